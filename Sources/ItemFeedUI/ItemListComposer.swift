@@ -1,0 +1,24 @@
+import ItemFeed
+
+/// Builds the list screen from its collaborators. The app and the tests
+/// both build it here, so the tests exercise the wiring users get.
+@MainActor
+public enum ItemListComposer {
+    public static func compose<Decoder: ItemImageDecoder>(
+        itemLoader: ItemLoader,
+        imageLoader: ItemImageLoader,
+        imageDecoder: Decoder,
+        coordinator: ItemListCoordinator? = nil,
+        reloader: ListReloader = ImmediateListReloader(),
+        refreshControl: RefreshControl = RefreshControl()
+    ) -> ItemListController<Decoder.Image> {
+        let thumbnails = ItemThumbnailLoader(imageLoader: imageLoader, decoder: imageDecoder)
+        return ItemListController(
+            itemLoader: itemLoader,
+            loadThumbnail: thumbnails.loadThumbnail,
+            coordinator: coordinator,
+            reloader: reloader,
+            refreshControl: refreshControl
+        )
+    }
+}

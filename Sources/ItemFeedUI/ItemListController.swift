@@ -1,0 +1,146 @@
+import Foundation
+import ItemFeed
+
+/// The list screen: loads the feed, owns one row controller per item, and
+/// answers the list view's questions and events.
+///
+/// The toolkit's list view drives it with the same calls the headless tests
+/// make: `screenShown()`, `rowBecameVisible(at:in:)` on bind,
+/// `rowStoppedBeingVisible(in:)` on unbind, and the near-visible pair for
+/// prefetching.
+@MainActor
+public final class ItemListController<Image> {
+    public let refreshControl: RefreshControl
+    /// The error banner's buttons.
+    public let errorRetryButton = Button()
+    public let errorDismissButton = Button()
+
+    public weak var listView: Reloadable?
+    public weak var statusView: ItemListStatusView? {
+        didSet { renderStatus() }
+    }
+
+    public private(set) var errorMessage: String?
+    /// True once a load succeeded with no items.
+    public private(set) var isEmpty = false
+
+    private let itemLoader: ItemLoader
+    private let reloader: ListReloader
+    private let loadThumbnail: ItemRowController<Image>.LoadThumbnail
+    private weak var coordinator: ItemListCoordinator?
+    private lazy var presenter = ItemListPresenter(view: self, coordinator: coordinator)
+
+    private var rows: [ItemRowController<Image>] = []
+    /// Which row each bound view shows, so a recycled view is taken away from
+    /// its previous row before it shows a new one.
+    private var rowsByView: [ObjectIdentifier: ItemRowController<Image>] = [:]
+    private var hasBeenShown = false
+    /// Only the newest load may render: an older one finishing late would
+    /// otherwise overwrite fresher rows.
+    private var newestLoad = 0
+
+    init(
+        itemLoader: ItemLoader,
+        loadThumbnail: @escaping ItemRowController<Image>.LoadThumbnail,
+        coordinator: ItemListCoordinator?,
+        reloader: ListReloader,
+        refreshControl: RefreshControl
+    ) {
+        self.itemLoader = itemLoader
+        self.loadThumbnail = loadThumbnail
+        self.coordinator = coordinator
+        self.reloader = reloader
+        self.refreshControl = refreshControl
+        refreshControl.addTarget(self, action: "refresh", for: .valueChanged, ItemListController.refresh)
+        errorRetryButton.addTarget(self, action: "refresh", for: .primaryActionTriggered, ItemListController.refresh)
+        errorDismissButton.addTarget(self, action: "dismissError", for: .primaryActionTriggered, ItemListController.dismissError)
+    }
+
+    // MARK: Screen events
+
+    /// The first time the screen appears it loads the feed; later
+    /// appearances (un-minimising, say) do not.
+    public func screenShown() {
+        guard !hasBeenShown else { return }
+        hasBeenShown = true
+        refresh()
+    }
+
+    public func refresh() {
+        newestLoad += 1
+        let load = newestLoad
+        presenter.didStartLoading()
+        itemLoader.load { [weak self] result in
+            guard let self, load == self.newestLoad else { return }
+            switch result {
+            case let .success(items): self.presenter.didFinishLoading(with: items)
+            case let .failure(error): self.presenter.didFinishLoading(with: error)
+            }
+        }
+    }
+
+    public func dismissError() {
+        errorMessage = nil
+        renderStatus()
+    }
+
+    // MARK: Rows
+
+    public var numberOfRows: Int { rows.count }
+
+    public func item(at position: Int) -> Item? {
+        rows.indices.contains(position) ? rows[position].item : nil
+    }
+
+    public func rowBecameVisible(at position: Int, in view: any ItemRowView<Image>) {
+        guard rows.indices.contains(position) else { return }
+        rowStoppedBeingVisible(in: view)
+        let row = rows[position]
+        row.bind(to: view)
+        rowsByView[ObjectIdentifier(view)] = row
+    }
+
+    public func rowStoppedBeingVisible(in view: any ItemRowView<Image>) {
+        rowsByView.removeValue(forKey: ObjectIdentifier(view))?.unbind()
+    }
+
+    public func rowBecameNearVisible(at position: Int) {
+        guard rows.indices.contains(position) else { return }
+        rows[position].becameNearVisible()
+    }
+
+    public func rowStoppedBeingNearVisible(at position: Int) {
+        guard rows.indices.contains(position) else { return }
+        rows[position].stoppedBeingNearVisible()
+    }
+
+    public func rowActivated(at position: Int) {
+        guard let item = item(at: position) else { return }
+        presenter.didActivate(item)
+    }
+
+    private func renderStatus() {
+        statusView?.display(errorMessage: errorMessage)
+        statusView?.display(isEmpty: isEmpty)
+    }
+}
+
+extension ItemListController: @MainActor ItemListView {
+    public func display(isLoading: Bool) {
+        isLoading ? refreshControl.beginRefreshing() : refreshControl.endRefreshing()
+    }
+
+    public func display(items: [Item]) {
+        rows.forEach { $0.discard() }
+        rowsByView.removeAll()
+        rows = items.map { ItemRowController(item: $0, loadThumbnail: loadThumbnail) }
+        isEmpty = items.isEmpty
+        renderStatus()
+        if let listView { reloader.reload(listView) }
+    }
+
+    public func display(errorMessage: String?) {
+        self.errorMessage = errorMessage
+        renderStatus()
+    }
+}

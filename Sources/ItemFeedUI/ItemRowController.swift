@@ -1,0 +1,112 @@
+import Foundation
+import ItemFeed
+
+/// One item's row: loads its thumbnail while the row is visible or about to
+/// be, and renders into whichever row view it is bound to right now.
+///
+/// The controller outlives row views (GTK recycles them while scrolling), so
+/// it keeps the state and the view only renders it. Unbinding forgets the
+/// view, so a late image can never land in a widget that shows another item.
+@MainActor
+final class ItemRowController<Image> {
+    typealias LoadThumbnail = (URL, @escaping (Result<Image, Error>) -> Void) -> ItemImageLoaderTask
+
+    let item: Item
+    private let loadThumbnail: LoadThumbnail
+
+    private weak var view: (any ItemRowView<Image>)?
+    private var isNearVisible = false
+    private var image: Image?
+    private var hasFailed = false
+    private var task: ItemImageLoaderTask?
+    /// Which load is current: a result from any other is stale.
+    private var currentLoad: Int?
+    private var loadCount = 0
+
+    init(item: Item, loadThumbnail: @escaping LoadThumbnail) {
+        self.item = item
+        self.loadThumbnail = loadThumbnail
+    }
+
+    var isBound: Bool { view != nil }
+
+    func bind(to view: any ItemRowView<Image>) {
+        if let current = self.view, current !== view { unbind() }
+        self.view = view
+        view.retryButton.addTarget(self, action: "retry", for: .primaryActionTriggered, ItemRowController.retry)
+        startLoadingIfNeeded()
+        render()
+    }
+
+    func unbind() {
+        view?.retryButton.removeTarget(self, for: .primaryActionTriggered)
+        view = nil
+        forgetIfUnwanted()
+    }
+
+    func becameNearVisible() {
+        isNearVisible = true
+        startLoadingIfNeeded()
+    }
+
+    func stoppedBeingNearVisible() {
+        isNearVisible = false
+        forgetIfUnwanted()
+    }
+
+    func retry() {
+        guard hasFailed else { return }
+        hasFailed = false
+        startLoadingIfNeeded()
+        render()
+    }
+
+    /// The row left the feed (a reload replaced it): stop everything.
+    func discard() {
+        isNearVisible = false
+        unbind()
+    }
+
+    private func startLoadingIfNeeded() {
+        guard image == nil, currentLoad == nil, !hasFailed else { return }
+        loadCount += 1
+        let load = loadCount
+        currentLoad = load
+        let task = loadThumbnail(item.imageURL) { [weak self] result in
+            self?.finishLoad(load, with: result)
+        }
+        // A loader may complete before returning its task.
+        if currentLoad == load { self.task = task }
+    }
+
+    private func finishLoad(_ load: Int, with result: Result<Image, Error>) {
+        guard currentLoad == load else { return }
+        currentLoad = nil
+        task = nil
+        switch result {
+        case let .success(image): self.image = image
+        case .failure: hasFailed = true
+        }
+        render()
+    }
+
+    /// Neither on screen nor about to be: drop the load and the image, so
+    /// memory follows the visible rows, not the length of the feed.
+    private func forgetIfUnwanted() {
+        guard view == nil, !isNearVisible else { return }
+        task?.cancel()
+        task = nil
+        currentLoad = nil
+        image = nil
+        hasFailed = false
+    }
+
+    private func render() {
+        view?.display(ItemRowState(
+            name: item.name,
+            image: image,
+            isLoading: currentLoad != nil,
+            canRetry: hasFailed
+        ))
+    }
+}

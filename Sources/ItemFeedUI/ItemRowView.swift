@@ -1,0 +1,28 @@
+/// Everything one row shows. A row view renders the whole state each time,
+/// so a recycled widget cannot keep anything from the item it showed before.
+public struct ItemRowState<Image> {
+    public let name: String
+    /// `nil` until this row's own image has arrived.
+    public let image: Image?
+    public let isLoading: Bool
+    /// The image failed to load or decode; the row offers to try again.
+    public let canRetry: Bool
+
+    public init(name: String, image: Image?, isLoading: Bool, canRetry: Bool) {
+        self.name = name
+        self.image = image
+        self.isLoading = isLoading
+        self.canRetry = canRetry
+    }
+}
+
+extension ItemRowState: Equatable where Image: Equatable {}
+
+/// A row on screen: the GTK row widget, or a headless stand-in in tests.
+@MainActor
+public protocol ItemRowView<Image>: AnyObject {
+    associatedtype Image
+    /// The row's retry button; its row controller registers while bound.
+    var retryButton: Button { get }
+    func display(_ state: ItemRowState<Image>)
+}

@@ -1,0 +1,60 @@
+import Foundation
+import ItemFeed
+
+/// Both loaders of the screen in one spy. It records every request and lets
+/// the test, not a network, decide when request *i* completes and how.
+public final class ItemLoaderSpy: ItemLoader, ItemImageLoader {
+    public struct LoadError: Error, Equatable {
+        public init() {}
+    }
+
+    private var itemRequests: [(Result<[Item], Error>) -> Void] = []
+    private var imageRequests: [(url: URL, completion: (Result<Data, Error>) -> Void)] = []
+
+    public private(set) var cancelledImageURLs: [URL] = []
+
+    public init() {}
+
+    // MARK: ItemLoader
+
+    public var loadItemsCallCount: Int { itemRequests.count }
+
+    public func load(completion: @escaping (Result<[Item], Error>) -> Void) {
+        itemRequests.append(completion)
+    }
+
+    public func completeItemLoading(with items: [Item] = [], at index: Int = 0) {
+        itemRequests[index](.success(items))
+    }
+
+    public func completeItemLoadingWithError(_ error: Error = LoadError(), at index: Int = 0) {
+        itemRequests[index](.failure(error))
+    }
+
+    // MARK: ItemImageLoader
+
+    public var loadedImageURLs: [URL] { imageRequests.map(\.url) }
+
+    public func loadImageData(
+        from url: URL,
+        completion: @escaping (Result<Data, Error>) -> Void
+    ) -> ItemImageLoaderTask {
+        imageRequests.append((url, completion))
+        return Task { [weak self] in self?.cancelledImageURLs.append(url) }
+    }
+
+    /// Completes request `index` even if it was cancelled: a real loader can
+    /// race its own cancel, and the screen must cope.
+    public func completeImageLoading(with data: Data, at index: Int = 0) {
+        imageRequests[index].completion(.success(data))
+    }
+
+    public func completeImageLoadingWithError(_ error: Error = LoadError(), at index: Int = 0) {
+        imageRequests[index].completion(.failure(error))
+    }
+
+    private struct Task: ItemImageLoaderTask {
+        let onCancel: () -> Void
+        func cancel() { onCancel() }
+    }
+}
