@@ -15,3 +15,7 @@ public func makeItem(
 public func anyError() -> Error {
     NSError(domain: "any", code: 0)
 }
+
+public func anyURL() -> URL {
+    URL(string: "https://any-url.com/resource")!
+}

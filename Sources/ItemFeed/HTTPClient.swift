@@ -1,0 +1,44 @@
+import Foundation
+
+/// What came back from a server, whatever its status: the loaders, not the
+/// client, decide what a status means.
+public struct HTTPResponse: Equatable, Sendable {
+    public let statusCode: Int
+    /// Header names in lower case; the last value wins.
+    public let headers: [String: String]
+    public let body: Data
+
+    public init(statusCode: Int, headers: [String: String] = [:], body: Data) {
+        self.statusCode = statusCode
+        self.headers = headers
+        self.body = body
+    }
+}
+
+/// Why a request got no response at all.
+public enum HTTPClientError: Error, Equatable, Sendable {
+    /// The body grew past the limit the client was given; the transfer was
+    /// stopped rather than let a server fill the memory.
+    case bodyTooLarge(limitBytes: Int)
+    /// Anything between us and the server: DNS, refused or reset
+    /// connections, timeouts, TLS, redirects that were refused or looped.
+    case transport(description: String)
+}
+
+/// A transfer that can be stopped. Once `cancel()` returns, the completion
+/// is never called.
+public protocol HTTPClientTask {
+    func cancel()
+}
+
+/// GETs a URL. The loaders depend on this protocol only, so they are tested
+/// with a spy and run with libcurl.
+///
+/// The completion is called exactly once unless cancelled, on the thread the
+/// client documents (for the app's client: the GLib main context).
+public protocol HTTPClient {
+    func get(
+        from url: URL,
+        completion: @escaping (Result<HTTPResponse, HTTPClientError>) -> Void
+    ) -> HTTPClientTask
+}
