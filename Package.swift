@@ -9,10 +9,17 @@ let package = Package(
     products: [
         .library(name: "ItemFeed", targets: ["ItemFeed"]),
         .library(name: "ItemFeedUI", targets: ["ItemFeedUI"]),
+        .library(name: "ItemFeedCurl", targets: ["ItemFeedCurl"]),
     ],
     targets: [
         .target(name: "ItemFeed"),
         .target(name: "ItemFeedUI", dependencies: ["ItemFeed"]),
+        .systemLibrary(
+            name: "CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]
+        ),
+        .target(name: "ItemFeedCurl", dependencies: ["ItemFeed", "CCurl"]),
         .target(
             name: "ItemFeedTestSupport",
             dependencies: ["ItemFeed", "ItemFeedUI"],
@@ -20,6 +27,11 @@ let package = Package(
         ),
         .testTarget(name: "ItemFeedTests", dependencies: ["ItemFeed", "ItemFeedTestSupport"]),
         .testTarget(name: "ItemFeedUITests", dependencies: ["ItemFeed", "ItemFeedUI", "ItemFeedTestSupport"]),
+        .testTarget(
+            name: "ItemFeedCurlTests",
+            dependencies: ["ItemFeed", "ItemFeedCurl", "ItemFeedTestSupport"],
+            exclude: ["Server"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

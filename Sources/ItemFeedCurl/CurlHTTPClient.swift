@@ -1,0 +1,36 @@
+import Foundation
+import ItemFeed
+
+/// The app's `HTTPClient`: libcurl, one multi handle shared by every client
+/// made from the same session, so feed and thumbnails reuse connections.
+///
+/// Completions are handed to the session's `deliver` function, which the
+/// app points at the GLib main context; cancel from that same context and
+/// nothing is delivered afterwards.
+public final class CurlHTTPClient: HTTPClient {
+    private let session: CurlSession
+    private let limits: CurlTransferLimits
+    private let allowsLocalFiles: Bool
+
+    /// `allowsLocalFiles` lets a `file://` URL through for the bundled demo
+    /// feed; redirects are never allowed to reach a local file.
+    public init(session: CurlSession, limits: CurlTransferLimits, allowsLocalFiles: Bool = false) {
+        self.session = session
+        self.limits = limits
+        self.allowsLocalFiles = allowsLocalFiles
+    }
+
+    public func get(
+        from url: URL,
+        completion: @escaping (Result<HTTPResponse, HTTPClientError>) -> Void
+    ) -> HTTPClientTask {
+        let transfer = CurlTransfer(
+            url: url,
+            limits: limits,
+            allowsLocalFile: allowsLocalFiles && url.isFileURL,
+            completion: CurlTransfer.Completion(completion)
+        )
+        session.start(transfer)
+        return transfer
+    }
+}

@@ -1,0 +1,152 @@
+import CCurl
+import Foundation
+import ItemFeed
+
+/// One GET: its libcurl easy handle, the body and headers as they arrive,
+/// and the caller's completion.
+///
+/// The easy handle, body and headers are touched only by the worker thread;
+/// the completion and the cancelled flag are shared and sit behind the lock.
+final class CurlTransfer: HTTPClientTask, @unchecked Sendable {
+    /// The caller's completion. Not `Sendable` by type, but it only ever runs
+    /// inside `deliver`, on the context the caller chose for it.
+    struct Completion: @unchecked Sendable {
+        let call: (Result<HTTPResponse, HTTPClientError>) -> Void
+        init(_ call: @escaping (Result<HTTPResponse, HTTPClientError>) -> Void) { self.call = call }
+    }
+
+    let url: URL
+    let limits: CurlTransferLimits
+    let allowsLocalFile: Bool
+    weak var worker: CurlWorker?
+
+    private let lock = NSLock()
+    private var completion: Completion?
+    private var cancelled = false
+
+    private(set) var easy: UnsafeMutableRawPointer?
+    private var body = Data()
+    private var headers: [String: String] = [:]
+    private var exceededLimit = false
+    private let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE))
+
+    init(url: URL, limits: CurlTransferLimits, allowsLocalFile: Bool, completion: Completion) {
+        self.url = url
+        self.limits = limits
+        self.allowsLocalFile = allowsLocalFile
+        self.completion = completion
+        errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
+    }
+
+    deinit {
+        errorBuffer.deallocate()
+    }
+
+    var isCancelled: Bool { lock.withLock { cancelled } }
+
+    func cancel() {
+        let wasRunning = lock.withLock {
+            defer { cancelled = true; completion = nil }
+            return !cancelled
+        }
+        if wasRunning { worker?.stop(self) }
+    }
+
+    /// Runs inside `deliver`: checks for a cancel made on that context.
+    func complete(with result: Result<HTTPResponse, HTTPClientError>) {
+        let completion = lock.withLock {
+            defer { self.completion = nil }
+            return self.completion
+        }
+        completion?.call(result)
+    }
+
+    // MARK: Worker thread
+
+    func makeEasyHandle(userAgent: String) -> UnsafeMutableRawPointer? {
+        guard let easy = curl_easy_init() else { return nil }
+        self.easy = easy
+        let protocols = allowsLocalFile ? "file" : "http,https"
+        itemfeed_curl_easy_setopt_string(easy, CURLOPT_URL, url.absoluteString)
+        itemfeed_curl_easy_setopt_string(easy, CURLOPT_PROTOCOLS_STR, protocols)
+        itemfeed_curl_easy_setopt_string(easy, CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
+        itemfeed_curl_easy_setopt_long(easy, CURLOPT_FOLLOWLOCATION, 1)
+        itemfeed_curl_easy_setopt_long(easy, CURLOPT_MAXREDIRS, limits.maxRedirects)
+        itemfeed_curl_easy_setopt_long(easy, CURLOPT_CONNECTTIMEOUT, limits.connectTimeoutSeconds)
+        itemfeed_curl_easy_setopt_long(easy, CURLOPT_LOW_SPEED_LIMIT, limits.lowSpeedBytesPerSecond)
+        itemfeed_curl_easy_setopt_long(easy, CURLOPT_LOW_SPEED_TIME, limits.lowSpeedTimeSeconds)
+        itemfeed_curl_easy_setopt_off_t(easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(limits.maxBodyBytes))
+        // Empty string: offer every encoding this libcurl decodes (gzip, deflate, br, zstd).
+        itemfeed_curl_easy_setopt_string(easy, CURLOPT_ACCEPT_ENCODING, "")
+        itemfeed_curl_easy_setopt_long(easy, CURLOPT_SSL_VERIFYPEER, 1)
+        itemfeed_curl_easy_setopt_long(easy, CURLOPT_SSL_VERIFYHOST, 2)
+        itemfeed_curl_easy_setopt_long(easy, CURLOPT_NOSIGNAL, 1)
+        itemfeed_curl_easy_setopt_string(easy, CURLOPT_USERAGENT, userAgent)
+        itemfeed_curl_easy_setopt_pointer(easy, CURLOPT_ERRORBUFFER, errorBuffer)
+        let me = Unmanaged.passUnretained(self).toOpaque()
+        itemfeed_curl_easy_setopt_data_callback(easy, CURLOPT_WRITEFUNCTION, curlWriteBody)
+        itemfeed_curl_easy_setopt_pointer(easy, CURLOPT_WRITEDATA, me)
+        itemfeed_curl_easy_setopt_data_callback(easy, CURLOPT_HEADERFUNCTION, curlWriteHeader)
+        itemfeed_curl_easy_setopt_pointer(easy, CURLOPT_HEADERDATA, me)
+        return easy
+    }
+
+    func releaseEasyHandle() {
+        guard let easy else { return }
+        curl_easy_cleanup(easy)
+        self.easy = nil
+    }
+
+    /// Returns false to make libcurl abort: the body passed its cap.
+    fileprivate func receiveBody(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard body.count + bytes.count <= limits.maxBodyBytes else {
+            exceededLimit = true
+            return false
+        }
+        body.append(contentsOf: bytes)
+        return true
+    }
+
+    fileprivate func receiveHeader(_ line: String) {
+        if line.hasPrefix("HTTP/") {
+            headers = [:] // a new response after a redirect or a 1xx
+            return
+        }
+        guard let colon = line.firstIndex(of: ":") else { return }
+        let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
+        let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
+        headers[name] = value
+    }
+
+    func result(for code: CURLcode) -> Result<HTTPResponse, HTTPClientError> {
+        if exceededLimit || code == CURLE_FILESIZE_EXCEEDED {
+            return .failure(.bodyTooLarge(limitBytes: limits.maxBodyBytes))
+        }
+        guard code == CURLE_OK, let easy else {
+            let detail = String(cString: errorBuffer)
+            let summary = String(cString: curl_easy_strerror(code))
+            return .failure(.transport(description: detail.isEmpty ? summary : "\(summary): \(detail)"))
+        }
+        var status = 0
+        itemfeed_curl_easy_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
+        // A local file has no status line; reading it whole is success.
+        if status == 0 && allowsLocalFile { status = 200 }
+        return .success(HTTPResponse(statusCode: status, headers: headers, body: body))
+    }
+}
+
+private func curlWriteBody(_ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int, _ user: UnsafeMutableRawPointer?) -> Int {
+    guard let data, let user else { return 0 }
+    let transfer = Unmanaged<CurlTransfer>.fromOpaque(user).takeUnretainedValue()
+    let length = size * count
+    return transfer.receiveBody(UnsafeRawBufferPointer(start: data, count: length)) ? length : 0
+}
+
+private func curlWriteHeader(_ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int, _ user: UnsafeMutableRawPointer?) -> Int {
+    guard let data, let user else { return 0 }
+    let transfer = Unmanaged<CurlTransfer>.fromOpaque(user).takeUnretainedValue()
+    let length = size * count
+    let bytes = UnsafeRawBufferPointer(start: data, count: length)
+    transfer.receiveHeader(String(decoding: bytes, as: UTF8.self))
+    return length
+}

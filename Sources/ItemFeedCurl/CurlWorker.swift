@@ -1,0 +1,98 @@
+import CCurl
+import Foundation
+
+/// The thread that owns the multi handle. Other threads only queue work
+/// under the lock and wake it; handles are added and removed here, between
+/// `curl_multi_perform` calls and never inside a libcurl callback.
+final class CurlWorker: @unchecked Sendable {
+    private let multi: UnsafeMutableRawPointer
+    private let userAgent: String
+    private let deliver: CurlSession.Deliver
+
+    private let lock = NSLock()
+    private var transfersToStart: [CurlTransfer] = []
+    private var transfersToStop: [CurlTransfer] = []
+    private var isShuttingDown = false
+
+    /// Worker thread only.
+    private var running: [UnsafeMutableRawPointer: CurlTransfer] = [:]
+
+    init(userAgent: String, maxConnectionsPerHost: Int, deliver: @escaping CurlSession.Deliver) {
+        CurlWorker.initializeLibcurlOnce()
+        multi = curl_multi_init()
+        self.userAgent = userAgent
+        self.deliver = deliver
+        itemfeed_curl_multi_setopt_long(multi, CURLMOPT_MAX_HOST_CONNECTIONS, maxConnectionsPerHost)
+        let thread = Thread { [self] in run() }
+        thread.name = "ItemFeed libcurl"
+        thread.start()
+    }
+
+    private static let libcurl: Void = { curl_global_init(Int(CURL_GLOBAL_DEFAULT)) }()
+
+    private static func initializeLibcurlOnce() {
+        _ = libcurl
+    }
+
+    func start(_ transfer: CurlTransfer) {
+        transfer.worker = self
+        lock.withLock { transfersToStart.append(transfer) }
+        curl_multi_wakeup(multi)
+    }
+
+    func stop(_ transfer: CurlTransfer) {
+        lock.withLock { transfersToStop.append(transfer) }
+        curl_multi_wakeup(multi)
+    }
+
+    func shutDown() {
+        lock.withLock { isShuttingDown = true }
+        curl_multi_wakeup(multi)
+    }
+
+    private func run() {
+        while true {
+            let (toStart, toStop, shuttingDown) = lock.withLock {
+                defer { transfersToStart = []; transfersToStop = [] }
+                return (transfersToStart, transfersToStop, isShuttingDown)
+            }
+            toStop.forEach(detach)
+            if shuttingDown { break }
+            toStart.forEach(attach)
+
+            var stillRunning: Int32 = 0
+            curl_multi_perform(multi, &stillRunning)
+            finishCompletedTransfers()
+            // Waits for socket activity, libcurl's own timers, or a wakeup.
+            curl_multi_poll(multi, nil, 0, 30_000, nil)
+        }
+        running.values.forEach(detach)
+        curl_multi_cleanup(multi)
+    }
+
+    private func attach(_ transfer: CurlTransfer) {
+        guard !transfer.isCancelled, let easy = transfer.makeEasyHandle(userAgent: userAgent) else { return }
+        curl_multi_add_handle(multi, easy)
+        running[easy] = transfer
+    }
+
+    private func detach(_ transfer: CurlTransfer) {
+        guard let easy = transfer.easy, running.removeValue(forKey: easy) != nil else { return }
+        curl_multi_remove_handle(multi, easy)
+        transfer.releaseEasyHandle()
+    }
+
+    private func finishCompletedTransfers() {
+        var queued: Int32 = 0
+        while let message = curl_multi_info_read(multi, &queued) {
+            guard message.pointee.msg == CURLMSG_DONE,
+                  let easy = message.pointee.easy_handle,
+                  let transfer = running[easy]
+            else { continue }
+            let code = message.pointee.data.result
+            let result = transfer.result(for: code)
+            detach(transfer)
+            deliver { transfer.complete(with: result) }
+        }
+    }
+}

@@ -1,0 +1,266 @@
+import Foundation
+import ItemFeed
+import ItemFeedCurl
+import ItemFeedTestSupport
+import XCTest
+
+/// `CurlHTTPClient` against a real HTTP server on 127.0.0.1: what users'
+/// servers do, good and bad.
+final class CurlHTTPClientTests: XCTestCase {
+    nonisolated(unsafe) private static var server: LocalHTTPServer!
+    private var server: LocalHTTPServer { Self.server }
+
+    override class func setUp() {
+        super.setUp()
+        server = try! LocalHTTPServer()
+    }
+
+    override class func tearDown() {
+        server.stop()
+        super.tearDown()
+    }
+
+    func test_get_deliversStatusHeadersAndBody() throws {
+        let response = try get("/body?text=hello").get()
+
+        XCTAssertEqual(response.statusCode, 200)
+        XCTAssertEqual(response.body, Data("hello".utf8))
+        XCTAssertEqual(response.headers["content-type"], "text/plain")
+    }
+
+    func test_get_deliversClientAndServerErrorStatusesAsResponses() throws {
+        let notFound = try get("/status/404").get()
+        let failed = try get("/status/500").get()
+
+        XCTAssertEqual(notFound.statusCode, 404)
+        XCTAssertEqual(notFound.body, Data("status 404".utf8))
+        XCTAssertEqual(failed.statusCode, 500)
+    }
+
+    func test_get_sendsTheUserAgent() throws {
+        let response = try get("/headers").get()
+
+        let headers = try JSONDecoder().decode([String: String].self, from: response.body)
+        XCTAssertEqual(headers["user-agent"], "ItemFeed-tests/1.0")
+    }
+
+    func test_get_followsARedirect() throws {
+        let response = try get("/redirect?to=%2Fbody%3Ftext%3Dafter").get()
+
+        XCTAssertEqual(response.statusCode, 200)
+        XCTAssertEqual(response.body, Data("after".utf8))
+    }
+
+    func test_get_stopsARedirectLoopAtTheBound() {
+        let result = get("/redirect-loop")
+
+        XCTAssertTransportError(result, mentioning: "redirect")
+    }
+
+    func test_get_refusesARedirectToALocalFile() {
+        let result = get("/redirect-file")
+
+        XCTAssertTransportError(result, mentioning: "file")
+    }
+
+    func test_get_refusesALocalFileURL_unlessAllowed() throws {
+        let file = try makeTemporaryFile(contents: "local feed")
+
+        XCTAssertTransportError(get(file), mentioning: "file")
+
+        let allowed = try get(file, client: makeSUT(allowsLocalFiles: true)).get()
+        XCTAssertEqual(allowed.statusCode, 200)
+        XCTAssertEqual(allowed.body, Data("local feed".utf8))
+    }
+
+    func test_get_abandonsAServerThatStallsMidBody_byTheLowSpeedRule() {
+        let limits = CurlTransferLimits(maxBodyBytes: 1024, lowSpeedTimeSeconds: 1)
+        let start = Date()
+
+        let result = get("/stall", client: makeSUT(limits: limits))
+
+        XCTAssertTransportError(result, mentioning: "slow")
+        XCTAssertLessThan(Date().timeIntervalSince(start), 5, "Expected the stall to be cut after about a second")
+    }
+
+    func test_get_failsOnAConnectionResetMidBody() {
+        XCTAssertTransportError(get("/reset"), mentioning: "")
+    }
+
+    func test_get_failsWhenNothingListens() throws {
+        let deadPort = try unusedPort()
+
+        XCTAssertTransportError(get(URL(string: "http://127.0.0.1:\(deadPort)/feed.json")!), mentioning: "connect")
+    }
+
+    func test_get_abortsABodyOverTheCap_andTheServerSeesTheConnectionClose() throws {
+        let limits = CurlTransferLimits(maxBodyBytes: 1_000_000)
+
+        let result = get("/big?bytes=8000000", client: makeSUT(limits: limits))
+
+        XCTAssertEqual(result.failure, .bodyTooLarge(limitBytes: 1_000_000))
+        try waitUntilServerSawAbort(of: "/big")
+    }
+
+    func test_get_rejectsADeclaredBodyOverTheCap() {
+        let limits = CurlTransferLimits(maxBodyBytes: 1_000_000)
+
+        let result = get("/big-declared?bytes=8000000", client: makeSUT(limits: limits))
+
+        XCTAssertEqual(result.failure, .bodyTooLarge(limitBytes: 1_000_000))
+    }
+
+    func test_get_acceptsABodyExactlyAtTheCap() throws {
+        let limits = CurlTransferLimits(maxBodyBytes: 200_000)
+
+        let response = try get("/big?bytes=200000", client: makeSUT(limits: limits)).get()
+
+        XCTAssertEqual(response.body.count, 200_000)
+    }
+
+    func test_cancel_midTransfer_deliversNothing_andClosesTheConnection() throws {
+        let client = makeSUT()
+        let delivered = LockedBox<Int>(0)
+        let task = client.get(from: server.url("/slow")) { _ in delivered.update { $0 += 1 } }
+        Thread.sleep(forTimeInterval: 0.3)
+
+        task.cancel()
+
+        try waitUntilServerSawAbort(of: "/slow")
+        Thread.sleep(forTimeInterval: 0.2)
+        XCTAssertEqual(delivered.value, 0, "Expected no delivery after cancel")
+    }
+
+    func test_get_completes200ConcurrentRequests() throws {
+        let client = makeSUT()
+        let connectionsBefore = try serverStats().connections
+        let finished = expectation(description: "all requests")
+        finished.expectedFulfillmentCount = 200
+        let bodies = LockedBox<[Int: Data]>([:])
+        var tasks: [HTTPClientTask] = []
+
+        for index in 0..<200 {
+            tasks.append(client.get(from: server.url("/body?text=\(index)")) { result in
+                bodies.update { $0[index] = try? result.get().body }
+                finished.fulfill()
+            })
+        }
+        wait(for: [finished], timeout: 30)
+
+        XCTAssertEqual(bodies.value.count, 200)
+        for index in 0..<200 {
+            XCTAssertEqual(bodies.value[index], Data("\(index)".utf8), "Request \(index)")
+        }
+        let connections = try serverStats().connections - connectionsBefore - 1
+        print("200 concurrent requests used \(connections) TCP connections")
+        XCTAssertLessThanOrEqual(connections, 6, "Expected connections bounded per host and reused")
+        XCTAssertEqual(tasks.count, 200)
+    }
+
+    func test_get_decodesAGzipEncodedFeed() throws {
+        let url = server.url("/gzip")
+        let response = try get(url).get()
+        XCTAssertEqual(response.statusCode, 200)
+
+        let feed = try FeedMapper.map(response.body, from: url)
+
+        XCTAssertEqual(feed.items.map(\.name), ["Item 0", "Item 1", "Item 2"])
+        XCTAssertEqual(feed.items.first?.imageURL, server.url("/images/0.png"))
+    }
+
+    // MARK: Helpers
+
+    private func makeSUT(
+        limits: CurlTransferLimits = .feed,
+        allowsLocalFiles: Bool = false,
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) -> CurlHTTPClient {
+        let session = CurlSession(userAgent: "ItemFeed-tests/1.0") { $0() }
+        let client = CurlHTTPClient(session: session, limits: limits, allowsLocalFiles: allowsLocalFiles)
+        trackForMemoryLeaks(session, file: file, line: line)
+        trackForMemoryLeaks(client, file: file, line: line)
+        return client
+    }
+
+    private func get(_ path: String, client: CurlHTTPClient? = nil) -> Result<HTTPResponse, HTTPClientError> {
+        get(server.url(path), client: client)
+    }
+
+    private func get(_ url: URL, client: CurlHTTPClient? = nil) -> Result<HTTPResponse, HTTPClientError> {
+        let client = client ?? makeSUT()
+        let received = LockedBox<[Result<HTTPResponse, HTTPClientError>]>([])
+        let done = expectation(description: "GET \(url)")
+        _ = client.get(from: url) { result in
+            received.update { $0.append(result) }
+            done.fulfill()
+        }
+        wait(for: [done], timeout: 15)
+        XCTAssertEqual(received.value.count, 1, "Expected exactly one completion")
+        return received.value.first ?? .failure(.transport(description: "no completion"))
+    }
+
+    private struct Stats: Decodable {
+        let connections: Int
+        let aborted: [String]
+    }
+
+    private func serverStats() throws -> Stats {
+        try JSONDecoder().decode(Stats.self, from: get("/stats").get().body)
+    }
+
+    private func waitUntilServerSawAbort(of path: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let deadline = Date().addingTimeInterval(5)
+        while Date() < deadline {
+            if try serverStats().aborted.contains(path) { return }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        XCTFail("Expected the server to see the client close \(path)", file: file, line: line)
+    }
+
+    private func makeTemporaryFile(contents: String) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("itemfeed-\(UUID().uuidString).json")
+        try Data(contents.utf8).write(to: url)
+        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+        return url
+    }
+
+    private func unusedPort() throws -> Int {
+        let socket = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(socket) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, length) }
+        }
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(socket, $0, &length) }
+        }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+
+    private func XCTAssertTransportError(
+        _ result: Result<HTTPResponse, HTTPClientError>,
+        mentioning word: String,
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
+        guard case let .transport(description)? = result.failure else {
+            return XCTFail("Expected a transport error, got \(result)", file: file, line: line)
+        }
+        XCTAssertTrue(
+            word.isEmpty || description.lowercased().contains(word),
+            "Expected '\(description)' to mention '\(word)'",
+            file: file, line: line
+        )
+    }
+}
+
+private extension Result {
+    var failure: Failure? {
+        if case let .failure(error) = self { return error }
+        return nil
+    }
+}

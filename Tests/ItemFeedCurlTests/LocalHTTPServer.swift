@@ -1,0 +1,54 @@
+import Foundation
+import XCTest
+
+/// The fault-injecting server in `Server/test_server.py`, run on 127.0.0.1
+/// with a free port for the duration of a test class. It exits by itself
+/// when this process goes away (its stdin closes).
+final class LocalHTTPServer: @unchecked Sendable {
+    let baseURL: URL
+    private let process: Process
+    private let input: Pipe
+
+    init() throws {
+        let script = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent()
+            .appendingPathComponent("Server/test_server.py")
+        process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", script.path]
+        input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+
+        let line = Self.readLine(from: output.fileHandleForReading)
+        guard line.hasPrefix("PORT "), let port = Int(line.dropFirst(5)) else {
+            process.terminate()
+            throw ServerDidNotStart(output: line)
+        }
+        baseURL = URL(string: "http://127.0.0.1:\(port)")!
+    }
+
+    func url(_ pathAndQuery: String) -> URL {
+        URL(string: baseURL.absoluteString + pathAndQuery)!
+    }
+
+    func stop() {
+        try? input.fileHandleForWriting.close()
+        process.terminate()
+        process.waitUntilExit()
+    }
+
+    struct ServerDidNotStart: Error {
+        let output: String
+    }
+
+    private static func readLine(from handle: FileHandle) -> String {
+        var bytes = Data()
+        while let byte = try? handle.read(upToCount: 1), !byte.isEmpty, byte != Data("\n".utf8) {
+            bytes.append(byte)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
