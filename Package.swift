@@ -20,6 +20,16 @@ let package = Package(
             providers: [.apt(["libcurl4-openssl-dev"])]
         ),
         .target(name: "ItemFeedCurl", dependencies: ["ItemFeed", "CCurl"]),
+        .systemLibrary(
+            name: "CGtk",
+            pkgConfig: "gtk4",
+            providers: [.apt(["libgtk-4-dev"])]
+        ),
+        .target(name: "ItemFeedGtk", dependencies: ["ItemFeed", "ItemFeedUI", "CGtk"]),
+        .executableTarget(
+            name: "item-feed",
+            dependencies: ["ItemFeed", "ItemFeedUI", "ItemFeedCurl", "ItemFeedGtk", "CGtk"]
+        ),
         .target(
             name: "ItemFeedTestSupport",
             dependencies: ["ItemFeed", "ItemFeedUI"],
@@ -31,6 +41,10 @@ let package = Package(
             name: "ItemFeedCurlTests",
             dependencies: ["ItemFeed", "ItemFeedCurl", "ItemFeedTestSupport"],
             exclude: ["Server"]
+        ),
+        .testTarget(
+            name: "ItemFeedGtkTests",
+            dependencies: ["ItemFeed", "ItemFeedUI", "ItemFeedGtk", "ItemFeedTestSupport", "CGtk"]
         ),
     ],
     swiftLanguageModes: [.v6]

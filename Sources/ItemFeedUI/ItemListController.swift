@@ -104,6 +104,9 @@ public final class ItemListController<Image> {
         rowsByView.removeValue(forKey: ObjectIdentifier(view))?.unbind()
     }
 
+    /// How many row views show a row right now.
+    public var boundRowCount: Int { rowsByView.count }
+
     public func rowBecameNearVisible(at position: Int) {
         guard rows.indices.contains(position) else { return }
         rows[position].becameNearVisible()

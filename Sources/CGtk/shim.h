@@ -1,0 +1,49 @@
+// Casts and typed wrappers for what Swift cannot call or name in GTK 4:
+// type-cast macros, variadic functions, and G_TYPE_* constants. No logic.
+#ifndef ITEMFEED_CGTK_SHIM_H
+#define ITEMFEED_CGTK_SHIM_H
+
+#include <gtk/gtk.h>
+
+static inline GtkWidget *itemfeed_widget(gpointer instance) { return GTK_WIDGET(instance); }
+static inline GtkWindow *itemfeed_window(gpointer instance) { return GTK_WINDOW(instance); }
+static inline GtkBox *itemfeed_box(gpointer instance) { return GTK_BOX(instance); }
+static inline GtkLabel *itemfeed_label(gpointer instance) { return GTK_LABEL(instance); }
+static inline GtkButton *itemfeed_button(gpointer instance) { return GTK_BUTTON(instance); }
+static inline GtkPicture *itemfeed_picture(gpointer instance) { return GTK_PICTURE(instance); }
+static inline GtkSpinner *itemfeed_spinner(gpointer instance) { return GTK_SPINNER(instance); }
+static inline GtkListItem *itemfeed_list_item(gpointer instance) { return GTK_LIST_ITEM(instance); }
+static inline GtkScrolledWindow *itemfeed_scrolled_window(gpointer instance) { return GTK_SCROLLED_WINDOW(instance); }
+static inline GtkRevealer *itemfeed_revealer(gpointer instance) { return GTK_REVEALER(instance); }
+static inline GtkOverlay *itemfeed_overlay(gpointer instance) { return GTK_OVERLAY(instance); }
+static inline GtkImage *itemfeed_image(gpointer instance) { return GTK_IMAGE(instance); }
+static inline GtkStack *itemfeed_stack(gpointer instance) { return GTK_STACK(instance); }
+static inline GtkHeaderBar *itemfeed_header_bar(gpointer instance) { return GTK_HEADER_BAR(instance); }
+static inline GtkMenuButton *itemfeed_menu_button(gpointer instance) { return GTK_MENU_BUTTON(instance); }
+static inline GtkApplication *itemfeed_application(gpointer instance) { return GTK_APPLICATION(instance); }
+static inline GtkApplicationWindow *itemfeed_application_window(gpointer instance) { return GTK_APPLICATION_WINDOW(instance); }
+static inline GtkAboutDialog *itemfeed_about_dialog(gpointer instance) { return GTK_ABOUT_DIALOG(instance); }
+static inline GtkAccessible *itemfeed_accessible(gpointer instance) { return GTK_ACCESSIBLE(instance); }
+static inline GtkListView *itemfeed_list_view(gpointer instance) { return GTK_LIST_VIEW(instance); }
+static inline GtkShortcutsWindow *itemfeed_shortcuts_window(gpointer instance) { return GTK_SHORTCUTS_WINDOW(instance); }
+static inline GApplication *itemfeed_g_application(gpointer instance) { return G_APPLICATION(instance); }
+static inline GActionMap *itemfeed_action_map(gpointer instance) { return G_ACTION_MAP(instance); }
+static inline GAction *itemfeed_action(gpointer instance) { return G_ACTION(instance); }
+static inline GListModel *itemfeed_list_model(gpointer instance) { return G_LIST_MODEL(instance); }
+static inline GMenuModel *itemfeed_menu_model(gpointer instance) { return G_MENU_MODEL(instance); }
+static inline GdkPaintable *itemfeed_paintable(gpointer instance) { return GDK_PAINTABLE(instance); }
+static inline GtkStyleProvider *itemfeed_style_provider(gpointer instance) { return GTK_STYLE_PROVIDER(instance); }
+
+static inline guint itemfeed_invalid_list_position(void) { return GTK_INVALID_LIST_POSITION; }
+
+// gtk_accessible_update_property is variadic.
+static inline void itemfeed_accessible_set_label(GtkAccessible *accessible, const char *label) {
+    gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+// g_object_set is variadic.
+static inline void itemfeed_object_set_boolean(gpointer object, const char *property, gboolean value) {
+    g_object_set(object, property, value, NULL);
+}
+
+#endif

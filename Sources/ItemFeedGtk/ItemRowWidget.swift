@@ -1,0 +1,95 @@
+import CGtk
+import ItemFeedUI
+
+/// The row GtkListView recycles: a fixed-size thumbnail with a spinner and a
+/// retry button over it, and the item's name. Built once per list item in
+/// `setup`; every bind renders a whole `ItemRowState` into it.
+@MainActor
+public final class ItemRowWidget: ItemRowView {
+    public static let thumbnailSize: Int32 = 64
+
+    public let retryButton = Button()
+    /// Owned by the GtkListItem it is the child of.
+    public let widget: UnsafeMutablePointer<GtkWidget>
+    private let label: UnsafeMutablePointer<GtkWidget>
+    private let picture: UnsafeMutablePointer<GtkWidget>
+    private let placeholder: UnsafeMutablePointer<GtkWidget>
+    private let spinner: UnsafeMutablePointer<GtkWidget>
+    private let retry: UnsafeMutablePointer<GtkWidget>
+    /// Keeps the shown texture alive for as long as the picture shows it.
+    private var thumbnail: Thumbnail?
+
+    public init() {
+        widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)
+        gtk_widget_add_css_class(widget, "item-row")
+
+        let frame = gtk_overlay_new()!
+        gtk_widget_add_css_class(frame, "thumbnail")
+        gtk_widget_set_size_request(frame, Self.thumbnailSize, Self.thumbnailSize)
+        gtk_widget_set_valign(frame, GTK_ALIGN_CENTER)
+        gtk_widget_set_overflow(frame, GTK_OVERFLOW_HIDDEN)
+
+        placeholder = gtk_image_new_from_icon_name("image-x-generic-symbolic")
+        gtk_widget_add_css_class(placeholder, "placeholder")
+        gtk_overlay_set_child(itemfeed_overlay(frame), placeholder)
+
+        picture = gtk_picture_new()
+        gtk_picture_set_can_shrink(itemfeed_picture(picture), 1)
+        gtk_picture_set_content_fit(itemfeed_picture(picture), GTK_CONTENT_FIT_COVER)
+        gtk_widget_set_size_request(picture, Self.thumbnailSize, Self.thumbnailSize)
+        gtk_overlay_add_overlay(itemfeed_overlay(frame), picture)
+
+        spinner = gtk_spinner_new()
+        gtk_widget_set_halign(spinner, GTK_ALIGN_CENTER)
+        gtk_widget_set_valign(spinner, GTK_ALIGN_CENTER)
+        gtk_overlay_add_overlay(itemfeed_overlay(frame), spinner)
+
+        retry = gtk_button_new_from_icon_name("view-refresh-symbolic")
+        gtk_widget_add_css_class(retry, "circular")
+        gtk_widget_add_css_class(retry, "osd")
+        gtk_widget_set_halign(retry, GTK_ALIGN_CENTER)
+        gtk_widget_set_valign(retry, GTK_ALIGN_CENTER)
+        gtk_widget_set_tooltip_text(retry, "Retry loading the image")
+        itemfeed_accessible_set_label(itemfeed_accessible(retry), "Retry loading the image")
+        gtk_overlay_add_overlay(itemfeed_overlay(frame), retry)
+
+        label = gtk_label_new(nil)
+        gtk_label_set_use_markup(itemfeed_label(label), 0)
+        gtk_label_set_ellipsize(itemfeed_label(label), PANGO_ELLIPSIZE_END)
+        gtk_label_set_xalign(itemfeed_label(label), 0)
+        gtk_widget_set_hexpand(label, 1)
+        gtk_widget_add_css_class(label, "item-name")
+
+        gtk_box_append(itemfeed_box(widget), frame)
+        gtk_box_append(itemfeed_box(widget), label)
+
+        forwardClicks(of: retry, to: retryButton, as: .primaryActionTriggered)
+        display(ItemRowState(name: "", image: nil, isLoading: false, canRetry: false))
+    }
+
+    public func display(_ state: ItemRowState<Thumbnail>) {
+        gtk_label_set_text(itemfeed_label(label), state.name)
+        if state.image !== thumbnail {
+            thumbnail = state.image
+            gtk_picture_set_paintable(itemfeed_picture(picture), state.image.map { itemfeed_paintable(UnsafeMutableRawPointer($0.texture)) })
+        }
+        gtk_widget_set_visible(spinner, state.isLoading ? 1 : 0)
+        gtk_spinner_set_spinning(itemfeed_spinner(spinner), state.isLoading ? 1 : 0)
+        gtk_widget_set_visible(retry, state.canRetry ? 1 : 0)
+        gtk_widget_set_visible(placeholder, state.image == nil && !state.isLoading ? 1 : 0)
+    }
+
+    // What the GTK tests read back from the real widgets.
+
+    public var shownName: String {
+        String(cString: gtk_label_get_text(itemfeed_label(label)))
+    }
+
+    public var shownThumbnail: Thumbnail? {
+        gtk_picture_get_paintable(itemfeed_picture(picture)) == nil ? nil : thumbnail
+    }
+
+    public var isShowingSpinner: Bool { gtk_widget_get_visible(spinner) != 0 }
+    public var isShowingRetry: Bool { gtk_widget_get_visible(retry) != 0 }
+    public var labelUsesMarkup: Bool { gtk_label_get_use_markup(itemfeed_label(label)) != 0 }
+}

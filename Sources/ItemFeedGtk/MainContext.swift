@@ -1,0 +1,38 @@
+import CGtk
+
+/// Runs work on the GLib main context, the UI thread. On Linux, Swift's main
+/// queue and main-actor jobs are not drained by GLib's loop, so everything
+/// that must reach the UI from another thread comes through here.
+public enum MainContext {
+    public static func invoke(_ work: @escaping @Sendable () -> Void) {
+        let callback: GSourceFunc = { data in
+            Unmanaged<WorkBox>.fromOpaque(data!).takeUnretainedValue().work()
+            return gboolean(0) // G_SOURCE_REMOVE
+        }
+        let release: GDestroyNotify = { data in
+            Unmanaged<WorkBox>.fromOpaque(data!).release()
+        }
+        g_main_context_invoke_full(nil, G_PRIORITY_DEFAULT, callback, Unmanaged.passRetained(WorkBox(work)).toOpaque(), release)
+    }
+
+    /// Runs the loop until `isDone` or the timeout: for command-line modes
+    /// and tests that need GLib's sources served without a window.
+    @MainActor
+    public static func iterate(until isDone: () -> Bool, timeoutSeconds: Double) -> Bool {
+        let deadline = g_get_monotonic_time() + gint64(timeoutSeconds * 1_000_000)
+        // A blocking iteration returns on any event; this timer bounds the
+        // wait so the deadline is noticed even when nothing happens.
+        let tick = g_timeout_add(20, { _ in gboolean(1) }, nil)
+        defer { g_source_remove(tick) }
+        while !isDone() {
+            if g_get_monotonic_time() > deadline { return false }
+            g_main_context_iteration(nil, gboolean(1))
+        }
+        return true
+    }
+
+    private final class WorkBox: @unchecked Sendable {
+        let work: @Sendable () -> Void
+        init(_ work: @escaping @Sendable () -> Void) { self.work = work }
+    }
+}

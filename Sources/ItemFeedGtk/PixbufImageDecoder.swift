@@ -1,0 +1,142 @@
+import CGtk
+import Dispatch
+import Foundation
+import ItemFeed
+import ItemFeedUI
+
+/// Decodes thumbnails with gdk-pixbuf, off the UI thread, straight to the
+/// size a row shows: scaling is set in `size-prepared`, before any pixel
+/// memory exists, which is also where absurd images are refused (a small
+/// PNG may claim 12000×12000 and ask for 400 MB).
+public final class PixbufImageDecoder: ItemImageDecoder {
+    public struct DecodingError: Error, Equatable, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// The longest side of a thumbnail in device pixels (logical size ×
+    /// the display's scale factor).
+    public let maxPixelSize: Int
+    public let maxSourcePixels: Int
+    private let queue = DispatchQueue(label: "ItemFeed image decoding", qos: .userInitiated, attributes: .concurrent)
+    private let deliver: @Sendable (@escaping @Sendable () -> Void) -> Void
+
+    public init(
+        maxPixelSize: Int,
+        maxSourcePixels: Int = 40_000_000,
+        deliver: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void = MainContext.invoke
+    ) {
+        self.maxPixelSize = maxPixelSize
+        self.maxSourcePixels = maxSourcePixels
+        self.deliver = deliver
+    }
+
+    public func decode(
+        _ data: Data,
+        completion: @escaping (Result<Thumbnail, Error>) -> Void
+    ) -> ItemImageLoaderTask {
+        let task = DecodeTask(completion: completion)
+        let (maxPixelSize, maxSourcePixels, deliver) = (self.maxPixelSize, self.maxSourcePixels, self.deliver)
+        queue.async {
+            let result = Self.decode(data, maxPixelSize: maxPixelSize, maxSourcePixels: maxSourcePixels)
+            deliver { task.finish(with: result) }
+        }
+        return task
+    }
+
+    /// Runs on the decoding queue.
+    static func decode(_ data: Data, maxPixelSize: Int, maxSourcePixels: Int) -> Result<Thumbnail, Error> {
+        guard let signature = ImageSignature(of: data) else {
+            return .failure(DecodingError(description: "not a PNG, JPEG, GIF or WebP image"))
+        }
+        var error: UnsafeMutablePointer<GError>?
+        guard let loader = gdk_pixbuf_loader_new_with_type(signature.pixbufLoaderType, &error) else {
+            defer { g_clear_error(&error) }
+            return .failure(DecodingError(description: "no \(signature.rawValue) decoder: \(message(of: error))"))
+        }
+        defer { g_object_unref(loader) }
+
+        let refusal = SizeCheck(maxPixelSize: maxPixelSize, maxSourcePixels: maxSourcePixels)
+        Signal.connectSizePrepared(UnsafeMutableRawPointer(loader)) { width, height in
+            if let size = refusal.targetSize(width: Int(width), height: Int(height)) {
+                gdk_pixbuf_loader_set_size(loader, Int32(size.width), Int32(size.height))
+            } else {
+                // Zero size makes the loader stop before allocating pixels.
+                gdk_pixbuf_loader_set_size(loader, 0, 0)
+            }
+        }
+
+        let written = data.withUnsafeBytes { bytes in
+            gdk_pixbuf_loader_write(loader, bytes.bindMemory(to: guchar.self).baseAddress, gsize(bytes.count), &error)
+        }
+        // Closing is required even after a failed write; its error adds nothing then.
+        var closeError: UnsafeMutablePointer<GError>?
+        let closed = gdk_pixbuf_loader_close(loader, &closeError)
+        if error == nil { swap(&error, &closeError) }
+        g_clear_error(&closeError)
+        if let reason = refusal.reason {
+            g_clear_error(&error)
+            return .failure(DecodingError(description: reason))
+        }
+        guard written != 0, closed != 0, let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader) else {
+            defer { g_clear_error(&error) }
+            return .failure(DecodingError(description: "undecodable \(signature.rawValue): \(message(of: error))"))
+        }
+        guard let texture = gdk_texture_new_for_pixbuf(pixbuf) else {
+            return .failure(DecodingError(description: "no texture for the decoded image"))
+        }
+        return .success(Thumbnail(texture: texture))
+    }
+
+    private static func message(of error: UnsafeMutablePointer<GError>?) -> String {
+        error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+    }
+
+    /// Decides the decoded size from the size the image claims, and
+    /// remembers why it refused one.
+    private final class SizeCheck: @unchecked Sendable {
+        let maxPixelSize: Int
+        let maxSourcePixels: Int
+        private(set) var reason: String?
+
+        init(maxPixelSize: Int, maxSourcePixels: Int) {
+            self.maxPixelSize = maxPixelSize
+            self.maxSourcePixels = maxSourcePixels
+        }
+
+        func targetSize(width: Int, height: Int) -> (width: Int, height: Int)? {
+            guard width > 0, height > 0 else {
+                reason = "the image claims an empty size"
+                return nil
+            }
+            guard width.multipliedReportingOverflow(by: height).partialValue <= maxSourcePixels,
+                  !width.multipliedReportingOverflow(by: height).overflow
+            else {
+                reason = "the image claims \(width)×\(height) pixels, more than \(maxSourcePixels / 1_000_000) megapixels"
+                return nil
+            }
+            let scale = min(1, Double(maxPixelSize) / Double(max(width, height)))
+            return (max(1, Int((Double(width) * scale).rounded())), max(1, Int((Double(height) * scale).rounded())))
+        }
+    }
+}
+
+/// Forgets the completion on cancel, so a decode that finishes anyway
+/// delivers nothing.
+private final class DecodeTask: ItemImageLoaderTask, @unchecked Sendable {
+    private var completion: ((Result<Thumbnail, Error>) -> Void)?
+
+    init(completion: @escaping (Result<Thumbnail, Error>) -> Void) {
+        self.completion = completion
+    }
+
+    /// Runs on the UI thread, where `cancel()` is called too.
+    func finish(with result: Result<Thumbnail, Error>) {
+        let completion = self.completion
+        self.completion = nil
+        completion?(result)
+    }
+
+    func cancel() {
+        completion = nil
+    }
+}

@@ -1,0 +1,109 @@
+import CGtk
+
+/// Connects Swift closures to GObject signals.
+///
+/// The closure travels as a retained box in the signal's user data and is
+/// released by the destroy notify when GTK disconnects the handler (at the
+/// latest when the object is finalized), so neither side can outlive the
+/// other. GTK emits these signals on the main thread, which is where the
+/// main actor runs, hence `assumeIsolated` (it traps if that ever changes).
+public enum Signal {
+    @MainActor
+    @discardableResult
+    public static func connect(_ instance: UnsafeMutableRawPointer, _ name: String, _ handler: @escaping @MainActor () -> Void) -> gulong {
+        let thunk: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
+            let handler = Unmanaged<Box<@MainActor () -> Void>>.fromOpaque(data!).takeUnretainedValue().handler
+            MainActor.assumeIsolated { handler() }
+        }
+        return connect(instance, name, unsafeBitCast(thunk, to: GCallback.self), Box(handler))
+    }
+
+    /// For signals that pass one object: the list-item factory's setup, bind,
+    /// unbind and teardown.
+    @MainActor
+    @discardableResult
+    public static func connect(
+        _ instance: UnsafeMutableRawPointer, _ name: String,
+        _ handler: @escaping @MainActor (UnsafeMutableRawPointer) -> Void
+    ) -> gulong {
+        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, argument, data in
+            let handler = Unmanaged<Box<@MainActor (UnsafeMutableRawPointer) -> Void>>.fromOpaque(data!).takeUnretainedValue().handler
+            guard let argument else { return }
+            MainActor.assumeIsolated { handler(argument) }
+        }
+        return connect(instance, name, unsafeBitCast(thunk, to: GCallback.self), Box(handler))
+    }
+
+    /// For signals that pass one unsigned value or enum: a list view's
+    /// activated position, a scrolled window's overshot edge.
+    @MainActor
+    @discardableResult
+    public static func connect(
+        _ instance: UnsafeMutableRawPointer, _ name: String,
+        _ handler: @escaping @MainActor (UInt32) -> Void
+    ) -> gulong {
+        let thunk: @convention(c) (gpointer?, guint, gpointer?) -> Void = { _, value, data in
+            let handler = Unmanaged<Box<@MainActor (UInt32) -> Void>>.fromOpaque(data!).takeUnretainedValue().handler
+            MainActor.assumeIsolated { handler(value) }
+        }
+        return connect(instance, name, unsafeBitCast(thunk, to: GCallback.self), Box(handler))
+    }
+
+    /// For `GSimpleAction::activate`, whose parameter ItemFeed's actions
+    /// do not take.
+    @MainActor
+    @discardableResult
+    public static func connectActivate(_ action: UnsafeMutableRawPointer, _ handler: @escaping @MainActor () -> Void) -> gulong {
+        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
+            let handler = Unmanaged<Box<@MainActor () -> Void>>.fromOpaque(data!).takeUnretainedValue().handler
+            MainActor.assumeIsolated { handler() }
+        }
+        return connect(action, "activate", unsafeBitCast(thunk, to: GCallback.self), Box(handler))
+    }
+
+    /// For `GApplication::handle-local-options`: the options dictionary in,
+    /// an exit status (or -1 to go on) out.
+    @MainActor
+    @discardableResult
+    public static func connect(
+        _ instance: UnsafeMutableRawPointer, _ name: String,
+        _ handler: @escaping @MainActor (UnsafeMutablePointer<GVariantDict>) -> Int32
+    ) -> gulong {
+        let thunk: @convention(c) (gpointer?, UnsafeMutablePointer<GVariantDict>?, gpointer?) -> gint = { _, options, data in
+            let handler = Unmanaged<Box<@MainActor (UnsafeMutablePointer<GVariantDict>) -> Int32>>.fromOpaque(data!).takeUnretainedValue().handler
+            guard let options else { return -1 }
+            return MainActor.assumeIsolated { handler(options) }
+        }
+        return connect(instance, name, unsafeBitCast(thunk, to: GCallback.self), Box(handler))
+    }
+
+    /// For `GdkPixbufLoader::size-prepared`, emitted on whatever thread
+    /// decodes, so its handler is not main-actor isolated.
+    @discardableResult
+    public static func connectSizePrepared(
+        _ instance: UnsafeMutableRawPointer,
+        _ handler: @escaping (Int32, Int32) -> Void
+    ) -> gulong {
+        let thunk: @convention(c) (gpointer?, gint, gint, gpointer?) -> Void = { _, width, height, data in
+            Unmanaged<Box<(Int32, Int32) -> Void>>.fromOpaque(data!).takeUnretainedValue().handler(width, height)
+        }
+        return connect(instance, "size-prepared", unsafeBitCast(thunk, to: GCallback.self), Box(handler))
+    }
+
+    private final class Box<Handler> {
+        let handler: Handler
+        init(_ handler: Handler) { self.handler = handler }
+    }
+
+    private static func connect<Handler>(
+        _ instance: UnsafeMutableRawPointer, _ name: String, _ callback: GCallback, _ box: Box<Handler>
+    ) -> gulong {
+        let release: GClosureNotify = { data, _ in
+            guard let data else { return }
+            Unmanaged<AnyObject>.fromOpaque(data).release()
+        }
+        return g_signal_connect_data(
+            instance, name, callback, Unmanaged.passRetained(box).toOpaque(), release, GConnectFlags(rawValue: 0)
+        )
+    }
+}

@@ -1,0 +1,194 @@
+import CGtk
+import Foundation
+import ItemFeed
+import ItemFeedGtk
+import ItemFeedUI
+
+/// The GtkApplication: command-line options, actions and shortcuts, and the
+/// main window.
+@MainActor
+final class ItemFeedApplication {
+    private let app: UnsafeMutablePointer<GtkApplication>
+    private var feedURL: URL?
+    private var window: UnsafeMutablePointer<GtkWidget>?
+    private var controller: ItemListController<Thumbnail>?
+    private var screen: ItemFeedScreen?
+    private let opener = DesktopItemOpener()
+
+    init() {
+        app = gtk_application_new(ItemFeedInfo.applicationID, G_APPLICATION_DEFAULT_FLAGS)
+        let gApp = itemfeed_g_application(app)
+        g_application_add_main_option(gApp, "feed", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, "Load the feed at URL (a web address or a local file) instead of the demo feed", "URL")
+        g_application_add_main_option(gApp, "print", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, "Print the feed's items (id, name, image URL) and exit, with no window", nil)
+        g_application_add_main_option(gApp, "version", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, "Print the version and exit", nil)
+        g_application_set_option_context_summary(gApp, "Shows a feed of items with their thumbnails.")
+
+        Signal.connect(app, "handle-local-options") { [unowned self] (options: UnsafeMutablePointer<GVariantDict>) in
+            handleLocalOptions(options)
+        }
+        Signal.connect(app, "startup") { [unowned self] in startUp() }
+        Signal.connect(app, "activate") { [unowned self] in activate() }
+    }
+
+    func run() -> Int32 {
+        g_application_run(itemfeed_g_application(app), CommandLine.argc, CommandLine.unsafeArgv)
+    }
+
+    // MARK: Command line
+
+    /// Returns an exit status to stop here, or -1 to go on and open a window.
+    private func handleLocalOptions(_ options: UnsafeMutablePointer<GVariantDict>) -> Int32 {
+        if g_variant_dict_contains(options, "version") != 0 {
+            Swift.print("\(ItemFeedInfo.name) \(ItemFeedInfo.version)")
+            return 0
+        }
+        if let value = g_variant_dict_lookup_value(options, "feed", nil) {
+            let argument = String(cString: g_variant_get_string(value, nil))
+            g_variant_unref(value)
+            guard let url = FeedAddress.url(from: argument) else {
+                FileHandle.standardError.write(Data("item-feed: '\(argument)' is not an http, https or file address\n".utf8))
+                return 2
+            }
+            feedURL = url
+        } else {
+            guard let resources = ResourceLocator.locate() else {
+                FileHandle.standardError.write(Data("item-feed: cannot find the demo feed; pass --feed URL or set ITEMFEED_DATA_DIR\n".utf8))
+                return 1
+            }
+            feedURL = resources.demoFeed
+        }
+        if g_variant_dict_contains(options, "print") != 0, let feedURL {
+            return FeedPrinter.print(feedURL: feedURL)
+        }
+        return -1
+    }
+
+    // MARK: Application
+
+    private func startUp() {
+        if let styleSheet = ResourceLocator.locate()?.styleSheet, FileManager.default.fileExists(atPath: styleSheet.path) {
+            let provider = gtk_css_provider_new()
+            gtk_css_provider_load_from_path(provider, styleSheet.path)
+            gtk_style_context_add_provider_for_display(
+                gdk_display_get_default(), itemfeed_style_provider(UnsafeMutableRawPointer(provider)),
+                guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION)
+            )
+            g_object_unref(UnsafeMutableRawPointer(provider))
+        }
+        addAction("quit", accelerators: ["<Control>q"]) { [unowned self] in
+            g_application_quit(itemfeed_g_application(app))
+        }
+        addAction("about", accelerators: []) { [unowned self] in showAbout() }
+        addAction("reload", accelerators: ["F5", "<Control>r"]) { [unowned self] in
+            controller?.refreshControl.sendActions(for: .valueChanged)
+        }
+    }
+
+    private func activate() {
+        if let window {
+            gtk_window_present(itemfeed_window(window))
+            return
+        }
+        guard let feedURL else { return }
+        let controller = ItemFeedComposition.makeListController(feedURL: feedURL, coordinator: opener)
+        let window = gtk_application_window_new(app)!
+        gtk_window_set_title(itemfeed_window(window), ItemFeedInfo.name)
+        gtk_window_set_default_size(itemfeed_window(window), 480, 720)
+        gtk_window_set_icon_name(itemfeed_window(window), ItemFeedInfo.applicationID)
+        let screen = ItemFeedScreen(controller: controller, primaryMenu: Self.primaryMenu())
+        screen.install(in: window)
+        gtk_application_window_set_help_overlay(itemfeed_application_window(window), Self.shortcutsWindow())
+
+        self.window = window
+        self.controller = controller
+        self.screen = screen
+        gtk_window_present(itemfeed_window(window))
+        controller.screenShown()
+    }
+
+    private func addAction(_ name: String, accelerators: [String], _ handler: @escaping @MainActor () -> Void) {
+        let action = g_simple_action_new(name, nil)!
+        Signal.connectActivate(UnsafeMutableRawPointer(action), handler)
+        g_action_map_add_action(itemfeed_action_map(app), itemfeed_action(UnsafeMutableRawPointer(action)))
+        g_object_unref(UnsafeMutableRawPointer(action))
+        guard !accelerators.isEmpty else { return }
+        var strings = accelerators.map { UnsafePointer(strdup($0)) } + [nil]
+        gtk_application_set_accels_for_action(app, "app.\(name)", &strings)
+        strings.forEach { free(UnsafeMutableRawPointer(mutating: $0)) }
+    }
+
+    private func showAbout() {
+        let about = gtk_about_dialog_new()!
+        let dialog = itemfeed_about_dialog(about)
+        gtk_about_dialog_set_program_name(dialog, ItemFeedInfo.name)
+        gtk_about_dialog_set_version(dialog, ItemFeedInfo.version)
+        gtk_about_dialog_set_comments(dialog, "A feed of items with their thumbnails, loaded with libcurl.")
+        gtk_about_dialog_set_logo_icon_name(dialog, ItemFeedInfo.applicationID)
+        gtk_about_dialog_set_website(dialog, ItemFeedInfo.website)
+        gtk_about_dialog_set_license_type(dialog, GTK_LICENSE_MIT_X11)
+        if let window { gtk_window_set_transient_for(itemfeed_window(about), itemfeed_window(window)) }
+        gtk_window_set_modal(itemfeed_window(about), 1)
+        gtk_window_present(itemfeed_window(about))
+    }
+
+    private static func primaryMenu() -> OpaquePointer {
+        let menu = g_menu_new()!
+        g_menu_append(menu, "_Keyboard Shortcuts", "win.show-help-overlay")
+        g_menu_append(menu, "_About ItemFeed", "app.about")
+        return menu
+    }
+
+    private static func shortcutsWindow() -> OpaquePointer? {
+        let builder = gtk_builder_new_from_string(shortcutsUI, -1)
+        defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
+        guard let overlay = gtk_builder_get_object(builder, "help_overlay") else { return nil }
+        return itemfeed_shortcuts_window(UnsafeMutableRawPointer(overlay))
+    }
+
+    private static let shortcutsUI = """
+    <interface>
+      <object class="GtkShortcutsWindow" id="help_overlay">
+        <property name="modal">1</property>
+        <child>
+          <object class="GtkShortcutsSection">
+            <property name="section-name">shortcuts</property>
+            <child>
+              <object class="GtkShortcutsGroup">
+                <property name="title">Feed</property>
+                <child>
+                  <object class="GtkShortcutsShortcut">
+                    <property name="title">Reload</property>
+                    <property name="accelerator">F5 &lt;Control&gt;r</property>
+                  </object>
+                </child>
+                <child>
+                  <object class="GtkShortcutsShortcut">
+                    <property name="title">Open the selected item</property>
+                    <property name="accelerator">Return</property>
+                  </object>
+                </child>
+              </object>
+            </child>
+            <child>
+              <object class="GtkShortcutsGroup">
+                <property name="title">General</property>
+                <child>
+                  <object class="GtkShortcutsShortcut">
+                    <property name="title">Keyboard shortcuts</property>
+                    <property name="accelerator">&lt;Control&gt;question</property>
+                  </object>
+                </child>
+                <child>
+                  <object class="GtkShortcutsShortcut">
+                    <property name="title">Quit</property>
+                    <property name="accelerator">&lt;Control&gt;q</property>
+                  </object>
+                </child>
+              </object>
+            </child>
+          </object>
+        </child>
+      </object>
+    </interface>
+    """
+}
