@@ -2,10 +2,14 @@ import CGtk
 import ItemFeed
 import ItemFeedUI
 
-/// A GtkListView on the list controller: the factory's `bind` and `unbind`
-/// are the controller's "row visible" and "row not visible", the scroll
-/// position decides which rows are near visible, and overshooting the top
-/// edge is a pull to refresh.
+/// A GtkListView on the list controller.
+///
+/// GTK 4.8's list view binds about 200 rows around the viewport whatever
+/// their height (measured here: 205 in a 400×600 window), so `bind` alone
+/// does not mean "on screen". A bound row becomes visible to the controller
+/// when the scroll position puts it in the viewport, and stops being visible
+/// when it leaves or is unbound; the rows within one screen around the
+/// viewport are near visible. Overshooting the top edge is a pull to refresh.
 ///
 /// The model is a GtkStringList of empty strings: GTK only needs to know
 /// how many rows there are; what each shows comes from the controller.
@@ -19,10 +23,13 @@ public final class ItemListWidget: Reloadable {
     private let controller: ItemListController<Thumbnail>
     /// The Swift side of each row widget, by the GtkListItem that owns it.
     private var rows: [UnsafeMutableRawPointer: ItemRowWidget] = [:]
+    /// The list items the controller was told are visible.
+    private var visibleItems: Set<UnsafeMutableRawPointer> = []
+    private var visibleRows: Range<Int> = 0..<0
     private var nearVisible = NearVisibleRows()
     private var modelCount: UInt32 = 0
 
-    /// Used until a row has been allocated and can be measured.
+    /// Used until the list has been laid out and can be measured.
     private static let estimatedRowHeight = 80.0
 
     public init(controller: ItemListController<Thumbnail>) {
@@ -51,8 +58,8 @@ public final class ItemListWidget: Reloadable {
         Signal.connect(listView, "activate") { [weak controller] (position: UInt32) in
             controller?.rowActivated(at: Int(position))
         }
-        Signal.connect(adjustment, "value-changed") { [weak self] in self?.updateNearVisibleRows() }
-        Signal.connect(adjustment, "changed") { [weak self] in self?.updateNearVisibleRows() }
+        Signal.connect(adjustment, "value-changed") { [weak self] in self?.scrollPositionChanged() }
+        Signal.connect(adjustment, "changed") { [weak self] in self?.scrollPositionChanged() }
         Signal.connect(widget, "edge-overshot") { [weak controller] (edge: UInt32) in
             guard let controller, edge == GTK_POS_TOP.rawValue, !controller.refreshControl.isRefreshing else { return }
             controller.refreshControl.sendActions(for: .valueChanged)
@@ -69,10 +76,12 @@ public final class ItemListWidget: Reloadable {
         let count = UInt32(controller.numberOfRows)
         var strings = [UnsafePointer<CChar>?](repeating: Self.emptyString, count: Int(count))
         strings.append(nil)
+        // The controller has replaced every row; start over with the new ones.
+        visibleItems.removeAll()
         nearVisible.reset()
         gtk_string_list_splice(model, 0, modelCount, &strings)
         modelCount = count
-        updateNearVisibleRows()
+        scrollPositionChanged()
     }
 
     private static let emptyString = UnsafePointer(strdup("")!)
@@ -86,19 +95,59 @@ public final class ItemListWidget: Reloadable {
     }
 
     private func bind(_ item: UnsafeMutableRawPointer) {
-        let position = gtk_list_item_get_position(OpaquePointer(item))
-        guard let row = rows[item], position != itemfeed_invalid_list_position() else { return }
-        controller.rowBecameVisible(at: Int(position), in: row)
+        guard let row = rows[item], let position = position(of: item) else { return }
+        if let item = controller.item(at: position) {
+            // Until it scrolls into view the row shows its name only, never
+            // what the widget showed for the item it was bound to before.
+            row.display(ItemRowState(name: item.name, image: nil, isLoading: false, canRetry: false))
+        }
+        updateVisibility(of: item)
     }
 
     private func unbind(_ item: UnsafeMutableRawPointer) {
-        guard let row = rows[item] else { return }
-        controller.rowStoppedBeingVisible(in: row)
+        hide(item)
     }
 
     private func tearDown(_ item: UnsafeMutableRawPointer) {
-        guard let row = rows.removeValue(forKey: item) else { return }
+        hide(item)
+        rows.removeValue(forKey: item)
+    }
+
+    // MARK: Visibility
+
+    private func position(of item: UnsafeMutableRawPointer) -> Int? {
+        let position = gtk_list_item_get_position(OpaquePointer(item))
+        return position == itemfeed_invalid_list_position() ? nil : Int(position)
+    }
+
+    private func updateVisibility(of item: UnsafeMutableRawPointer) {
+        guard let row = rows[item], gtk_list_item_get_item(OpaquePointer(item)) != nil,
+              let position = position(of: item), visibleRows.contains(position)
+        else { return hide(item) }
+        guard !visibleItems.contains(item) else { return }
+        visibleItems.insert(item)
+        controller.rowBecameVisible(at: position, in: row)
+    }
+
+    private func hide(_ item: UnsafeMutableRawPointer) {
+        guard visibleItems.remove(item) != nil, let row = rows[item] else { return }
         controller.rowStoppedBeingVisible(in: row)
+    }
+
+    private func scrollPositionChanged() {
+        updateVisibleRows()
+        updateNearVisibleRows()
+    }
+
+    private func updateVisibleRows() {
+        let pageSize = gtk_adjustment_get_page_size(adjustment)
+        guard pageSize > 0 else { return }
+        let rowHeight = measuredRowHeight()
+        let offset = gtk_adjustment_get_value(adjustment)
+        let first = Int(offset / rowHeight)
+        let last = Int(((offset + pageSize) / rowHeight).rounded(.up))
+        visibleRows = first..<max(first, last)
+        rows.keys.forEach(updateVisibility)
     }
 
     // MARK: Prefetch
@@ -109,27 +158,29 @@ public final class ItemListWidget: Reloadable {
     private func updateNearVisibleRows() {
         let pageSize = gtk_adjustment_get_page_size(adjustment)
         guard pageSize > 0 else { return }
-        let rowHeight = measuredRowHeight()
-        let offset = gtk_adjustment_get_value(adjustment)
-        let first = Int(offset / rowHeight)
-        let last = Int(((offset + pageSize) / rowHeight).rounded(.up))
         let change = nearVisible.update(
-            visible: first..<max(first, last),
-            margin: Int((pageSize / rowHeight).rounded(.up)),
+            visible: visibleRows,
+            margin: Int((pageSize / measuredRowHeight()).rounded(.up)),
             rowCount: controller.numberOfRows
         )
         change.left.forEach(controller.rowStoppedBeingNearVisible)
         change.entered.forEach(controller.rowBecameNearVisible)
     }
 
+    /// Rows are all one height (a fixed thumbnail, a one-line name), so the
+    /// list's scrollable height divided by its rows is the row height,
+    /// padding and theme included.
     private func measuredRowHeight() -> Double {
-        let heights = rows.values.lazy.map { Double(gtk_widget_get_height(gtk_widget_get_parent($0.widget))) }
-        return heights.first { $0 > 0 } ?? Self.estimatedRowHeight
+        let upper = gtk_adjustment_get_upper(adjustment)
+        let count = controller.numberOfRows
+        return count > 0 && upper > 0 ? upper / Double(count) : Self.estimatedRowHeight
     }
 
     // MARK: What the GTK tests read back
 
-    public var boundRowCount: Int { controller.boundRowCount }
+    /// Rows GTK has bound, on screen or not.
+    public var boundRowCount: Int { rows.keys.filter { position(of: $0) != nil }.count }
+    public var visibleRowRange: Range<Int> { visibleRows }
 
     public var nearVisibleRows: Range<Int> { nearVisible.rows }
 

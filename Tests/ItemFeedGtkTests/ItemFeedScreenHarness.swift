@@ -1,0 +1,79 @@
+import CGtk
+import Foundation
+import ItemFeed
+import ItemFeedGtk
+import ItemFeedTestSupport
+import ItemFeedUI
+import XCTest
+
+/// The real screen (GtkListView, row widgets, banner) in a real window,
+/// over the loader spy: the test decides what the network answers and when.
+@MainActor
+final class ItemFeedScreenHarness {
+    let loader = ItemLoaderSpy()
+    let controller: ItemListController<Thumbnail>
+    let screen: ItemFeedScreen
+    let window: UnsafeMutablePointer<GtkWidget>
+
+    init(width: Int32 = 400, height: Int32 = 600) {
+        controller = ItemListComposer.compose(
+            itemLoader: loader,
+            imageLoader: loader,
+            imageDecoder: PixbufImageDecoder(maxPixelSize: 64)
+        )
+        screen = ItemFeedScreen(controller: controller, primaryMenu: nil)
+        window = gtk_window_new()
+        gtk_window_set_default_size(itemfeed_window(window), width, height)
+        screen.install(in: window)
+        gtk_window_present(itemfeed_window(window))
+        controller.screenShown()
+    }
+
+    /// The window goes with the harness, so each test's GTK objects (and
+    /// the Swift objects their signal handlers point to) are released.
+    isolated deinit {
+        gtk_window_destroy(itemfeed_window(window))
+    }
+
+    var adjustment: UnsafeMutablePointer<GtkAdjustment> {
+        gtk_scrolled_window_get_vadjustment(itemfeed_scrolled_window(screen.list.widget))
+    }
+
+    /// Runs GTK's main loop until `condition` holds; false on timeout.
+    @discardableResult
+    func spin(until condition: () -> Bool, timeout: Double = 5) -> Bool {
+        MainContext.iterate(until: condition, timeoutSeconds: timeout)
+    }
+
+    func spin(seconds: Double) {
+        _ = MainContext.iterate(until: { false }, timeoutSeconds: seconds)
+    }
+
+    /// Loads `items` and waits for GTK to lay out and bind the first rows.
+    func showItems(_ items: [Item]) {
+        loader.completeItemLoading(with: items, at: loader.loadItemsCallCount - 1)
+        spin(until: { self.controller.boundRowCount > 0 && gtk_adjustment_get_page_size(self.adjustment) > 0 })
+        spin(seconds: 0.1)
+    }
+
+    func scroll(to value: Double) {
+        gtk_adjustment_set_value(adjustment, value)
+        spin(seconds: 0.01)
+    }
+
+    var uncancelledImageRequests: Int {
+        loader.loadedImageURLs.count - loader.cancelledImageURLs.count
+    }
+}
+
+func manyItems(_ count: Int) -> [Item] {
+    (0..<count).map { index in
+        makeItem(id: "\(index)", name: "Item \(index)", imageURL: URL(string: "https://img.example.com/\(index).png")!)
+    }
+}
+
+/// A real PNG from the demo feed, for the real decoder.
+func demoPNG() throws -> Data {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    return try Data(contentsOf: root.appendingPathComponent("resources/demo/images/01.png"))
+}

@@ -1,0 +1,133 @@
+import CGtk
+import Foundation
+import ItemFeed
+import ItemFeedGtk
+import ItemFeedTestSupport
+import XCTest
+
+/// The real GtkListView driving the controllers: what the headless suite
+/// assumes about GTK, checked against GTK.
+final class ItemFeedScreenTests: XCTestCase {
+    @MainActor func test_firstFrame_requestsImagesOnlyForBoundRowsAndThePrefetchMargin() async throws {
+        let sut = try makeSUT()
+
+        sut.showItems(manyItems(1000))
+
+        let requested = sut.loader.loadedImageURLs.count
+        let list = sut.screen.list
+        print("1,000 items in 400×600: GTK bound \(list.boundRowCount) rows for the first frame, \(sut.controller.boundRowCount) on screen (\(list.visibleRowRange)), near visible \(list.nearVisibleRows), \(requested) images requested")
+        XCTAssertGreaterThan(sut.controller.boundRowCount, 0, "Expected the rows on screen to be visible to the controller")
+        XCTAssertEqual(Set(sut.loader.loadedImageURLs), Set(list.nearVisibleRows.map { URL(string: "https://img.example.com/\($0).png")! }), "Expected exactly the rows on screen and the prefetch margin to request images")
+        XCTAssertLessThan(requested, 50, "Expected a few dozen requests, not one per bound row or per item")
+        XCTAssertEqual(Set(sut.loader.loadedImageURLs).count, requested, "Expected no image requested twice")
+    }
+
+    @MainActor func test_scrollingToTheBottom_cancelsRowsThatLeft_andKeepsRequestsBounded() async throws {
+        let sut = try makeSUT()
+        sut.showItems(manyItems(1000))
+        let firstScreen = Set(sut.loader.loadedImageURLs)
+        var peak = sut.uncancelledImageRequests
+
+        let adjustment = sut.adjustment
+        while gtk_adjustment_get_value(adjustment) + gtk_adjustment_get_page_size(adjustment) < gtk_adjustment_get_upper(adjustment) - 1 {
+            sut.scroll(to: gtk_adjustment_get_value(adjustment) + gtk_adjustment_get_page_size(adjustment))
+            peak = max(peak, sut.uncancelledImageRequests)
+        }
+        sut.spin(seconds: 0.1)
+
+        print("Scrolling 1,000 rows: \(sut.loader.loadedImageURLs.count) image requests, \(sut.loader.cancelledImageURLs.count) cancelled, peak in flight \(peak); at the bottom: on screen \(sut.screen.list.visibleRowRange), near visible \(sut.screen.list.nearVisibleRows), value \(gtk_adjustment_get_value(adjustment)) of \(gtk_adjustment_get_upper(adjustment))")
+        XCTAssertTrue(firstScreen.isSubset(of: Set(sut.loader.cancelledImageURLs)), "Expected every row of the first screen to be cancelled")
+        XCTAssertLessThan(peak, 50, "Expected uncancelled requests to stay bounded while scrolling")
+        XCTAssertTrue(sut.loader.loadedImageURLs.contains(URL(string: "https://img.example.com/999.png")!), "Expected the last row to load")
+    }
+
+    @MainActor func test_refreshButton_issuesALoad() async throws {
+        let sut = try makeSUT()
+        sut.showItems(manyItems(3))
+
+        gtk_widget_activate(sut.screen.refreshButton)
+        sut.spin(until: { sut.loader.loadItemsCallCount == 2 }, timeout: 2)
+
+        XCTAssertEqual(sut.loader.loadItemsCallCount, 2)
+        XCTAssertTrue(sut.screen.isShowingRefreshSpinner, "Expected the button to show the reload in progress")
+    }
+
+    @MainActor func test_lateImageForARecycledRow_isNotShown() async throws {
+        let sut = try makeSUT()
+        sut.showItems(manyItems(1000))
+        sut.scroll(to: gtk_adjustment_get_upper(sut.adjustment))
+        sut.spin(seconds: 0.1)
+        XCTAssertTrue(sut.loader.cancelledImageURLs.contains(URL(string: "https://img.example.com/0.png")!), "Expected row 0's request to be cancelled")
+
+        let request = try XCTUnwrap(sut.loader.loadedImageURLs.firstIndex(of: URL(string: "https://img.example.com/0.png")!))
+        sut.loader.completeImageLoading(with: try demoPNG(), at: request)
+        sut.spin(seconds: 0.3)
+
+        let showing = sut.screen.list.rowWidgets().filter { $0.shownThumbnail != nil }
+        XCTAssertEqual(showing.map(\.shownName), [], "Expected the late image of row 0 in no recycled row")
+    }
+
+    @MainActor func test_imageArrivingForAVisibleRow_isShownInThatRow() async throws {
+        let sut = try makeSUT()
+        sut.showItems(manyItems(3))
+
+        let request = try XCTUnwrap(sut.loader.loadedImageURLs.firstIndex(of: URL(string: "https://img.example.com/1.png")!))
+        sut.loader.completeImageLoading(with: try demoPNG(), at: request)
+        sut.spin(until: { sut.screen.list.rowWidgets().contains { $0.shownThumbnail != nil } })
+
+        let showing = sut.screen.list.rowWidgets().filter { $0.shownThumbnail != nil }
+        XCTAssertEqual(showing.map(\.shownName), ["Item 1"])
+        XCTAssertEqual(showing.first?.shownThumbnail?.pixelWidth, 64, "Expected the thumbnail decoded at row size")
+    }
+
+    @MainActor func test_nameWithMarkup_isShownLiterally() async throws {
+        let sut = try makeSUT()
+        let name = "<b>Tom & Jerry</b>"
+
+        sut.showItems([makeItem(name: name)])
+
+        let row = try XCTUnwrap(sut.screen.list.rowWidgets().first { !$0.shownName.isEmpty })
+        XCTAssertEqual(row.shownName, name)
+        XCTAssertFalse(row.labelUsesMarkup)
+    }
+
+    @MainActor func test_errorBanner_appearsOnFailedLoad_andGoesAwayOnReload() async throws {
+        let sut = try makeSUT()
+
+        sut.loader.completeItemLoadingWithError(at: 0)
+        XCTAssertTrue(sut.screen.isShowingErrorBanner, "Expected the banner after a failed load")
+        XCTAssertEqual(sut.screen.errorBannerMessage, ItemListPresenter.genericErrorMessage)
+
+        gtk_widget_activate(sut.screen.refreshButton)
+        sut.spin(until: { sut.loader.loadItemsCallCount == 2 }, timeout: 2)
+        XCTAssertFalse(sut.screen.isShowingErrorBanner, "Expected the reload to hide the banner")
+    }
+
+    @MainActor func test_emptyFeed_showsTheEmptyPage() async throws {
+        let sut = try makeSUT()
+
+        sut.loader.completeItemLoading(with: [], at: 0)
+
+        XCTAssertTrue(sut.screen.isShowingEmptyPage)
+    }
+
+    @MainActor func test_pullingPastTheTop_reloads() async throws {
+        let sut = try makeSUT()
+        sut.showItems(manyItems(3))
+
+        itemfeed_signal_emit_uint(sut.screen.list.widget, "edge-overshot", GTK_POS_TOP.rawValue)
+
+        XCTAssertEqual(sut.loader.loadItemsCallCount, 2)
+    }
+
+    // MARK: Helpers
+
+    @MainActor private func makeSUT(file: StaticString = #filePath, line: UInt = #line) throws -> ItemFeedScreenHarness {
+        try GtkDisplay.require(file: file, line: line)
+        let sut = ItemFeedScreenHarness()
+        trackForMemoryLeaks(sut.controller, file: file, line: line)
+        trackForMemoryLeaks(sut.loader, file: file, line: line)
+        trackForMemoryLeaks(sut.screen, file: file, line: line)
+        return sut
+    }
+}
