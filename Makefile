@@ -1,24 +1,34 @@
-# ItemFeed — the two commands a newcomer needs are `make run` and `make test`.
+# ItemFeed. The two commands a newcomer needs: `make run` and `make test`.
+# Both install the Debian packages they need (only those missing).
 
 SWIFT ?= swift
-# Warnings are errors: Swift 6 mode with complete concurrency checking and no
-# warnings is part of the contract.
+# Swift 6 mode with complete concurrency checking and no warnings is part of
+# the contract, so warnings fail the build.
 SWIFT_FLAGS := -Xswiftc -warnings-as-errors
 
-DEBIAN_PACKAGES := pkg-config libcurl4-openssl-dev python3
+BUILD_PACKAGES := pkg-config libcurl4-openssl-dev libgtk-4-dev
+RUN_PACKAGES := $(BUILD_PACKAGES) adwaita-icon-theme fonts-cantarell
+TEST_PACKAGES := $(RUN_PACKAGES) python3 xvfb xauth
 
-.PHONY: deps build test test-network-asan clean
+.PHONY: run build test test-network-asan screenshot demo-feed clean
 
-deps:
-	@scripts/install-deps $(DEBIAN_PACKAGES)
+run:
+	@scripts/install-deps $(RUN_PACKAGES)
+	$(SWIFT) build $(SWIFT_FLAGS) --product item-feed
+	$$($(SWIFT) build --show-bin-path)/item-feed
 
-build: deps
+build:
+	@scripts/install-deps $(BUILD_PACKAGES)
 	$(SWIFT) build $(SWIFT_FLAGS)
 
-test: deps
+# Every suite: headless controllers, core, libcurl against a local server,
+# and the GTK tests in a real window under Xvfb, where they must not skip.
+test:
+	@scripts/install-deps $(TEST_PACKAGES)
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
-	$(SWIFT) test --skip-build --disable-swift-testing
-	$(MAKE) test-network-asan
+	ITEMFEED_REQUIRE_DISPLAY=1 xvfb-run -a -s "-screen 0 1280x1024x24" \
+		$(SWIFT) test --skip-build --disable-swift-testing
+	$(MAKE) --no-print-directory test-network-asan
 
 # The libcurl callbacks and the worker thread are where memory errors would
 # hide, so the network tests run again under AddressSanitizer. Leak detection
@@ -28,6 +38,15 @@ test: deps
 test-network-asan:
 	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --sanitize=address --scratch-path .build-asan \
 		--disable-swift-testing --filter ItemFeedCurlTests
+
+# docs/screenshot.png: the real app on the demo feed, under Xvfb.
+screenshot:
+	@scripts/install-deps $(RUN_PACKAGES) xvfb xauth imagemagick
+	$(SWIFT) build $(SWIFT_FLAGS) --product item-feed
+	scripts/screenshot.sh $$($(SWIFT) build --show-bin-path)/item-feed docs/screenshot.png
+
+demo-feed:
+	scripts/make-demo-feed.py
 
 clean:
 	rm -rf .build .build-asan
