@@ -10,7 +10,11 @@ BUILD_PACKAGES := pkg-config libcurl4-openssl-dev libgtk-4-dev
 RUN_PACKAGES := $(BUILD_PACKAGES) adwaita-icon-theme fonts-cantarell
 TEST_PACKAGES := $(RUN_PACKAGES) python3 xvfb xauth
 
-.PHONY: run build test test-network-asan screenshot demo-feed clean
+PREFIX ?= /usr/local
+DESTDIR ?=
+APP_ID := io.github.itemfeed.ItemFeed
+
+.PHONY: run build test test-network-asan validate install flatpak-test screenshot demo-feed clean
 
 run:
 	@scripts/install-deps $(RUN_PACKAGES)
@@ -29,6 +33,7 @@ test:
 	ITEMFEED_REQUIRE_DISPLAY=1 xvfb-run -a -s "-screen 0 1280x1024x24" \
 		$(SWIFT) test --skip-build --disable-swift-testing
 	$(MAKE) --no-print-directory test-network-asan
+	$(MAKE) --no-print-directory validate
 
 # The libcurl callbacks and the worker thread are where memory errors would
 # hide, so the network tests run again under AddressSanitizer. Leak detection
@@ -38,6 +43,31 @@ test:
 test-network-asan:
 	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --sanitize=address --scratch-path .build-asan \
 		--disable-swift-testing --filter ItemFeedCurlTests
+
+# What software centres read must be valid.
+validate:
+	@scripts/install-deps desktop-file-utils appstream
+	desktop-file-validate resources/$(APP_ID).desktop
+	appstreamcli validate --no-net --pedantic resources/$(APP_ID).metainfo.xml
+
+# Installs into $(DESTDIR)$(PREFIX) in the standard places; the binary finds
+# its data in ../share/item-feed, wherever the prefix is. Does not install
+# Debian packages, so it also runs inside the Flatpak build sandbox.
+install:
+	$(SWIFT) build -c release --static-swift-stdlib --product item-feed
+	install -Dm755 "$$($(SWIFT) build -c release --show-bin-path)/item-feed" "$(DESTDIR)$(PREFIX)/bin/item-feed"
+	install -Dm644 resources/$(APP_ID).desktop "$(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop"
+	install -Dm644 resources/$(APP_ID).metainfo.xml "$(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml"
+	install -Dm644 resources/icons/$(APP_ID).svg "$(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg"
+	install -Dm644 resources/icons/$(APP_ID)-symbolic.svg "$(DESTDIR)$(PREFIX)/share/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg"
+	install -Dm644 resources/style.css "$(DESTDIR)$(PREFIX)/share/item-feed/style.css"
+	install -Dm644 resources/demo/feed.json "$(DESTDIR)$(PREFIX)/share/item-feed/demo/feed.json"
+	install -Dm644 -t "$(DESTDIR)$(PREFIX)/share/item-feed/demo/images" resources/demo/images/*.png
+
+# Builds the unchanged Flatpak manifest with no network, on runtimes made
+# from this machine's own Debian files, installs it, runs it, cleans up.
+flatpak-test:
+	scripts/flatpak-test.sh
 
 # docs/screenshot.png: the real app on the demo feed, under Xvfb.
 screenshot:
@@ -49,4 +79,4 @@ demo-feed:
 	scripts/make-demo-feed.py
 
 clean:
-	rm -rf .build .build-asan
+	rm -rf .build .build-asan .flatpak-builder
