@@ -17,40 +17,18 @@ public final class ItemThumbnailLoader<Decoder: ItemImageDecoder> {
         from url: URL,
         completion: @escaping (Result<Decoder.Image, Error>) -> Void
     ) -> ItemImageLoaderTask {
-        let task = ThumbnailTask(completion: completion)
-        task.step = imageLoader.loadImageData(from: url) { [decoder] result in
+        let task = ItemImageLoadTask(completion: completion)
+        let transfer = imageLoader.loadImageData(from: url) { [decoder] result in
             guard !task.isFinished else { return }
             switch result {
             case let .failure(error):
                 task.finish(with: .failure(error))
             case let .success(data):
-                task.step = decoder.decode(data) { task.finish(with: $0) }
+                let decoding = decoder.decode(data) { task.finish(with: $0) }
+                if !task.isFinished { task.stopCurrentStep = decoding.cancel }
             }
         }
+        if !task.isFinished && task.stopCurrentStep == nil { task.stopCurrentStep = transfer.cancel }
         return task
-    }
-}
-
-private final class ThumbnailTask<Image>: ItemImageLoaderTask {
-    var step: ItemImageLoaderTask?
-    private var completion: ((Result<Image, Error>) -> Void)?
-
-    var isFinished: Bool { completion == nil }
-
-    init(completion: @escaping (Result<Image, Error>) -> Void) {
-        self.completion = completion
-    }
-
-    func finish(with result: Result<Image, Error>) {
-        let completion = self.completion
-        self.completion = nil
-        step = nil
-        completion?(result)
-    }
-
-    func cancel() {
-        completion = nil
-        step?.cancel()
-        step = nil
     }
 }
