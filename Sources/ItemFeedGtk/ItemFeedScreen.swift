@@ -2,7 +2,8 @@ import CGtk
 import ItemFeedUI
 
 /// Everything inside the window: the header bar (refresh, loading state,
-/// primary menu), the error banner, and the list or the empty-feed page.
+/// primary menu), the error banner, and the list, the empty-feed page or the
+/// error page.
 /// Kept apart from the window so tests can host it in a plain GtkWindow.
 @MainActor
 public final class ItemFeedScreen: ItemListStatusView {
@@ -14,6 +15,7 @@ public final class ItemFeedScreen: ItemListStatusView {
     private let refreshSpinner: UnsafeMutablePointer<GtkWidget>
     private let banner: ErrorBanner
     private let stack: UnsafeMutablePointer<GtkWidget>
+    private let errorPage: StatusPage
 
     public init(controller: ItemListController<Thumbnail>, primaryMenu: OpaquePointer?) {
         list = ItemListWidget(controller: controller)
@@ -44,7 +46,16 @@ public final class ItemFeedScreen: ItemListStatusView {
         stack = gtk_stack_new()
         gtk_stack_set_transition_type(itemfeed_stack(stack), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
         gtk_stack_add_named(itemfeed_stack(stack), list.widget, "list")
-        gtk_stack_add_named(itemfeed_stack(stack), Self.makeEmptyPage(reload: controller.refreshControl), "empty")
+        let emptyPage = StatusPage(
+            iconName: "view-list-symbolic", title: "No Items", body: "This feed has nothing to show right now.",
+            buttonLabel: "_Reload", button: controller.refreshControl, event: .valueChanged
+        )
+        errorPage = StatusPage(
+            iconName: "network-error-symbolic", title: "Couldn't Load the Feed", body: "",
+            buttonLabel: "_Try Again", button: controller.errorRetryButton, event: .primaryActionTriggered
+        )
+        gtk_stack_add_named(itemfeed_stack(stack), emptyPage.widget, "empty")
+        gtk_stack_add_named(itemfeed_stack(stack), errorPage.widget, "error")
         gtk_widget_set_vexpand(stack, 1)
 
         content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
@@ -69,12 +80,20 @@ public final class ItemFeedScreen: ItemListStatusView {
 
     // MARK: ItemListStatusView
 
-    public func display(errorMessage: String?) {
-        banner.show(errorMessage)
+    public func display(bannerMessage: String?) {
+        banner.show(bannerMessage)
     }
 
-    public func display(isEmpty: Bool) {
-        gtk_stack_set_visible_child_name(itemfeed_stack(stack), isEmpty ? "empty" : "list")
+    public func display(page: ItemListPage) {
+        switch page {
+        case .rows:
+            gtk_stack_set_visible_child_name(itemfeed_stack(stack), "list")
+        case .empty:
+            gtk_stack_set_visible_child_name(itemfeed_stack(stack), "empty")
+        case let .error(message):
+            errorPage.bodyText = message
+            gtk_stack_set_visible_child_name(itemfeed_stack(stack), "error")
+        }
     }
 
     private func showRefreshing(_ isRefreshing: Bool) {
@@ -83,36 +102,14 @@ public final class ItemFeedScreen: ItemListStatusView {
         gtk_spinner_set_spinning(itemfeed_spinner(refreshSpinner), isRefreshing ? 1 : 0)
     }
 
-    private static func makeEmptyPage(reload: RefreshControl) -> UnsafeMutablePointer<GtkWidget> {
-        let page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
-        gtk_widget_add_css_class(page, "empty-page")
-        gtk_widget_set_valign(page, GTK_ALIGN_CENTER)
-        gtk_widget_set_halign(page, GTK_ALIGN_CENTER)
-
-        let icon = gtk_image_new_from_icon_name("view-list-symbolic")!
-        gtk_image_set_pixel_size(itemfeed_image(icon), 96)
-        gtk_widget_add_css_class(icon, "dim-label")
-        let title = gtk_label_new("No Items")!
-        gtk_widget_add_css_class(title, "title-1")
-        let body = gtk_label_new("This feed has nothing to show right now.")!
-        gtk_widget_add_css_class(body, "dim-label")
-        let button = gtk_button_new_with_mnemonic("_Reload")!
-        gtk_widget_set_halign(button, GTK_ALIGN_CENTER)
-        gtk_widget_add_css_class(button, "pill")
-        forwardClicks(of: button, to: reload, as: .valueChanged)
-
-        for child in [icon, title, body, button] {
-            gtk_box_append(itemfeed_box(page), child)
-        }
-        return page
-    }
-
     // MARK: What the GTK tests read back
 
     public var isShowingErrorBanner: Bool { banner.isShown }
     public var errorBannerMessage: String { banner.message }
-    public var isShowingEmptyPage: Bool {
-        String(cString: gtk_stack_get_visible_child_name(itemfeed_stack(stack))) == "empty"
+    /// "list", "empty" or "error".
+    public var visiblePageName: String {
+        String(cString: gtk_stack_get_visible_child_name(itemfeed_stack(stack)))
     }
+    public var errorPageMessage: String { errorPage.bodyText }
     public var isShowingRefreshSpinner: Bool { gtk_widget_get_visible(refreshSpinner) != 0 }
 }

@@ -11,7 +11,7 @@ import ItemFeed
 @MainActor
 public final class ItemListController<Image> {
     public let refreshControl: RefreshControl
-    /// The error banner's buttons.
+    /// The error banner's and error page's buttons.
     public let errorRetryButton = Button()
     public let errorDismissButton = Button()
 
@@ -20,9 +20,11 @@ public final class ItemListController<Image> {
         didSet { renderStatus() }
     }
 
+    /// The last load's failure, until a reload or a dismiss.
     public private(set) var errorMessage: String?
-    /// True once a load succeeded with no items.
-    public private(set) var isEmpty = false
+    /// Whether any load has succeeded, so a failure has rows (or an empty
+    /// feed) to keep showing.
+    private var hasLoaded = false
 
     private let itemLoader: ItemLoader
     private let reloader: ListReloader
@@ -122,9 +124,18 @@ public final class ItemListController<Image> {
         presenter.didActivate(item)
     }
 
+    public var page: ItemListPage {
+        if !hasLoaded, let errorMessage { return .error(errorMessage) }
+        return hasLoaded && rows.isEmpty ? .empty : .rows
+    }
+
+    public var bannerMessage: String? {
+        hasLoaded ? errorMessage : nil
+    }
+
     private func renderStatus() {
-        statusView?.display(errorMessage: errorMessage)
-        statusView?.display(isEmpty: isEmpty)
+        statusView?.display(bannerMessage: bannerMessage)
+        statusView?.display(page: page)
     }
 }
 
@@ -137,7 +148,7 @@ extension ItemListController: @MainActor ItemListView {
         rows.forEach { $0.discard() }
         rowsByView.removeAll()
         rows = items.map { ItemRowController(item: $0, loadThumbnail: loadThumbnail) }
-        isEmpty = items.isEmpty
+        hasLoaded = true
         renderStatus()
         if let listView { reloader.reload(listView) }
     }

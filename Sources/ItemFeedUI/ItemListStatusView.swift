@@ -1,8 +1,18 @@
-/// The parts of the list screen around the rows: the error banner and the
-/// empty-feed page.
+/// What fills the list screen's body.
+public enum ItemListPage: Equatable {
+    /// The rows (none yet while the first load runs).
+    case rows
+    /// The feed loaded and has no items.
+    case empty
+    /// Nothing has loaded and the last load failed: with no rows to keep,
+    /// the failure is the page, with a way to retry.
+    case error(String)
+}
+
+/// The parts of the list screen around the rows.
 @MainActor
 public protocol ItemListStatusView: AnyObject {
-    /// `nil` hides the banner.
-    func display(errorMessage: String?)
-    func display(isEmpty: Bool)
+    /// A failure while there are rows to keep; `nil` hides the banner.
+    func display(bannerMessage: String?)
+    func display(page: ItemListPage)
 }

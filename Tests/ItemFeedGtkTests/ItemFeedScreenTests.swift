@@ -91,16 +91,30 @@ final class ItemFeedScreenTests: XCTestCase {
         XCTAssertFalse(row.labelUsesMarkup)
     }
 
-    @MainActor func test_errorBanner_appearsOnFailedLoad_andGoesAwayOnReload() async throws {
+    @MainActor func test_errorBanner_appearsOnFailedReload_andGoesAwayOnReload() async throws {
         let sut = try makeSUT()
-
-        sut.loader.completeItemLoadingWithError(at: 0)
-        XCTAssertTrue(sut.screen.isShowingErrorBanner, "Expected the banner after a failed load")
-        XCTAssertEqual(sut.screen.errorBannerMessage, ItemListPresenter.genericErrorMessage)
-
+        sut.showItems(manyItems(3))
         gtk_widget_activate(sut.screen.refreshButton)
         sut.spin(until: { sut.loader.loadItemsCallCount == 2 }, timeout: 2)
+
+        sut.loader.completeItemLoadingWithError(at: 1)
+        XCTAssertTrue(sut.screen.isShowingErrorBanner, "Expected the banner after a failed reload")
+        XCTAssertEqual(sut.screen.errorBannerMessage, ItemListPresenter.genericErrorMessage)
+        XCTAssertEqual(sut.screen.visiblePageName, "list", "Expected the rows kept under the banner")
+
+        gtk_widget_activate(sut.screen.refreshButton)
+        sut.spin(until: { sut.loader.loadItemsCallCount == 3 }, timeout: 2)
         XCTAssertFalse(sut.screen.isShowingErrorBanner, "Expected the reload to hide the banner")
+    }
+
+    @MainActor func test_failedFirstLoad_showsTheErrorPage() async throws {
+        let sut = try makeSUT()
+
+        sut.loader.completeItemLoadingWithError(FeedError.noItems, at: 0)
+
+        XCTAssertEqual(sut.screen.visiblePageName, "error")
+        XCTAssertEqual(sut.screen.errorPageMessage, "The feed has no items.")
+        XCTAssertFalse(sut.screen.isShowingErrorBanner, "Expected the message once, on the page")
     }
 
     @MainActor func test_emptyFeed_showsTheEmptyPage() async throws {
@@ -108,7 +122,7 @@ final class ItemFeedScreenTests: XCTestCase {
 
         sut.loader.completeItemLoading(with: [], at: 0)
 
-        XCTAssertTrue(sut.screen.isShowingEmptyPage)
+        XCTAssertEqual(sut.screen.visiblePageName, "empty")
     }
 
     @MainActor func test_pullingPastTheTop_reloads() async throws {

@@ -139,14 +139,15 @@ final class ItemListLoadingTests: XCTestCase {
         XCTAssertEqual(sut.controller.numberOfRows, 0, "Expected the stale result not to be rendered")
     }
 
-    @MainActor func test_failedLoad_showsAnErrorMessage() async {
+    @MainActor func test_failedFirstLoad_showsTheErrorPage_notTheBanner() async {
         let sut = makeSUT()
         sut.controller.simulateScreenShown()
-        XCTAssertNil(sut.listView.errorMessage, "Expected no error while loading")
+        XCTAssertEqual(sut.listView.page, .rows, "Expected the (still empty) rows while loading")
 
         sut.loader.completeItemLoadingWithError(at: 0)
 
-        XCTAssertEqual(sut.listView.errorMessage, ItemListPresenter.genericErrorMessage)
+        XCTAssertEqual(sut.listView.page, .error(ItemListPresenter.genericErrorMessage))
+        XCTAssertNil(sut.listView.bannerMessage, "Expected one message, on the page")
     }
 
     @MainActor func test_failedLoad_showsTheErrorsOwnDescriptionWhenItHasOne() async {
@@ -155,28 +156,66 @@ final class ItemListLoadingTests: XCTestCase {
 
         sut.loader.completeItemLoadingWithError(FeedError.noItems, at: 0)
 
-        XCTAssertEqual(sut.listView.errorMessage, "The feed has no items.")
+        XCTAssertEqual(sut.listView.page, .error("The feed has no items."))
     }
 
-    @MainActor func test_errorMessage_isClearedByAReload() async {
+    @MainActor func test_failedReload_showsTheBannerOverTheKeptRows() async {
+        let sut = makeSUT()
+        sut.controller.simulateScreenShown()
+        sut.loader.completeItemLoading(with: [makeItem()], at: 0)
+
+        sut.controller.simulateUserInitiatedReload()
+        sut.loader.completeItemLoadingWithError(at: 1)
+
+        XCTAssertEqual(sut.listView.bannerMessage, ItemListPresenter.genericErrorMessage)
+        XCTAssertEqual(sut.listView.page, .rows)
+    }
+
+    @MainActor func test_failedReloadOfAnEmptyFeed_keepsTheEmptyPageAndShowsTheBanner() async {
+        let sut = makeSUT()
+        sut.controller.simulateScreenShown()
+        sut.loader.completeItemLoading(with: [], at: 0)
+
+        sut.controller.simulateUserInitiatedReload()
+        sut.loader.completeItemLoadingWithError(at: 1)
+
+        XCTAssertEqual(sut.listView.page, .empty)
+        XCTAssertEqual(sut.listView.bannerMessage, ItemListPresenter.genericErrorMessage)
+    }
+
+    @MainActor func test_errorPage_isClearedByAReload() async {
         let sut = makeSUT()
         sut.controller.simulateScreenShown()
         sut.loader.completeItemLoadingWithError(at: 0)
 
         sut.controller.simulateUserInitiatedReload()
 
-        XCTAssertNil(sut.listView.errorMessage, "Expected the reload to clear the error")
+        XCTAssertEqual(sut.listView.page, .rows, "Expected the reload to clear the error page")
     }
 
-    @MainActor func test_errorMessage_isHiddenByDismiss() async {
+    @MainActor func test_banner_isClearedByAReload() async {
         let sut = makeSUT()
         sut.controller.simulateScreenShown()
-        sut.loader.completeItemLoadingWithError(at: 0)
+        sut.loader.completeItemLoading(with: [makeItem()], at: 0)
+        sut.controller.simulateUserInitiatedReload()
+        sut.loader.completeItemLoadingWithError(at: 1)
+
+        sut.controller.simulateUserInitiatedReload()
+
+        XCTAssertNil(sut.listView.bannerMessage, "Expected the reload to clear the banner")
+    }
+
+    @MainActor func test_banner_isHiddenByDismiss() async {
+        let sut = makeSUT()
+        sut.controller.simulateScreenShown()
+        sut.loader.completeItemLoading(with: [makeItem()], at: 0)
+        sut.controller.simulateUserInitiatedReload()
+        sut.loader.completeItemLoadingWithError(at: 1)
 
         sut.controller.simulateErrorDismissTapped()
 
-        XCTAssertNil(sut.listView.errorMessage, "Expected dismiss to hide the error")
-        XCTAssertEqual(sut.loader.loadItemsCallCount, 1, "Expected dismiss not to reload")
+        XCTAssertNil(sut.listView.bannerMessage, "Expected dismiss to hide the banner")
+        XCTAssertEqual(sut.loader.loadItemsCallCount, 2, "Expected dismiss not to reload")
     }
 
     @MainActor func test_errorRetry_reloadsTheFeed() async {
