@@ -3,17 +3,25 @@ import Foundation
 /// Loads the feed at a URL through an `HTTPClient` and maps it to items.
 ///
 /// The mapping step is injectable so the app can decode big feeds away from
-/// the UI thread; by default it maps in place.
+/// the UI thread; by default it maps in place. With a cache, every body that
+/// maps to at least one item is kept as the last good feed.
 public final class RemoteItemLoader: ItemLoader {
     public typealias Decode = (Data, URL, @escaping (Result<Feed, Error>) -> Void) -> Void
 
     private let url: URL
     private let client: HTTPClient
     private let decode: Decode
+    private let cache: FeedCache?
 
-    public init(url: URL, client: HTTPClient, decode: @escaping Decode = RemoteItemLoader.decodeInPlace) {
+    public init(
+        url: URL,
+        client: HTTPClient,
+        cache: FeedCache? = nil,
+        decode: @escaping Decode = RemoteItemLoader.decodeInPlace
+    ) {
         self.url = url
         self.client = client
+        self.cache = cache
         self.decode = decode
     }
 
@@ -31,7 +39,11 @@ public final class RemoteItemLoader: ItemLoader {
             case let .success(response):
                 if let error = RemoteLoadError.check(response) { return completion(.failure(error)) }
                 self.decode(response.body, self.url) { [weak self] decoded in
-                    guard self != nil else { return }
+                    guard let self else { return }
+                    if case let .success(feed) = decoded, !feed.items.isEmpty {
+                        // Best effort: a full disk must not cost the user this load.
+                        try? self.cache?.save(response.body)
+                    }
                     completion(decoded)
                 }
             }

@@ -12,9 +12,24 @@ enum ItemFeedComposition {
     /// One session (one multi handle, one worker thread) for the whole app.
     static let session = CurlSession(userAgent: ItemFeedInfo.userAgent, deliver: MainContext.invoke)
 
-    static func feedLoader(for feedURL: URL) -> RemoteItemLoader {
+    /// What the server says, no fallback: for `--print`.
+    static func feedLoader(for feedURL: URL, cache: FeedCache? = nil) -> RemoteItemLoader {
         let client = CurlHTTPClient(session: session, limits: .feed, allowsLocalFiles: feedURL.isFileURL)
-        return RemoteItemLoader(url: feedURL, client: client, decode: BackgroundFeedDecoder.decode)
+        return RemoteItemLoader(url: feedURL, client: client, cache: cache, decode: BackgroundFeedDecoder.decode)
+    }
+
+    /// For the window: the feed from its server, or when that fails or is
+    /// empty, the last good copy from the XDG cache folder (in a Flatpak,
+    /// the app's own cache folder). A local feed needs no copy.
+    static func windowFeedLoader(for feedURL: URL) -> ItemLoader {
+        guard !feedURL.isFileURL else { return feedLoader(for: feedURL) }
+        let directory = URL(fileURLWithPath: String(cString: g_get_user_cache_dir()), isDirectory: true)
+            .appendingPathComponent("item-feed", isDirectory: true)
+        let cache = FeedCache(directory: directory, feedURL: feedURL)
+        return ItemLoaderWithFallback(
+            primary: feedLoader(for: feedURL, cache: cache),
+            fallback: CachedFeedLoader(cache: cache, feedURL: feedURL, decode: BackgroundFeedDecoder.decode)
+        )
     }
 
     static func makeListController(feedURL: URL, coordinator: ItemListCoordinator) -> ItemListController<Thumbnail> {
@@ -22,7 +37,7 @@ enum ItemFeedComposition {
         // the feed mapping already refuses file URLs from the network.
         let imageClient = CurlHTTPClient(session: session, limits: .image, allowsLocalFiles: feedURL.isFileURL)
         return ItemListComposer.compose(
-            itemLoader: feedLoader(for: feedURL),
+            itemLoader: windowFeedLoader(for: feedURL),
             imageLoader: RemoteImageDataLoader(client: imageClient),
             imageDecoder: PixbufImageDecoder(maxPixelSize: Int(ItemRowWidget.thumbnailSize) * displayScale()),
             coordinator: coordinator

@@ -1,0 +1,133 @@
+import XCTest
+import ItemFeed
+import ItemFeedTestSupport
+
+/// The last good feed on disk, and loading from it.
+final class FeedCacheTests: XCTestCase {
+    func test_load_withNothingSaved_isNil() {
+        XCTAssertNil(makeCache().load())
+    }
+
+    func test_save_thenLoad_returnsTheSameBytes_evenFromANewInstance() throws {
+        let directory = makeTemporaryDirectory()
+        let feedURL = URL(string: "https://feeds.example.com/feed.json")!
+
+        try FeedCache(directory: directory, feedURL: feedURL).save(Data("body".utf8))
+
+        XCTAssertEqual(FeedCache(directory: directory, feedURL: feedURL).load(), Data("body".utf8))
+    }
+
+    func test_save_replacesWhatWasSaved() throws {
+        let cache = makeCache()
+
+        try cache.save(Data("first".utf8))
+        try cache.save(Data("second".utf8))
+
+        XCTAssertEqual(cache.load(), Data("second".utf8))
+    }
+
+    func test_feedsFromOtherAddresses_doNotShareACache() throws {
+        let directory = makeTemporaryDirectory()
+        let one = FeedCache(directory: directory, feedURL: URL(string: "https://a.example.com/feed.json")!)
+        let other = FeedCache(directory: directory, feedURL: URL(string: "https://b.example.com/feed.json")!)
+
+        try one.save(Data("one".utf8))
+
+        XCTAssertNil(other.load())
+    }
+
+    func test_save_intoAPlaceThatCannotBeWritten_throws() throws {
+        let directory = makeTemporaryDirectory()
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let file = directory.appendingPathComponent("not-a-directory")
+        try Data().write(to: file)
+
+        XCTAssertThrowsError(try FeedCache(directory: file, feedURL: anyURL()).save(Data("body".utf8)))
+    }
+
+    func test_cachedFeedLoader_withNothingCached_fails() {
+        let sut = CachedFeedLoader(cache: makeCache(), feedURL: anyURL())
+
+        XCTAssertEqual(load(sut).failure as? CachedFeedLoader.Error, .nothingCached)
+    }
+
+    func test_cachedFeedLoader_mapsTheCachedBodyAgainstTheFeedsAddress() throws {
+        let feedURL = URL(string: "https://feeds.example.com/v1/feed.json")!
+        let cache = makeCache(feedURL: feedURL)
+        try cache.save(Data(#"{"items": [{"id": "1", "name": "Cached", "image_url": "img/1.png"}]}"#.utf8))
+        let sut = CachedFeedLoader(cache: cache, feedURL: feedURL)
+
+        let items = try load(sut).get()
+
+        XCTAssertEqual(items.map(\.name), ["Cached"])
+        XCTAssertEqual(items.first?.imageURL, URL(string: "https://feeds.example.com/v1/img/1.png"))
+    }
+
+    func test_remoteLoad_withItems_savesTheBodyToTheCache() {
+        let cache = makeCache()
+        let client = HTTPClientSpy()
+        let sut = RemoteItemLoader(url: anyURL(), client: client, cache: cache)
+        let body = Data(#"{"items": [{"id": "1", "name": "One", "image_url": "https://img.example.com/1.png"}]}"#.utf8)
+
+        sut.load { _ in }
+        client.complete(withStatusCode: 200, data: body)
+
+        XCTAssertEqual(cache.load(), body)
+    }
+
+    func test_remoteLoad_thatFailsOrHasNoItems_leavesTheCacheAlone() throws {
+        let cache = makeCache()
+        try cache.save(Data("last good".utf8))
+        let client = HTTPClientSpy()
+        let sut = RemoteItemLoader(url: anyURL(), client: client, cache: cache)
+
+        for _ in 0..<3 { sut.load { _ in } }
+        client.complete(withStatusCode: 200, data: Data(#"{"items": []}"#.utf8), at: 0)
+        client.complete(withStatusCode: 200, data: Data("not json".utf8), at: 1)
+        client.complete(withStatusCode: 500, data: Data(#"{"items": []}"#.utf8), at: 2)
+
+        XCTAssertEqual(cache.load(), Data("last good".utf8))
+    }
+
+    func test_appFallback_showsTheLastGoodFeed_whenTheServerFails() throws {
+        let feedURL = URL(string: "https://feeds.example.com/feed.json")!
+        let cache = makeCache(feedURL: feedURL)
+        let client = HTTPClientSpy()
+        let remote = RemoteItemLoader(url: feedURL, client: client, cache: cache)
+        let sut = ItemLoaderWithFallback(primary: remote, fallback: CachedFeedLoader(cache: cache, feedURL: feedURL))
+        sut.load { _ in }
+        client.complete(withStatusCode: 200, data: Data(#"{"items": [{"id": "1", "name": "Saved", "image_url": "/1.png"}]}"#.utf8))
+
+        var received: [Result<[Item], Error>] = []
+        sut.load { received.append($0) }
+        client.complete(with: .transport(description: "offline"), at: 1)
+
+        XCTAssertEqual(try received.first?.get().map(\.name), ["Saved"])
+    }
+
+    // MARK: Helpers
+
+    private func makeCache(feedURL: URL = anyURL()) -> FeedCache {
+        FeedCache(directory: makeTemporaryDirectory(), feedURL: feedURL)
+    }
+
+    private func makeTemporaryDirectory() -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("itemfeed-cache-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: directory) }
+        return directory
+    }
+
+    private func load(_ sut: ItemLoader) -> Result<[Item], Error> {
+        var received: [Result<[Item], Error>] = []
+        sut.load { received.append($0) }
+        XCTAssertEqual(received.count, 1, "Expected exactly one completion")
+        return received.first ?? .failure(CachedFeedLoader.Error.nothingCached)
+    }
+}
+
+private extension Result {
+    var failure: Failure? {
+        if case let .failure(error) = self { return error }
+        return nil
+    }
+}
