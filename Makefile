@@ -29,11 +29,11 @@ build:
 # and the GTK tests in a real window under Xvfb, where they must not skip.
 test:
 	@scripts/install-deps $(TEST_PACKAGES)
+	$(MAKE) --no-print-directory validate
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
 	ITEMFEED_REQUIRE_DISPLAY=1 xvfb-run -a -s "-screen 0 1280x1024x24" \
 		$(SWIFT) test --skip-build --disable-swift-testing
 	$(MAKE) --no-print-directory test-network-asan
-	$(MAKE) --no-print-directory validate
 
 # The libcurl callbacks and the worker thread are where memory errors would
 # hide, so the network tests run again under AddressSanitizer. Leak detection
