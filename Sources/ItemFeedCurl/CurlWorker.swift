@@ -71,8 +71,16 @@ final class CurlWorker: @unchecked Sendable {
     }
 
     private func attach(_ transfer: CurlTransfer) {
-        guard !transfer.isCancelled, let easy = transfer.makeEasyHandle(userAgent: userAgent) else { return }
-        curl_multi_add_handle(multi, easy)
+        guard !transfer.isCancelled else { return }
+        guard let easy = transfer.makeEasyHandle(userAgent: userAgent) else {
+            return deliver { transfer.complete(with: .failure(.transport(description: "libcurl could not start a transfer"))) }
+        }
+        let added = curl_multi_add_handle(multi, easy)
+        guard added == CURLM_OK else {
+            transfer.releaseEasyHandle()
+            let reason = String(cString: curl_multi_strerror(added))
+            return deliver { transfer.complete(with: .failure(.transport(description: reason))) }
+        }
         running[easy] = transfer
     }
 
