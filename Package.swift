@@ -44,7 +44,8 @@ let package = Package(
         ),
         .testTarget(
             name: "ItemFeedGtkTests",
-            dependencies: ["ItemFeed", "ItemFeedUI", "ItemFeedGtk", "ItemFeedTestSupport", "CGtk"]
+            dependencies: ["ItemFeed", "ItemFeedUI", "ItemFeedGtk", "ItemFeedTestSupport", "CGtk"],
+            exclude: ["Portal"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -46,6 +46,13 @@ static inline void itemfeed_object_set_boolean(gpointer object, const char *prop
     g_object_set(object, property, value, NULL);
 }
 
+// g_object_get is variadic.
+static inline gboolean itemfeed_object_get_boolean(gpointer object, const char *property) {
+    gboolean value = FALSE;
+    g_object_get(object, property, &value, NULL);
+    return value;
+}
+
 // g_signal_emit_by_name is variadic; for signals with one unsigned or enum argument.
 static inline void itemfeed_signal_emit_uint(gpointer instance, const char *signal, guint value) {
     g_signal_emit_by_name(instance, signal, value);

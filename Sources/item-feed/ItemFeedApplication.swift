@@ -14,6 +14,7 @@ final class ItemFeedApplication {
     private var controller: ItemListController<Thumbnail>?
     private var screen: ItemFeedScreen?
     private let opener = DesktopItemOpener()
+    private var colorScheme: ColorSchemeFollower?
 
     init() {
         app = gtk_application_new(ItemFeedInfo.applicationID, G_APPLICATION_DEFAULT_FLAGS)
@@ -66,6 +67,7 @@ final class ItemFeedApplication {
     // MARK: Application
 
     private func startUp() {
+        colorScheme = ColorSchemeFollower()
         if let styleSheet = ResourceLocator.locate()?.styleSheet, FileManager.default.fileExists(atPath: styleSheet.path) {
             let provider = gtk_css_provider_new()
             gtk_css_provider_load_from_path(provider, styleSheet.path)
