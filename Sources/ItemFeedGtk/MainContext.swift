@@ -4,6 +4,10 @@ import CGtk
 /// queue and main-actor jobs are not drained by GLib's loop, so everything
 /// that must reach the UI from another thread comes through here.
 public enum MainContext {
+    /// Queues `work` on the global default main context. Always queued: with
+    /// `g_main_context_invoke`, a worker thread that finds the context free
+    /// (the main thread between iterations) runs the work itself, on the
+    /// wrong thread, which a test here caught.
     public static func invoke(_ work: @escaping @Sendable () -> Void) {
         let callback: GSourceFunc = { data in
             Unmanaged<WorkBox>.fromOpaque(data!).takeUnretainedValue().work()
@@ -12,7 +16,7 @@ public enum MainContext {
         let release: GDestroyNotify = { data in
             Unmanaged<WorkBox>.fromOpaque(data!).release()
         }
-        g_main_context_invoke_full(nil, G_PRIORITY_DEFAULT, callback, Unmanaged.passRetained(WorkBox(work)).toOpaque(), release)
+        g_idle_add_full(G_PRIORITY_DEFAULT, callback, Unmanaged.passRetained(WorkBox(work)).toOpaque(), release)
     }
 
     /// Runs the loop until `isDone` or the timeout: for command-line modes
