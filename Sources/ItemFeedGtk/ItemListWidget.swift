@@ -147,7 +147,9 @@ public final class ItemListWidget: Reloadable {
         let first = Int(offset / rowHeight)
         let last = Int(((offset + pageSize) / rowHeight).rounded(.up))
         visibleRows = first..<max(first, last)
-        rows.keys.forEach(updateVisibility)
+        // Top to bottom, so the thumbnails the eye reaches first load first.
+        let items = rows.keys.map { (item: $0, position: position(of: $0) ?? Int.max) }
+        items.sorted { $0.position < $1.position }.forEach { updateVisibility(of: $0.item) }
     }
 
     // MARK: Prefetch

@@ -5,9 +5,9 @@ import ItemFeed
 /// answers the list view's questions and events.
 ///
 /// The toolkit's list view drives it with the same calls the headless tests
-/// make: `screenShown()`, `rowBecameVisible(at:in:)` on bind,
-/// `rowStoppedBeingVisible(in:)` on unbind, and the near-visible pair for
-/// prefetching.
+/// make: `screenShown()`, `rowBecameVisible(at:in:)` when a bound row widget
+/// is on screen, `rowStoppedBeingVisible(in:)` when it leaves or is unbound,
+/// and the near-visible pair for prefetching.
 @MainActor
 public final class ItemListController<Image> {
     public let refreshControl: RefreshControl
