@@ -13,6 +13,8 @@ final class CurlWorker: @unchecked Sendable {
     private var transfersToStart: [CurlTransfer] = []
     private var transfersToStop: [CurlTransfer] = []
     private var isShuttingDown = false
+    /// Set once the multi handle is cleaned up: a late cancel must not wake it.
+    private var isClosed = false
 
     /// Worker thread only.
     private var running: [UnsafeMutableRawPointer: CurlTransfer] = [:]
@@ -37,17 +39,25 @@ final class CurlWorker: @unchecked Sendable {
     func start(_ transfer: CurlTransfer) {
         transfer.worker = self
         lock.withLock { transfersToStart.append(transfer) }
-        curl_multi_wakeup(multi)
+        wake()
     }
 
     func stop(_ transfer: CurlTransfer) {
         lock.withLock { transfersToStop.append(transfer) }
-        curl_multi_wakeup(multi)
+        wake()
     }
 
     func shutDown() {
         lock.withLock { isShuttingDown = true }
-        curl_multi_wakeup(multi)
+        wake()
+    }
+
+    /// `curl_multi_wakeup` is safe from any thread, but not on a handle the
+    /// worker has already cleaned up; the lock orders the two.
+    private func wake() {
+        lock.withLock {
+            if !isClosed { curl_multi_wakeup(multi) }
+        }
     }
 
     private func run() {
@@ -67,6 +77,7 @@ final class CurlWorker: @unchecked Sendable {
             curl_multi_poll(multi, nil, 0, 30_000, nil)
         }
         running.values.forEach(detach)
+        lock.withLock { isClosed = true }
         curl_multi_cleanup(multi)
     }
 
