@@ -25,8 +25,11 @@ public final class ColorSchemeFollower {
     /// Takes over one reference to `connection`.
     public init(connection: OpaquePointer) {
         self.connection = connection
-        if let scheme = readColorScheme() { apply(scheme) }
+        // Subscribe first: the bus handles this connection's messages in
+        // order, so once the Read below returns, the match rule is in place
+        // and no change can fall between reading and listening.
         subscribe()
+        if let scheme = readColorScheme() { apply(scheme) }
     }
 
     public static var prefersDark: Bool {
