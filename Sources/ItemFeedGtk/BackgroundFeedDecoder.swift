@@ -7,17 +7,11 @@ import ItemFeed
 /// must keep drawing meanwhile.
 public enum BackgroundFeedDecoder {
     public static func decode(_ data: Data, from url: URL, completion: @escaping (Result<Feed, Error>) -> Void) {
-        let completion = MainThreadCompletion(completion)
+        let completion = MainThreadCompletion<Result<Feed, Error>>(completion)
         DispatchQueue.global(qos: .userInitiated).async {
             let result = Result { try FeedMapper.map(data, from: url) }
             MainContext.invoke { completion.call(result) }
         }
     }
 
-    /// The caller's completion, carried through the worker only to be run
-    /// back on the main context where it was made.
-    private struct MainThreadCompletion: @unchecked Sendable {
-        let call: (Result<Feed, Error>) -> Void
-        init(_ call: @escaping (Result<Feed, Error>) -> Void) { self.call = call }
-    }
 }

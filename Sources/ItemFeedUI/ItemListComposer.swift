@@ -8,11 +8,12 @@ public enum ItemListComposer {
         itemLoader: ItemLoader,
         imageLoader: ItemImageLoader,
         imageDecoder: Decoder,
+        imageStore: ItemImageDataStore? = nil,
         coordinator: ItemListCoordinator? = nil,
         reloader: ListReloader = ImmediateListReloader(),
         refreshControl: RefreshControl = RefreshControl()
     ) -> ItemListController<Decoder.Image> {
-        let thumbnails = ItemThumbnailLoader(imageLoader: imageLoader, decoder: imageDecoder)
+        let thumbnails = ItemThumbnailLoader(imageLoader: imageLoader, decoder: imageDecoder, store: imageStore)
         return ItemListController(
             itemLoader: itemLoader,
             loadThumbnail: thumbnails.loadThumbnail,

@@ -2,15 +2,19 @@ import Foundation
 import ItemFeed
 
 /// Loads an image's bytes, then decodes them: the one pipeline a row runs.
+/// With a store, kept bytes are tried first, and only bytes that decoded are
+/// kept, so a server's error page saved once cannot fail a row forever.
 /// Cancelling stops whichever step is under way, and nothing is delivered
 /// afterwards even if a step ignores its own cancel.
 public final class ItemThumbnailLoader<Decoder: ItemImageDecoder> {
     private let imageLoader: ItemImageLoader
     private let decoder: Decoder
+    private let store: ItemImageDataStore?
 
-    public init(imageLoader: ItemImageLoader, decoder: Decoder) {
+    public init(imageLoader: ItemImageLoader, decoder: Decoder, store: ItemImageDataStore? = nil) {
         self.imageLoader = imageLoader
         self.decoder = decoder
+        self.store = store
     }
 
     public func loadThumbnail(
@@ -18,17 +22,54 @@ public final class ItemThumbnailLoader<Decoder: ItemImageDecoder> {
         completion: @escaping (Result<Decoder.Image, Error>) -> Void
     ) -> ItemImageLoaderTask {
         let task = ItemImageLoadTask(completion: completion)
-        let transfer = imageLoader.loadImageData(from: url) { [decoder] result in
+        guard let store else {
+            download(url, for: task)
+            return task
+        }
+        // Weak: a store (or a loader) may keep the closures it was given,
+        // and those must not keep this loader alive.
+        store.retrieve(dataFor: url) { [weak self] data in
+            guard let self, !task.isFinished else { return }
+            guard let data else { return download(url, for: task) }
+            Self.decode(data, with: decoder, for: task) { [weak self] decoded in
+                guard case .success = decoded else { self?.download(url, for: task); return }
+                task.finish(with: decoded)
+            }
+        }
+        return task
+    }
+
+    private func download(_ url: URL, for task: ItemImageLoadTask<Decoder.Image>) {
+        var answered = false
+        let transfer = imageLoader.loadImageData(from: url) { [decoder, store] result in
+            answered = true
             guard !task.isFinished else { return }
             switch result {
             case let .failure(error):
                 task.finish(with: .failure(error))
             case let .success(data):
-                let decoding = decoder.decode(data) { task.finish(with: $0) }
-                if !task.isFinished { task.stopCurrentStep = decoding.cancel }
+                Self.decode(data, with: decoder, for: task) { decoded in
+                    if case .success = decoded { store?.insert(data, for: url) }
+                    task.finish(with: decoded)
+                }
             }
         }
-        if !task.isFinished && task.stopCurrentStep == nil { task.stopCurrentStep = transfer.cancel }
-        return task
+        // A loader that answered at once has already moved the task on.
+        if !answered && !task.isFinished { task.stopCurrentStep = transfer.cancel }
+    }
+
+    private static func decode(
+        _ data: Data,
+        with decoder: Decoder,
+        for task: ItemImageLoadTask<Decoder.Image>,
+        then handle: @escaping (Result<Decoder.Image, Error>) -> Void
+    ) {
+        var answered = false
+        let decoding = decoder.decode(data) { decoded in
+            answered = true
+            guard !task.isFinished else { return }
+            handle(decoded)
+        }
+        if !answered && !task.isFinished { task.stopCurrentStep = decoding.cancel }
     }
 }

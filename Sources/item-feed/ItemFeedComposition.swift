@@ -23,13 +23,25 @@ enum ItemFeedComposition {
     /// the app's own cache folder). A local feed needs no copy.
     static func windowFeedLoader(for feedURL: URL) -> ItemLoader {
         guard !feedURL.isFileURL else { return feedLoader(for: feedURL) }
-        let directory = URL(fileURLWithPath: String(cString: g_get_user_cache_dir()), isDirectory: true)
-            .appendingPathComponent("item-feed", isDirectory: true)
-        let cache = FeedCache(directory: directory, feedURL: feedURL)
+        let cache = FeedCache(directory: cacheDirectory, feedURL: feedURL)
         return ItemLoaderWithFallback(
             primary: feedLoader(for: feedURL, cache: cache),
             fallback: CachedFeedLoader(cache: cache, feedURL: feedURL, decode: BackgroundFeedDecoder.decode)
         )
+    }
+
+    /// `$XDG_CACHE_HOME/item-feed`, or the Flatpak's own cache folder.
+    private static var cacheDirectory: URL {
+        URL(fileURLWithPath: String(cString: g_get_user_cache_dir()), isDirectory: true)
+            .appendingPathComponent("item-feed", isDirectory: true)
+    }
+
+    /// Thumbnails kept between runs, for web feeds; a local feed's images
+    /// are on disk already.
+    private static func imageStore(for feedURL: URL) -> ItemImageDataStore? {
+        guard !feedURL.isFileURL else { return nil }
+        let cache = ImageDataCache(directory: cacheDirectory.appendingPathComponent("images", isDirectory: true))
+        return BackgroundImageDataStore(cache: cache, maxBytes: 64 * 1024 * 1024)
     }
 
     static func makeListController(feedURL: URL, coordinator: ItemListCoordinator) -> ItemListController<Thumbnail> {
@@ -40,6 +52,7 @@ enum ItemFeedComposition {
             itemLoader: windowFeedLoader(for: feedURL),
             imageLoader: RemoteImageDataLoader(client: imageClient),
             imageDecoder: PixbufImageDecoder(maxPixelSize: Int(ItemRowWidget.thumbnailSize) * displayScale()),
+            imageStore: imageStore(for: feedURL),
             coordinator: coordinator
         )
     }

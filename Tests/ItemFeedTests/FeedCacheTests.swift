@@ -131,3 +131,49 @@ private extension Result {
         return nil
     }
 }
+
+/// Thumbnails' bytes on disk.
+final class ImageDataCacheTests: XCTestCase {
+    func test_save_thenData_returnsTheBytes_perImageAddress() throws {
+        let sut = ImageDataCache(directory: makeTemporaryDirectory())
+        let a = URL(string: "https://img.example.com/a.png")!
+        let b = URL(string: "https://img.example.com/b.png")!
+
+        try sut.save(Data("a".utf8), for: a)
+
+        XCTAssertEqual(sut.data(for: a), Data("a".utf8))
+        XCTAssertNil(sut.data(for: b))
+    }
+
+    func test_trim_deletesTheOldestFilesUntilTheRestFit() throws {
+        let directory = makeTemporaryDirectory()
+        let sut = ImageDataCache(directory: directory)
+        let urls = (0..<4).map { URL(string: "https://img.example.com/\($0).png")! }
+        for (age, url) in urls.enumerated() {
+            try sut.save(Data(repeating: 7, count: 100), for: url)
+            try setModificationDate(Date(timeIntervalSinceNow: Double(-1000 + age)), ofFileIn: directory, newest: true)
+        }
+
+        sut.trim(toBytes: 250)
+
+        XCTAssertEqual(urls.map { sut.data(for: $0) != nil }, [false, false, true, true])
+    }
+
+    // MARK: Helpers
+
+    private func makeTemporaryDirectory() -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("itemfeed-images-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: directory) }
+        return directory
+    }
+
+    /// Gives the file written last an explicit age, so the test does not
+    /// depend on the file system's timestamp resolution.
+    private func setModificationDate(_ date: Date, ofFileIn directory: URL, newest: Bool) throws {
+        let files = try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: [.creationDateKey])
+        let touched = try files.filter { try FileManager.default.attributesOfItem(atPath: $0.path)[.modificationDate] as? Date ?? .distantPast > Date(timeIntervalSinceNow: -60) }
+        for file in touched {
+            try FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: file.path)
+        }
+    }
+}
