@@ -76,6 +76,9 @@ public final class ItemFeedScreen: ItemListStatusView {
     public func install(in window: UnsafeMutablePointer<GtkWidget>) {
         gtk_window_set_titlebar(itemfeed_window(window), headerBar)
         gtk_window_set_child(itemfeed_window(window), content)
+        // The list, not the header bar's first button, starts with the
+        // focus, so the arrow keys and Enter work on the rows at once.
+        gtk_window_set_focus(itemfeed_window(window), list.listView)
     }
 
     // MARK: ItemListStatusView

@@ -186,5 +186,10 @@ public final class ItemListWidget: Reloadable {
 
     public var nearVisibleRows: Range<Int> { nearVisible.rows }
 
+    public var hasKeyboardFocus: Bool {
+        guard let root = gtk_widget_get_root(listView), let focus = gtk_root_get_focus(root) else { return false }
+        return focus == listView || gtk_widget_is_ancestor(focus, listView) != 0
+    }
+
     public func rowWidgets() -> [ItemRowWidget] { Array(rows.values) }
 }

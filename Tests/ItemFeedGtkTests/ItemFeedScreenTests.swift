@@ -125,6 +125,14 @@ final class ItemFeedScreenTests: XCTestCase {
         XCTAssertEqual(sut.screen.visiblePageName, "empty")
     }
 
+    @MainActor func test_theListStartsWithTheKeyboardFocus_soArrowKeysAndEnterWork() async throws {
+        let sut = try makeSUT()
+
+        sut.showItems(manyItems(3))
+
+        XCTAssertTrue(sut.screen.list.hasKeyboardFocus, "Expected the focus in the list, not on the header bar")
+    }
+
     @MainActor func test_pullingPastTheTop_reloads() async throws {
         let sut = try makeSUT()
         sut.showItems(manyItems(3))
