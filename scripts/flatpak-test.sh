@@ -17,7 +17,7 @@ manifest="$top/flatpak/$app_id.yml"
 remote=itemfeed-synthesised
 started=$(date +%s)
 
-"$top/scripts/install-deps" flatpak flatpak-builder ostree cpio xvfb xauth imagemagick \
+"$top/scripts/install-deps" flatpak flatpak-builder ostree bubblewrap debugedit elfutils binutils xz-utils patch cpio xvfb xauth imagemagick \
   libgtk-4-dev libcurl4-openssl-dev pkg-config binutils gcc-12 libc6-dev libgcc-12-dev \
   libstdc++-12-dev libxml2 libsqlite3-0 libncurses6 libedit2 elfutils desktop-file-utils appstream-util \
   tar gzip diffutils patch make fonts-dejavu-core adwaita-icon-theme shared-mime-info \
