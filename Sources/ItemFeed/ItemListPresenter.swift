@@ -31,6 +31,12 @@ public final class ItemListPresenter {
         view?.display(isLoading: false)
     }
 
+    /// The items about to be shown are a saved copy, because loading a fresh
+    /// one failed with `error`.
+    public func didShowSavedFeed(because error: Error) {
+        view?.display(errorMessage: "Showing the feed as it was last loaded. " + Self.message(for: error))
+    }
+
     public func didActivate(_ item: Item) {
         coordinator?.open(item)
     }

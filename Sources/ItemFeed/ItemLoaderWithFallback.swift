@@ -4,19 +4,25 @@
 public final class ItemLoaderWithFallback: ItemLoader {
     private let primary: ItemLoader
     private let fallback: ItemLoader
+    private let didUseFallback: ((Error) -> Void)?
 
-    public init(primary: ItemLoader, fallback: ItemLoader) {
+    /// - Parameter didUseFallback: told why the primary was passed over,
+    ///   just before the fallback's items are delivered, so the screen can
+    ///   say it shows a saved copy rather than pass it off as fresh.
+    public init(primary: ItemLoader, fallback: ItemLoader, didUseFallback: ((Error) -> Void)? = nil) {
         self.primary = primary
         self.fallback = fallback
+        self.didUseFallback = didUseFallback
     }
 
     public func load(completion: @escaping (Result<[Item], Error>) -> Void) {
-        primary.load { [fallback] primaryResult in
+        primary.load { [fallback, didUseFallback] primaryResult in
             if case let .success(items) = primaryResult, !items.isEmpty {
                 return completion(.success(items))
             }
             fallback.load { fallbackResult in
                 if case let .success(items) = fallbackResult, !items.isEmpty {
+                    didUseFallback?(primaryResult.failure ?? FeedError.noItems)
                     return completion(.success(items))
                 }
                 // The primary's error explains the failure best ("no

@@ -81,6 +81,12 @@ public final class ItemListController<Image> {
         }
     }
 
+    /// The loader is about to deliver a saved copy of the feed, because a
+    /// fresh load failed: the banner says so over the rows.
+    public func showingSavedFeed(because error: Error) {
+        presenter.didShowSavedFeed(because: error)
+    }
+
     public func dismissError() {
         errorMessage = nil
         renderStatus()

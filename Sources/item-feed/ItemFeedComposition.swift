@@ -21,13 +21,20 @@ enum ItemFeedComposition {
     /// For the window: the feed from its server, or when that fails or is
     /// empty, the last good copy from the XDG cache folder (in a Flatpak,
     /// the app's own cache folder). A local feed needs no copy.
-    static func windowFeedLoader(for feedURL: URL) -> ItemLoader {
+    static func windowFeedLoader(for feedURL: URL, notice: SavedFeedNotice) -> ItemLoader {
         guard !feedURL.isFileURL else { return feedLoader(for: feedURL) }
         let cache = FeedCache(directory: cacheDirectory, feedURL: feedURL)
         return ItemLoaderWithFallback(
             primary: feedLoader(for: feedURL, cache: cache),
-            fallback: CachedFeedLoader(cache: cache, feedURL: feedURL, decode: BackgroundFeedDecoder.decode)
+            fallback: CachedFeedLoader(cache: cache, feedURL: feedURL, decode: BackgroundFeedDecoder.decode),
+            didUseFallback: { error in notice.screen?.showingSavedFeed(because: error) }
         )
+    }
+
+    /// The loader exists before the screen it reports to, so it reaches the
+    /// screen through this (weakly, as the screen owns the loader).
+    final class SavedFeedNotice {
+        weak var screen: ItemListController<Thumbnail>?
     }
 
     /// `$XDG_CACHE_HOME/item-feed`, or the Flatpak's own cache folder.
@@ -48,13 +55,16 @@ enum ItemFeedComposition {
         // Local image files are only followed for a local feed (the demo):
         // the feed mapping already refuses file URLs from the network.
         let imageClient = CurlHTTPClient(session: session, limits: .image, allowsLocalFiles: feedURL.isFileURL)
-        return ItemListComposer.compose(
-            itemLoader: windowFeedLoader(for: feedURL),
+        let notice = SavedFeedNotice()
+        let controller = ItemListComposer.compose(
+            itemLoader: windowFeedLoader(for: feedURL, notice: notice),
             imageLoader: RemoteImageDataLoader(client: imageClient),
             imageDecoder: PixbufImageDecoder(maxPixelSize: Int(ItemRowWidget.thumbnailSize) * displayScale()),
             imageStore: imageStore(for: feedURL),
             coordinator: coordinator
         )
+        notice.screen = controller
+        return controller
     }
 
     /// The largest scale factor among the monitors, so thumbnails stay sharp

@@ -44,6 +44,14 @@ final class ItemListPresenterTests: XCTestCase {
         XCTAssertEqual(view.messages, [.errorMessage(ItemListPresenter.genericErrorMessage), .isLoading(false)])
     }
 
+    func test_didShowSavedFeed_saysSo_withWhyTheFreshLoadFailed_once() {
+        let (sut, view, _) = makeSUT()
+
+        sut.didShowSavedFeed(because: FeedError.noItems)
+
+        XCTAssertEqual(view.messages, [.errorMessage("Showing the feed as it was last loaded. The feed has no items.")])
+    }
+
     func test_didActivate_opensTheItemOnce_andTellsTheViewNothing() {
         let (sut, view, coordinator) = makeSUT()
         let item = makeItem()

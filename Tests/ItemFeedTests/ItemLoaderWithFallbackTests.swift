@@ -54,6 +54,51 @@ final class ItemLoaderWithFallbackTests: XCTestCase {
         XCTAssertEqual(load(sut).error as NSError?, fallbackError)
     }
 
+    func test_usingTheFallback_reportsWhyThePrimaryWasPassedOver_beforeDelivering() {
+        let primaryError = NSError(domain: "primary", code: 1)
+        var events: [String] = []
+        let sut = ItemLoaderWithFallback(
+            primary: ItemLoaderStub(result: .failure(primaryError)),
+            fallback: ItemLoaderStub(result: .success([makeItem()])),
+            didUseFallback: { events.append("fallback because \(($0 as NSError).domain)") }
+        )
+
+        sut.load { _ in events.append("delivered") }
+
+        XCTAssertEqual(events, ["fallback because primary", "delivered"])
+    }
+
+    func test_usingTheFallbackForAnEmptyPrimary_reportsNoItems() {
+        var reported: [Error] = []
+        let sut = ItemLoaderWithFallback(
+            primary: ItemLoaderStub(result: .success([])),
+            fallback: ItemLoaderStub(result: .success([makeItem()])),
+            didUseFallback: { reported.append($0) }
+        )
+
+        sut.load { _ in }
+
+        XCTAssertEqual(reported.map { $0 as? FeedError }, [.noItems])
+    }
+
+    func test_notUsingTheFallback_reportsNothing() {
+        var reported: [Error] = []
+        for (primary, fallback) in [
+            (Result<[Item], Error>.success([makeItem()]), Result<[Item], Error>.success([makeItem()])),
+            (.failure(anyError()), .failure(anyError())),
+            (.failure(anyError()), .success([])),
+        ] {
+            let sut = ItemLoaderWithFallback(
+                primary: ItemLoaderStub(result: primary),
+                fallback: ItemLoaderStub(result: fallback),
+                didUseFallback: { reported.append($0) }
+            )
+            sut.load { _ in }
+        }
+
+        XCTAssertTrue(reported.isEmpty, "Expected no report unless the fallback's items are shown")
+    }
+
     // MARK: Helpers
 
     private func makeSUT(

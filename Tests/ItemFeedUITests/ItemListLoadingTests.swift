@@ -183,6 +183,18 @@ final class ItemListLoadingTests: XCTestCase {
         XCTAssertEqual(sut.listView.bannerMessage, ItemListPresenter.genericErrorMessage)
     }
 
+    @MainActor func test_savedFeed_showsItsRows_underABannerThatSaysSo() async {
+        let sut = makeSUT()
+        sut.controller.simulateScreenShown()
+
+        sut.controller.showingSavedFeed(because: FeedError.noItems)
+        sut.loader.completeItemLoading(with: [makeItem(name: "saved")], at: 0)
+
+        XCTAssertEqual(sut.controller.renderedNames, ["saved"])
+        XCTAssertEqual(sut.listView.page, .rows)
+        XCTAssertEqual(sut.listView.bannerMessage, "Showing the feed as it was last loaded. The feed has no items.")
+    }
+
     @MainActor func test_errorPage_isClearedByAReload() async {
         let sut = makeSUT()
         sut.controller.simulateScreenShown()
