@@ -3,7 +3,10 @@ import Foundation
 /// The image formats accepted from the network, recognised by their first
 /// bytes rather than by what a server claims. SVG is not among them: its
 /// decoder is a whole renderer, and nothing a feed thumbnail needs.
-enum ImageSignature: String, CaseIterable {
+///
+/// Raw values are gdk-pixbuf's loader names, so bytes that claim one format
+/// are only ever handed to that format's decoder.
+enum ImageSignature: String {
     case png, jpeg, gif, webp
 
     init?(of data: Data) {
@@ -21,17 +24,6 @@ enum ImageSignature: String, CaseIterable {
             self = .webp
         } else {
             return nil
-        }
-    }
-
-    /// The gdk-pixbuf loader that must decode this format, so that bytes
-    /// claiming one format are never handed to another format's decoder.
-    var pixbufLoaderType: String {
-        switch self {
-        case .png: return "png"
-        case .jpeg: return "jpeg"
-        case .gif: return "gif"
-        case .webp: return "webp"
         }
     }
 }

@@ -49,7 +49,7 @@ public final class PixbufImageDecoder: ItemImageDecoder {
             return .failure(DecodingError(description: "not a PNG, JPEG, GIF or WebP image"))
         }
         var error: UnsafeMutablePointer<GError>?
-        guard let loader = gdk_pixbuf_loader_new_with_type(signature.pixbufLoaderType, &error) else {
+        guard let loader = gdk_pixbuf_loader_new_with_type(signature.rawValue, &error) else {
             defer { g_clear_error(&error) }
             return .failure(DecodingError(description: "no \(signature.rawValue) decoder: \(message(of: error))"))
         }

@@ -21,7 +21,7 @@ public final class ItemListController<Image> {
     }
 
     /// The last load's failure, until a reload or a dismiss.
-    public private(set) var errorMessage: String?
+    private var errorMessage: String?
     /// Whether any load has succeeded, so a failure has rows (or an empty
     /// feed) to keep showing.
     private var hasLoaded = false
@@ -130,12 +130,12 @@ public final class ItemListController<Image> {
         presenter.didActivate(item)
     }
 
-    public var page: ItemListPage {
+    private var page: ItemListPage {
         if !hasLoaded, let errorMessage { return .error(errorMessage) }
         return hasLoaded && rows.isEmpty ? .empty : .rows
     }
 
-    public var bannerMessage: String? {
+    private var bannerMessage: String? {
         hasLoaded ? errorMessage : nil
     }
 

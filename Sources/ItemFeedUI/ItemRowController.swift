@@ -28,8 +28,6 @@ final class ItemRowController<Image> {
         self.loadThumbnail = loadThumbnail
     }
 
-    var isBound: Bool { view != nil }
-
     func bind(to view: any ItemRowView<Image>) {
         if let current = self.view, current !== view { unbind() }
         self.view = view
