@@ -34,11 +34,14 @@ public final class PixbufImageDecoder: ItemImageDecoder {
         _ data: Data,
         completion: @escaping (Result<Thumbnail, Error>) -> Void
     ) -> ItemImageLoaderTask {
-        let task = DecodeTask(completion: completion)
+        // The task lives on the UI thread, where it is cancelled and where
+        // `deliver` brings the result back; the worker only carries it.
+        let task = ItemImageLoadTask(completion: completion)
+        let finish = MainThreadCompletion<Result<Thumbnail, Error>>(task.finish(with:))
         let (maxPixelSize, maxSourcePixels, deliver) = (self.maxPixelSize, self.maxSourcePixels, self.deliver)
         queue.async {
             let result = Self.decode(data, maxPixelSize: maxPixelSize, maxSourcePixels: maxSourcePixels)
-            deliver { task.finish(with: result) }
+            deliver { finish.call(result) }
         }
         return task
     }
@@ -117,26 +120,5 @@ public final class PixbufImageDecoder: ItemImageDecoder {
             let scale = min(1, Double(maxPixelSize) / Double(max(width, height)))
             return (max(1, Int((Double(width) * scale).rounded())), max(1, Int((Double(height) * scale).rounded())))
         }
-    }
-}
-
-/// Forgets the completion on cancel, so a decode that finishes anyway
-/// delivers nothing.
-private final class DecodeTask: ItemImageLoaderTask, @unchecked Sendable {
-    private var completion: ((Result<Thumbnail, Error>) -> Void)?
-
-    init(completion: @escaping (Result<Thumbnail, Error>) -> Void) {
-        self.completion = completion
-    }
-
-    /// Runs on the UI thread, where `cancel()` is called too.
-    func finish(with result: Result<Thumbnail, Error>) {
-        let completion = self.completion
-        self.completion = nil
-        completion?(result)
-    }
-
-    func cancel() {
-        completion = nil
     }
 }
