@@ -81,7 +81,7 @@ public final class ItemListWidget: Reloadable {
         nearVisible.reset()
         gtk_string_list_splice(model, 0, modelCount, &strings)
         modelCount = count
-        scrollPositionChanged()
+        scrollPositionChanged(rowsWereReplaced: true)
     }
 
     private static let emptyString = UnsafePointer(strdup("")!)
@@ -134,35 +134,32 @@ public final class ItemListWidget: Reloadable {
         controller.rowStoppedBeingVisible(in: row)
     }
 
-    private func scrollPositionChanged() {
-        updateVisibleRows()
-        updateNearVisibleRows()
-    }
-
-    private func updateVisibleRows() {
+    /// `value-changed` fires for every pixel scrolled, but which rows are on
+    /// screen changes only once per row height: the pass over the ~200 bound
+    /// rows runs only then (or after a reload replaced every row).
+    private func scrollPositionChanged(rowsWereReplaced: Bool = false) {
         let pageSize = gtk_adjustment_get_page_size(adjustment)
         guard pageSize > 0 else { return }
         let rowHeight = measuredRowHeight()
         let offset = gtk_adjustment_get_value(adjustment)
         let first = Int(offset / rowHeight)
         let last = Int(((offset + pageSize) / rowHeight).rounded(.up))
-        visibleRows = first..<max(first, last)
+        let onScreen = first..<max(first, last)
+        guard rowsWereReplaced || onScreen != visibleRows else { return }
+        visibleRows = onScreen
         // Top to bottom, so the thumbnails the eye reaches first load first.
         let items = rows.keys.map { (item: $0, position: position(of: $0) ?? Int.max) }
         items.sorted { $0.position < $1.position }.forEach { updateVisibility(of: $0.item) }
+        updateNearVisibleRows(pageSize: pageSize, rowHeight: rowHeight)
     }
-
-    // MARK: Prefetch
 
     /// Rows within one screen above and below the visible ones are near
     /// visible: far enough ahead that a thumbnail is usually there when its
     /// row scrolls in, near enough that the requests stay a few dozen.
-    private func updateNearVisibleRows() {
-        let pageSize = gtk_adjustment_get_page_size(adjustment)
-        guard pageSize > 0 else { return }
+    private func updateNearVisibleRows(pageSize: Double, rowHeight: Double) {
         let change = nearVisible.update(
             visible: visibleRows,
-            margin: Int((pageSize / measuredRowHeight()).rounded(.up)),
+            margin: Int((pageSize / rowHeight).rounded(.up)),
             rowCount: controller.numberOfRows
         )
         change.left.forEach(controller.rowStoppedBeingNearVisible)
