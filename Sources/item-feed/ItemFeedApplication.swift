@@ -15,6 +15,8 @@ final class ItemFeedApplication {
     private var screen: ItemFeedScreen?
     private let opener = DesktopItemOpener()
     private var colorScheme: ColorSchemeFollower?
+    /// Looked up once: finding it walks up from the binary, file by file.
+    private lazy var resources = ResourceLocator.locate()
 
     init() {
         app = gtk_application_new(ItemFeedInfo.applicationID, G_APPLICATION_DEFAULT_FLAGS)
@@ -52,7 +54,7 @@ final class ItemFeedApplication {
             }
             feedURL = url
         } else {
-            guard let resources = ResourceLocator.locate() else {
+            guard let resources else {
                 FileHandle.standardError.write(Data("item-feed: cannot find the demo feed; pass --feed URL or set ITEMFEED_DATA_DIR\n".utf8))
                 return 1
             }
@@ -68,7 +70,7 @@ final class ItemFeedApplication {
 
     private func startUp() {
         colorScheme = ColorSchemeFollower()
-        if let styleSheet = ResourceLocator.locate()?.styleSheet, FileManager.default.fileExists(atPath: styleSheet.path) {
+        if let styleSheet = resources?.styleSheet, FileManager.default.fileExists(atPath: styleSheet.path) {
             let provider = gtk_css_provider_new()
             gtk_css_provider_load_from_path(provider, styleSheet.path)
             gtk_style_context_add_provider_for_display(
