@@ -26,10 +26,10 @@ public final class ColorSchemeFollower {
     public init(connection: OpaquePointer) {
         self.connection = connection
         // Subscribe first: the bus handles this connection's messages in
-        // order, so once the Read below returns, the match rule is in place
-        // and no change can fall between reading and listening.
+        // order, so by the time the Read below is answered the match rule is
+        // in place and no change can fall between reading and listening.
         subscribe()
-        if let scheme = readColorScheme() { apply(scheme) }
+        readColorScheme()
     }
 
     public static var prefersDark: Bool {
@@ -42,18 +42,24 @@ public final class ColorSchemeFollower {
         g_object_unref(UnsafeMutableRawPointer(connection))
     }
 
-    private func readColorScheme() -> UInt32? {
+    /// Asynchronous, so start-up never waits on the bus or a slow portal;
+    /// until the answer comes, GTK's default (light) is shown.
+    private func readColorScheme() {
         let arguments = [g_variant_new_string(Self.namespace), g_variant_new_string(Self.key)]
         let parameters = arguments.withUnsafeBufferPointer { g_variant_new_tuple($0.baseAddress, 2) }
-        // A short timeout: a missing portal must not delay the window.
-        guard let reply = g_dbus_connection_call_sync(
+        let answered: GAsyncReadyCallback = { source, result, data in
+            let follower = Unmanaged<ColorSchemeFollower>.fromOpaque(data!).takeRetainedValue()
+            guard let reply = g_dbus_connection_call_finish(OpaquePointer(source), result, nil) else { return }
+            defer { g_variant_unref(reply) }
+            guard let value = g_variant_get_child_value(reply, 0) else { return }
+            defer { g_variant_unref(value) }
+            guard let scheme = ColorSchemeFollower.unsignedValue(of: value) else { return }
+            MainActor.assumeIsolated { follower.apply(scheme) }
+        }
+        g_dbus_connection_call(
             connection, Self.portal, Self.path, Self.interface, "Read", parameters,
-            nil, G_DBUS_CALL_FLAGS_NONE, 500, nil, nil
-        ) else { return nil }
-        defer { g_variant_unref(reply) }
-        guard let value = g_variant_get_child_value(reply, 0) else { return nil }
-        defer { g_variant_unref(value) }
-        return Self.unsignedValue(of: value)
+            nil, G_DBUS_CALL_FLAGS_NONE, -1, nil, answered, Unmanaged.passRetained(self).toOpaque()
+        )
     }
 
     private func subscribe() {

@@ -13,6 +13,7 @@ final class ColorSchemeFollowerTests: XCTestCase {
         let portal = try bus.startSettingsPortal(colorScheme: 1)
 
         let follower = try XCTUnwrap(ColorSchemeFollower(connection: bus.connect()))
+        _ = MainContext.iterate(until: { ColorSchemeFollower.prefersDark }, timeoutSeconds: 5)
         XCTAssertTrue(ColorSchemeFollower.prefersDark, "Expected dark while the desktop prefers dark")
 
         portal.setColorScheme(0)
