@@ -1,4 +1,5 @@
 import Foundation
+import ItemFeedTestSupport
 import XCTest
 
 /// The fault-injecting server in `Server/test_server.py`, run on 127.0.0.1
@@ -22,7 +23,7 @@ final class LocalHTTPServer: @unchecked Sendable {
         process.standardOutput = output
         try process.run()
 
-        let line = Self.readLine(from: output.fileHandleForReading)
+        let line = output.fileHandleForReading.readLine()
         guard line.hasPrefix("PORT "), let port = Int(line.dropFirst(5)) else {
             process.terminate()
             throw ServerDidNotStart(output: line)
@@ -42,13 +43,5 @@ final class LocalHTTPServer: @unchecked Sendable {
 
     struct ServerDidNotStart: Error {
         let output: String
-    }
-
-    private static func readLine(from handle: FileHandle) -> String {
-        var bytes = Data()
-        while let byte = try? handle.read(upToCount: 1), !byte.isEmpty, byte != Data("\n".utf8) {
-            bytes.append(byte)
-        }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import ItemFeedGtk
+import ItemFeedTestSupport
 import XCTest
 
 /// Dark and light styles follow the desktop, through a real D-Bus session
@@ -37,7 +38,7 @@ private final class PrivateSessionBus {
         let output = Pipe()
         daemon.standardOutput = output
         try daemon.run()
-        address = readLine(from: output.fileHandleForReading)
+        address = output.fileHandleForReading.readLine()
     }
 
     func connect() throws -> OpaquePointer {
@@ -57,7 +58,7 @@ private final class PrivateSessionBus {
         process.standardOutput = output
         try process.run()
         services.append(process)
-        let ready = readLine(from: output.fileHandleForReading)
+        let ready = output.fileHandleForReading.readLine()
         XCTAssertEqual(ready, "READY", "Expected the stand-in portal to start (it needs python3-gi)")
         return SettingsPortal(input: input.fileHandleForWriting)
     }
@@ -75,12 +76,4 @@ private struct SettingsPortal {
     func setColorScheme(_ scheme: Int) {
         input.write(Data("\(scheme)\n".utf8))
     }
-}
-
-private func readLine(from handle: FileHandle) -> String {
-    var bytes = Data()
-    while let byte = try? handle.read(upToCount: 1), !byte.isEmpty, byte != Data("\n".utf8) {
-        bytes.append(byte)
-    }
-    return String(decoding: bytes, as: UTF8.self)
 }
