@@ -6,14 +6,29 @@ import Foundation
 /// It keeps the bytes as the server sent them, not mapped items, so they are
 /// mapped again against the feed's own address (relative image URLs and the
 /// rules about local files stay exactly as for a fresh load).
-public final class FeedCache {
+public final class FeedCache: Sendable {
     private let file: URL
+    private let performWrite: @Sendable (@escaping @Sendable () -> Void) -> Void
 
     /// - Parameters:
     ///   - directory: where caches live (the app passes its XDG cache folder).
     ///   - feedURL: the feed this cache is for; each address has its own file.
-    public init(directory: URL, feedURL: URL) {
+    ///   - performWrite: where `keep` writes: in place by default; the app
+    ///     passes a worker queue, as a feed may be 32 MiB and the write would
+    ///     otherwise stall the window after every load.
+    public init(
+        directory: URL,
+        feedURL: URL,
+        performWrite: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void = { $0() }
+    ) {
         file = directory.appendingPathComponent("feed-\(Self.fileKey(for: feedURL)).json")
+        self.performWrite = performWrite
+    }
+
+    /// Saves `body` as the last good feed, best effort: a full disk must not
+    /// cost the user the load that produced it.
+    public func keep(_ body: Data) {
+        performWrite { [self] in try? save(body) }
     }
 
     public func save(_ body: Data) throws {

@@ -41,8 +41,7 @@ public final class RemoteItemLoader: ItemLoader {
                 self.decode(response.body, self.url) { [weak self] decoded in
                     guard let self else { return }
                     if case let .success(feed) = decoded, !feed.items.isEmpty {
-                        // Best effort: a full disk must not cost the user this load.
-                        try? self.cache?.save(response.body)
+                        self.cache?.keep(response.body)
                     }
                     completion(decoded)
                 }

@@ -23,7 +23,9 @@ enum ItemFeedComposition {
     /// the app's own cache folder). A local feed needs no copy.
     static func windowFeedLoader(for feedURL: URL, notice: SavedFeedNotice) -> ItemLoader {
         guard !feedURL.isFileURL else { return feedLoader(for: feedURL) }
-        let cache = FeedCache(directory: cacheDirectory, feedURL: feedURL)
+        let cache = FeedCache(directory: cacheDirectory, feedURL: feedURL) { write in
+            diskQueue.async(execute: write)
+        }
         return ItemLoaderWithFallback(
             primary: feedLoader(for: feedURL, cache: cache),
             fallback: CachedFeedLoader(cache: cache, feedURL: feedURL, decode: BackgroundFeedDecoder.decode),
@@ -36,6 +38,9 @@ enum ItemFeedComposition {
     final class SavedFeedNotice {
         weak var screen: ItemListController<Thumbnail>?
     }
+
+    /// Where the feed cache writes, away from the UI thread.
+    nonisolated private static let diskQueue = DispatchQueue(label: "ItemFeed feed cache", qos: .userInitiated)
 
     /// `$XDG_CACHE_HOME/item-feed`, or the Flatpak's own cache folder.
     private static var cacheDirectory: URL {
