@@ -16,7 +16,7 @@ public final class HTTPClientSpy: HTTPClient {
         completion: @escaping (Result<HTTPResponse, HTTPClientError>) -> Void
     ) -> HTTPClientTask {
         requests.append((url, completion))
-        return Task { [weak self] in self?.cancelledURLs.append(url) }
+        return CancelRecorder { [weak self] in self?.cancelledURLs.append(url) }
     }
 
     public func complete(with error: HTTPClientError, at index: Int = 0) {
@@ -25,10 +25,5 @@ public final class HTTPClientSpy: HTTPClient {
 
     public func complete(withStatusCode code: Int, data: Data, at index: Int = 0) {
         requests[index].completion(.success(HTTPResponse(statusCode: code, body: data)))
-    }
-
-    private struct Task: HTTPClientTask {
-        let onCancel: () -> Void
-        func cancel() { onCancel() }
     }
 }

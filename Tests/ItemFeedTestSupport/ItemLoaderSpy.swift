@@ -40,7 +40,7 @@ public final class ItemLoaderSpy: ItemLoader, ItemImageLoader {
         completion: @escaping (Result<Data, Error>) -> Void
     ) -> ItemImageLoaderTask {
         imageRequests.append((url, completion))
-        return Task { [weak self] in self?.cancelledImageURLs.append(url) }
+        return CancelRecorder { [weak self] in self?.cancelledImageURLs.append(url) }
     }
 
     /// Completes request `index` even if it was cancelled: a real loader can
@@ -51,10 +51,5 @@ public final class ItemLoaderSpy: ItemLoader, ItemImageLoader {
 
     public func completeImageLoadingWithError(_ error: Error = LoadError(), at index: Int = 0) {
         imageRequests[index].completion(.failure(error))
-    }
-
-    private struct Task: ItemImageLoaderTask {
-        let onCancel: () -> Void
-        func cancel() { onCancel() }
     }
 }

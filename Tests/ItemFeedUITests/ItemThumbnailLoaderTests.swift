@@ -177,7 +177,7 @@ private final class DecoderSpy: ItemImageDecoder {
     func decode(_ data: Data, completion: @escaping (Result<String, Error>) -> Void) -> ItemImageLoaderTask {
         decodedData.append(data)
         completions.append(completion)
-        return Task { [weak self] in self?.cancelCount += 1 }
+        return CancelRecorder { [weak self] in self?.cancelCount += 1 }
     }
 
     func complete(with image: String, at index: Int = 0) {
@@ -186,10 +186,5 @@ private final class DecoderSpy: ItemImageDecoder {
 
     func fail(at index: Int = 0) {
         completions[index](.failure(NSError(domain: "undecodable", code: 0)))
-    }
-
-    private struct Task: ItemImageLoaderTask {
-        let onCancel: () -> Void
-        func cancel() { onCancel() }
     }
 }

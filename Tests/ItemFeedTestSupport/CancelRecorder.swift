@@ -1,0 +1,13 @@
+import ItemFeed
+
+/// The task a spy hands out: cancelling it only tells the spy, which records
+/// what was cancelled.
+public struct CancelRecorder: ItemImageLoaderTask, HTTPClientTask {
+    private let onCancel: () -> Void
+
+    public init(onCancel: @escaping () -> Void) {
+        self.onCancel = onCancel
+    }
+
+    public func cancel() { onCancel() }
+}
