@@ -10,10 +10,17 @@ let package = Package(
         .library(name: "ItemFeed", targets: ["ItemFeed"]),
         .library(name: "ItemFeedUI", targets: ["ItemFeedUI"]),
         .library(name: "ItemFeedCurl", targets: ["ItemFeedCurl"]),
+        .library(name: "ItemFeedXML", targets: ["ItemFeedXML"]),
     ],
     targets: [
         .target(name: "ItemFeed"),
         .target(name: "ItemFeedUI", dependencies: ["ItemFeed"]),
+        .systemLibrary(
+            name: "CXML",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
+        ),
+        .target(name: "ItemFeedXML", dependencies: ["ItemFeed", "CXML"]),
         .systemLibrary(
             name: "CCurl",
             pkgConfig: "libcurl",
@@ -26,10 +33,10 @@ let package = Package(
             providers: [.apt(["libgtk-4-dev"])]
         ),
         .target(name: "ItemFeedGtk", dependencies: ["ItemFeed", "ItemFeedUI", "CGtk"]),
-        .executableTarget(name: "item-feed-benchmark", dependencies: ["ItemFeed"]),
+        .executableTarget(name: "item-feed-benchmark", dependencies: ["ItemFeed", "ItemFeedXML"]),
         .executableTarget(
             name: "item-feed",
-            dependencies: ["ItemFeed", "ItemFeedUI", "ItemFeedCurl", "ItemFeedGtk", "CGtk"]
+            dependencies: ["ItemFeed", "ItemFeedUI", "ItemFeedCurl", "ItemFeedXML", "ItemFeedGtk", "CGtk"]
         ),
         .target(
             name: "ItemFeedTestSupport",
@@ -37,10 +44,11 @@ let package = Package(
             path: "Tests/ItemFeedTestSupport"
         ),
         .testTarget(name: "ItemFeedTests", dependencies: ["ItemFeed", "ItemFeedTestSupport"]),
+        .testTarget(name: "ItemFeedXMLTests", dependencies: ["ItemFeed", "ItemFeedXML", "ItemFeedTestSupport"]),
         .testTarget(name: "ItemFeedUITests", dependencies: ["ItemFeed", "ItemFeedUI", "ItemFeedTestSupport"]),
         .testTarget(
             name: "ItemFeedCurlTests",
-            dependencies: ["ItemFeed", "ItemFeedCurl", "ItemFeedTestSupport"],
+            dependencies: ["ItemFeed", "ItemFeedCurl", "ItemFeedXML", "ItemFeedTestSupport"],
             exclude: ["Server"]
         ),
         .testTarget(

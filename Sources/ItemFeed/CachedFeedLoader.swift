@@ -1,8 +1,9 @@
 import Foundation
 
 /// Loads the last good feed from its cache: the fallback when the server
-/// fails. Mapping goes through the same injectable step as a remote load,
-/// so a big cached feed is decoded away from the UI thread too.
+/// fails. Reading and mapping go through the same injectable step as a
+/// remote load, so a big saved copy is read and decoded away from the UI
+/// thread too.
 public final class CachedFeedLoader: ItemLoader {
     public enum Error: Swift.Error, Equatable {
         case nothingCached
@@ -10,16 +11,26 @@ public final class CachedFeedLoader: ItemLoader {
 
     private let cache: FeedCache
     private let feedURL: URL
-    private let decode: RemoteItemLoader.Decode
+    private let formats: [any FeedFormat]
+    private let map: RemoteFeedLoader.Map
 
-    public init(cache: FeedCache, feedURL: URL, decode: @escaping RemoteItemLoader.Decode = RemoteItemLoader.decodeInPlace) {
+    public init(
+        cache: FeedCache,
+        feedURL: URL,
+        formats: [any FeedFormat] = .json,
+        map: @escaping RemoteFeedLoader.Map = RemoteFeedLoader.mapInPlace
+    ) {
         self.cache = cache
         self.feedURL = feedURL
-        self.decode = decode
+        self.formats = formats
+        self.map = map
     }
 
-    public func load(completion: @escaping (Result<[Item], Swift.Error>) -> Void) {
-        guard let body = cache.load() else { return completion(.failure(Error.nothingCached)) }
-        decode(body, feedURL) { completion($0.map(\.items)) }
+    public func load(completion: @escaping (Result<Feed, Swift.Error>) -> Void) {
+        let (cache, feedURL, formats) = (cache, feedURL, formats)
+        map({
+            guard let saved = cache.load() else { throw Error.nothingCached }
+            return try saved.map(with: formats, from: feedURL)
+        }, completion)
     }
 }

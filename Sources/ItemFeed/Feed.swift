@@ -1,12 +1,51 @@
-/// A mapped feed: the items that were valid, and how many were not.
-public struct Feed: Equatable, Sendable {
-    public let items: [Item]
-    /// Entries left out because a required field was missing or invalid, an
-    /// image URL had a scheme we do not load, or the id was a duplicate.
-    public let skippedItemCount: Int
+import Foundation
 
-    public init(items: [Item], skippedItemCount: Int = 0) {
+/// What one load produced: the items and everything the screen needs to
+/// say about them. One value, so a notice such as "showing a saved copy"
+/// cannot outlive the load it belongs to.
+public struct Feed: Equatable, Sendable {
+    /// Where the items came from.
+    public enum Origin: Equatable, Sendable {
+        /// The server's answer now (a 304 counts: the server said the saved
+        /// copy is current).
+        case fresh
+        /// The saved copy, because the fresh load failed with this error.
+        case saved(because: any Error)
+
+        public static func == (lhs: Origin, rhs: Origin) -> Bool {
+            switch (lhs, rhs) {
+            case (.fresh, .fresh): return true
+            case let (.saved(left), .saved(right)): return String(reflecting: left) == String(reflecting: right)
+            default: return false
+            }
+        }
+    }
+
+    public var items: [Item]
+    /// Entries left out because a required field was missing or invalid, an
+    /// address had a scheme we do not load, or the id was a duplicate.
+    public var skippedItemCount: Int
+    /// The feed's own name, when it gives one.
+    public var title: String?
+    /// The address of the next page, when the source has one.
+    public var nextPage: URL?
+    /// How many items the source says it has in all (Qiita's `Total-Count`).
+    public var totalItemCount: Int?
+    public var origin: Origin
+
+    public init(
+        items: [Item],
+        skippedItemCount: Int = 0,
+        title: String? = nil,
+        nextPage: URL? = nil,
+        totalItemCount: Int? = nil,
+        origin: Origin = .fresh
+    ) {
         self.items = items
         self.skippedItemCount = skippedItemCount
+        self.title = title
+        self.nextPage = nextPage
+        self.totalItemCount = totalItemCount
+        self.origin = origin
     }
 }

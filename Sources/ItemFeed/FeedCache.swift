@@ -1,11 +1,13 @@
 import Foundation
 
-/// The body of the last good feed from one address, kept on disk so the app
-/// still has something to show when the server cannot be reached.
+/// The last good feed from one address, kept on disk so the app still has
+/// something to show when the server cannot be reached, and so the next
+/// request can ask the server whether it changed at all.
 ///
-/// It keeps the bytes as the server sent them, not mapped items, so they are
-/// mapped again against the feed's own address (relative image URLs and the
-/// rules about local files stay exactly as for a fresh load).
+/// It keeps the bytes as the server sent them, not mapped items, with the
+/// format that read them and the server's validators, so a saved copy is
+/// mapped again exactly as a fresh load (relative addresses, the rules
+/// about local files) and a 304 can be answered from it.
 public final class FeedCache: Sendable {
     private let file: URL
     private let performWrite: @Sendable (@escaping @Sendable () -> Void) -> Void
@@ -21,24 +23,35 @@ public final class FeedCache: Sendable {
         feedURL: URL,
         performWrite: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void = { $0() }
     ) {
-        file = directory.appendingPathComponent("feed-\(Self.fileKey(for: feedURL)).json")
+        file = directory.appendingPathComponent("feed-\(Self.fileKey(for: feedURL)).saved")
         self.performWrite = performWrite
     }
 
-    /// Saves `body` as the last good feed, best effort: a full disk must not
+    /// Saves `feed` as the last good one, best effort: a full disk must not
     /// cost the user the load that produced it.
-    public func keep(_ body: Data) {
-        performWrite { [self] in try? save(body) }
+    public func keep(_ feed: SavedFeed) {
+        performWrite { [self] in try? save(feed) }
     }
 
-    public func save(_ body: Data) throws {
+    /// One file, written to a temporary name and renamed, so a crash
+    /// mid-write leaves the previous copy, never half of one.
+    public func save(_ feed: SavedFeed) throws {
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try body.write(to: file, options: .atomic)
+        try feed.fileContents().write(to: file, options: .atomic)
     }
 
-    /// `nil` when nothing was saved (or it cannot be read).
-    public func load() -> Data? {
-        try? Data(contentsOf: file)
+    /// `nil` when nothing was saved, or what is there cannot be read.
+    public func load() -> SavedFeed? {
+        (try? Data(contentsOf: file)).flatMap(SavedFeed.init(fileContents:))
+    }
+
+    /// The validators only, from the file's first line: asked before every
+    /// request, so it must not read a 32 MiB body.
+    public func loadValidators() -> SavedFeed.Validators? {
+        guard let handle = try? FileHandle(forReadingFrom: file) else { return nil }
+        defer { try? handle.close() }
+        let start = (try? handle.read(upToCount: SavedFeed.maxHeaderBytes)) ?? Data()
+        return SavedFeed.header(in: start)?.validators
     }
 
     /// A stable file name for an address: FNV-1a, 64 bits, in hex. Addresses

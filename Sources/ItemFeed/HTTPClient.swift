@@ -37,8 +37,19 @@ public protocol HTTPClientTask {
 /// The completion is called exactly once unless cancelled, on the thread the
 /// client documents (for the app's client: the GLib main context).
 public protocol HTTPClient {
+    /// `headers` are sent as given (validators for a conditional request).
     func get(
         from url: URL,
+        headers: [String: String],
         completion: @escaping (Result<HTTPResponse, HTTPClientError>) -> Void
     ) -> HTTPClientTask
+}
+
+extension HTTPClient {
+    public func get(
+        from url: URL,
+        completion: @escaping (Result<HTTPResponse, HTTPClientError>) -> Void
+    ) -> HTTPClientTask {
+        get(from: url, headers: [:], completion: completion)
+    }
 }

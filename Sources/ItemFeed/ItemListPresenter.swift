@@ -21,20 +21,19 @@ public final class ItemListPresenter {
         view?.display(isLoading: true)
     }
 
-    public func didFinishLoading(with items: [Item]) {
-        view?.display(items: items)
+    /// A saved copy is shown with a notice saying so, taken from the feed
+    /// itself: the notice cannot outlive, or miss, the load it belongs to.
+    public func didFinishLoading(with feed: Feed) {
+        view?.display(items: feed.items)
+        if case let .saved(error) = feed.origin {
+            view?.display(errorMessage: "Showing the feed as it was last loaded. " + Self.message(for: error))
+        }
         view?.display(isLoading: false)
     }
 
     public func didFinishLoading(with error: Error) {
         view?.display(errorMessage: Self.message(for: error))
         view?.display(isLoading: false)
-    }
-
-    /// The items about to be shown are a saved copy, because loading a fresh
-    /// one failed with `error`.
-    public func didShowSavedFeed(because error: Error) {
-        view?.display(errorMessage: "Showing the feed as it was last loaded. " + Self.message(for: error))
     }
 
     public func didActivate(_ item: Item) {

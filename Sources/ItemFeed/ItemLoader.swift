@@ -1,9 +1,9 @@
-/// Loads the whole feed once per call.
+/// Loads a feed once per call.
 ///
 /// The completion is called exactly once, on the same thread and isolation
 /// the call was made from: adapters that finish elsewhere (a network worker,
 /// a decoder thread) hop back before completing, so screens never see a
 /// result on the wrong thread.
 public protocol ItemLoader {
-    func load(completion: @escaping (Result<[Item], Error>) -> Void)
+    func load(completion: @escaping (Result<Feed, Error>) -> Void)
 }

@@ -1,29 +1,29 @@
 /// Loads from the primary source, and from the fallback when the primary
 /// fails *or has nothing*: for the app, an empty answer from the server is as
 /// useless as no answer when the last good feed is still on disk.
+///
+/// A feed from the fallback says so in its `origin`, with the primary's
+/// error, so the screen can call it a saved copy rather than pass it off
+/// as fresh — and that notice travels with the load it belongs to.
 public final class ItemLoaderWithFallback: ItemLoader {
     private let primary: ItemLoader
     private let fallback: ItemLoader
-    private let didUseFallback: ((Error) -> Void)?
 
-    /// - Parameter didUseFallback: told why the primary was passed over,
-    ///   just before the fallback's items are delivered, so the screen can
-    ///   say it shows a saved copy rather than pass it off as fresh.
-    public init(primary: ItemLoader, fallback: ItemLoader, didUseFallback: ((Error) -> Void)? = nil) {
+    public init(primary: ItemLoader, fallback: ItemLoader) {
         self.primary = primary
         self.fallback = fallback
-        self.didUseFallback = didUseFallback
     }
 
-    public func load(completion: @escaping (Result<[Item], Error>) -> Void) {
-        primary.load { [fallback, didUseFallback] primaryResult in
-            if case let .success(items) = primaryResult, !items.isEmpty {
-                return completion(.success(items))
+    public func load(completion: @escaping (Result<Feed, Error>) -> Void) {
+        primary.load { [fallback] primaryResult in
+            if case let .success(feed) = primaryResult, !feed.items.isEmpty {
+                return completion(.success(feed))
             }
+            let reason = primaryResult.failure ?? FeedError.noItems
             fallback.load { fallbackResult in
-                if case let .success(items) = fallbackResult, !items.isEmpty {
-                    didUseFallback?(primaryResult.failure ?? FeedError.noItems)
-                    return completion(.success(items))
+                if case var .success(feed) = fallbackResult, !feed.items.isEmpty {
+                    feed.origin = .saved(because: reason)
+                    return completion(.success(feed))
                 }
                 // The primary's error explains the failure best ("no
                 // connection"); the fallback's is only "no cache".

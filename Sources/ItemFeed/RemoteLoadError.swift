@@ -5,13 +5,19 @@ import Foundation
 public enum RemoteLoadError: Error, Equatable, LocalizedError {
     /// No response: offline, server down, timed out, connection reset.
     case connectivity
-    /// A response that is not what was asked for: not a feed, not an image.
+    /// A response that is not what was asked for: not a feed in a format
+    /// ItemFeed reads, not an image.
     case invalidData
+    /// A feed in a known format that cannot be read: broken XML, or XML
+    /// that asks for what a feed has no need of (its own entities).
+    case malformedFeed(reason: String)
     /// The server answered, but not with the resource: a 4xx, or a 1xx/3xx
     /// that was not resolved into a final answer.
     case client(statusCode: Int)
     /// The server failed (5xx).
     case server(statusCode: Int)
+    /// The service allows no more requests until then (Qiita's rate limit).
+    case rateLimited(until: Date?)
     /// The response was larger than anything a feed or thumbnail should be.
     case tooLarge(limitBytes: Int)
 
@@ -20,18 +26,24 @@ public enum RemoteLoadError: Error, Equatable, LocalizedError {
         case .connectivity:
             return "Couldn't reach the server. Check your connection and try again."
         case .invalidData:
-            return "The server sent something that is not a feed."
+            return "The address does not hold a feed ItemFeed can read (RSS, Atom, JSON Feed, Qiita or ItemFeed's own)."
+        case let .malformedFeed(reason):
+            return "The feed cannot be read: \(reason)"
         case let .client(status):
             return "The feed could not be loaded (HTTP \(status)). Check the feed address."
         case let .server(status):
             return "The server had a problem (HTTP \(status)). Try again later."
+        case let .rateLimited(until: date?):
+            return "The service's request limit is reached until \(date.formatted(date: .omitted, time: .shortened)). Try again then."
+        case .rateLimited(until: nil):
+            return "The service's request limit is reached. Try again later."
         case let .tooLarge(limit):
             return "The server sent more than \(limit / (1024 * 1024)) MiB, so loading was stopped."
         }
     }
 
     /// The status table of the feed API: only 2xx carries a body to decode.
-    static func check(_ response: HTTPResponse) -> RemoteLoadError? {
+    public static func check(_ response: HTTPResponse) -> RemoteLoadError? {
         switch response.statusCode {
         case 200..<300: return nil
         case 500..<600: return .server(statusCode: response.statusCode)

@@ -22,10 +22,12 @@ public final class CurlHTTPClient: HTTPClient {
 
     public func get(
         from url: URL,
+        headers: [String: String],
         completion: @escaping (Result<HTTPResponse, HTTPClientError>) -> Void
     ) -> HTTPClientTask {
         let transfer = CurlTransfer(
             url: url,
+            headers: headers,
             limits: limits,
             allowsLocalFile: allowsLocalFiles && url.isFileURL,
             completion: CurlTransfer.Completion(completion)

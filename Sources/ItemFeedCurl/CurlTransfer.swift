@@ -16,6 +16,7 @@ final class CurlTransfer: HTTPClientTask, @unchecked Sendable {
     }
 
     let url: URL
+    let requestHeaders: [String: String]
     let limits: CurlTransferLimits
     let allowsLocalFile: Bool
     weak var worker: CurlWorker?
@@ -25,13 +26,16 @@ final class CurlTransfer: HTTPClientTask, @unchecked Sendable {
     private var cancelled = false
 
     private(set) var easy: UnsafeMutableRawPointer?
+    /// The request headers as libcurl keeps them: alive as long as the handle.
+    private var headerList: UnsafeMutablePointer<curl_slist>?
     private var body = Data()
     private var headers: [String: String] = [:]
     private var exceededLimit = false
     private let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE))
 
-    init(url: URL, limits: CurlTransferLimits, allowsLocalFile: Bool, completion: Completion) {
+    init(url: URL, headers: [String: String] = [:], limits: CurlTransferLimits, allowsLocalFile: Bool, completion: Completion) {
         self.url = url
+        self.requestHeaders = headers
         self.limits = limits
         self.allowsLocalFile = allowsLocalFile
         self.completion = completion
@@ -83,6 +87,12 @@ final class CurlTransfer: HTTPClientTask, @unchecked Sendable {
         itemfeed_curl_easy_setopt_long(easy, CURLOPT_NOSIGNAL, 1)
         itemfeed_curl_easy_setopt_string(easy, CURLOPT_USERAGENT, userAgent)
         itemfeed_curl_easy_setopt_pointer(easy, CURLOPT_ERRORBUFFER, errorBuffer)
+        // Sorted, so a request is the same bytes each time; values with a
+        // line break would be a second header, so they are never sent.
+        for (name, value) in requestHeaders.sorted(by: { $0.key < $1.key }) where !(name + value).contains(where: \.isNewline) {
+            headerList = curl_slist_append(headerList, "\(name): \(value)")
+        }
+        if let headerList { itemfeed_curl_easy_setopt_pointer(easy, CURLOPT_HTTPHEADER, headerList) }
         let me = Unmanaged.passUnretained(self).toOpaque()
         itemfeed_curl_easy_setopt_data_callback(easy, CURLOPT_WRITEFUNCTION, curlWriteBody)
         itemfeed_curl_easy_setopt_pointer(easy, CURLOPT_WRITEDATA, me)
@@ -95,6 +105,8 @@ final class CurlTransfer: HTTPClientTask, @unchecked Sendable {
         guard let easy else { return }
         curl_easy_cleanup(easy)
         self.easy = nil
+        curl_slist_free_all(headerList)
+        headerList = nil
     }
 
     /// Returns false to make libcurl abort: the body passed its cap.

@@ -75,16 +75,10 @@ public final class ItemListController<Image> {
         itemLoader.load { [weak self] result in
             guard let self, load == self.newestLoad else { return }
             switch result {
-            case let .success(items): self.presenter.didFinishLoading(with: items)
+            case let .success(feed): self.presenter.didFinishLoading(with: feed)
             case let .failure(error): self.presenter.didFinishLoading(with: error)
             }
         }
-    }
-
-    /// The loader is about to deliver a saved copy of the feed, because a
-    /// fresh load failed: the banner says so over the rows.
-    public func showingSavedFeed(because error: Error) {
-        presenter.didShowSavedFeed(because: error)
     }
 
     public func dismissError() {

@@ -65,12 +65,14 @@ final class ItemRowController<Image> {
         unbind()
     }
 
+    /// An item without an image never loads one: its row shows the
+    /// placeholder thumbnail.
     private func startLoadingIfNeeded() {
-        guard image == nil, currentLoad == nil, !hasFailed else { return }
+        guard let imageURL = item.imageURL, image == nil, currentLoad == nil, !hasFailed else { return }
         loadCount += 1
         let load = loadCount
         currentLoad = load
-        let task = loadThumbnail(item.imageURL) { [weak self] result in
+        let task = loadThumbnail(imageURL) { [weak self] result in
             self?.finishLoad(load, with: result)
         }
         // A loader may complete before returning its task.

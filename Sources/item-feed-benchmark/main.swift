@@ -48,7 +48,7 @@ let baseline = try bestSeconds {
 }
 print(String(format: "baseline  JSONSerialization parse: %.3f s", baseline.seconds))
 
-let mapped = try bestSeconds { try FeedMapper.map(data, from: feedURL).items.count }
+let mapped = try bestSeconds { try NativeFeedFormat().map(HTTPResponse(statusCode: 200, body: data), from: feedURL).items.count }
 precondition(mapped.items == count, "FeedMapper kept \(mapped.items) of \(count) items")
 print(String(format: "FeedMapper parse + validate + map:  %.3f s (%.0f items/s)", mapped.seconds, Double(count) / mapped.seconds))
 print(String(format: "ratio FeedMapper / baseline: %.2f", mapped.seconds / baseline.seconds))

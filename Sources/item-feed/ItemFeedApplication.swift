@@ -21,8 +21,10 @@ final class ItemFeedApplication {
     init() {
         app = gtk_application_new(ItemFeedInfo.applicationID, G_APPLICATION_DEFAULT_FLAGS)
         let gApp = itemfeed_g_application(app)
-        g_application_add_main_option(gApp, "feed", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, "Load the feed at URL (a web address or a local file) instead of the demo feed", "URL")
-        g_application_add_main_option(gApp, "print", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, "Print the feed's items (id, name, image URL) and exit, with no window", nil)
+        g_application_add_main_option(gApp, "feed", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, "Load the feed at URL (a web address, a local file or qiita:QUERY) instead of the demo feed", "URL")
+        g_application_add_main_option(gApp, "print", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, "Print the feed's items (id, title, date, author, image address) and exit, with no window", nil)
+        // `item-feed URL`: the address without an option, as people type it.
+        g_application_add_main_option(gApp, G_OPTION_REMAINING, 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING_ARRAY, "The feed to load (as --feed)", "[URL]")
         g_application_add_main_option(gApp, "version", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, "Print the version and exit", nil)
         g_application_set_option_context_summary(gApp, "Shows a feed of items with their thumbnails.")
 
@@ -45,11 +47,9 @@ final class ItemFeedApplication {
             Swift.print("\(ItemFeedInfo.name) \(ItemFeedInfo.version)")
             return 0
         }
-        if let value = g_variant_dict_lookup_value(options, "feed", nil) {
-            let argument = String(cString: g_variant_get_string(value, nil))
-            g_variant_unref(value)
+        if let argument = Self.feedArgument(in: options) {
             guard let url = FeedAddress.url(from: argument) else {
-                FileHandle.standardError.write(Data("item-feed: '\(argument)' is not an http, https or file address\n".utf8))
+                FileHandle.standardError.write(Data("item-feed: '\(argument)' is not an http, https or file address, a local file or qiita:QUERY\n".utf8))
                 return 2
             }
             feedURL = url
@@ -64,6 +64,19 @@ final class ItemFeedApplication {
             return FeedPrinter.print(feedURL: feedURL)
         }
         return -1
+    }
+
+    /// `--feed URL`, else the first address given without an option.
+    private static func feedArgument(in options: UnsafeMutablePointer<GVariantDict>) -> String? {
+        if let value = g_variant_dict_lookup_value(options, "feed", nil) {
+            defer { g_variant_unref(value) }
+            return String(cString: g_variant_get_string(value, nil))
+        }
+        guard let value = g_variant_dict_lookup_value(options, G_OPTION_REMAINING, nil) else { return nil }
+        defer { g_variant_unref(value) }
+        guard g_variant_n_children(value) > 0, let first = g_variant_get_child_value(value, 0) else { return nil }
+        defer { g_variant_unref(first) }
+        return String(cString: g_variant_get_string(first, nil))
     }
 
     // MARK: Application

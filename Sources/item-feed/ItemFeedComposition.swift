@@ -4,6 +4,7 @@ import ItemFeed
 import ItemFeedCurl
 import ItemFeedGtk
 import ItemFeedUI
+import ItemFeedXML
 
 /// The only place that sees every layer: real loaders on libcurl, the GLib
 /// main context for delivery, gdk-pixbuf for decoding.
@@ -12,31 +13,29 @@ enum ItemFeedComposition {
     /// One session (one multi handle, one worker thread) for the whole app.
     static let session = CurlSession(userAgent: ItemFeedInfo.userAgent, deliver: MainContext.invoke)
 
+    /// Every format the app reads, in the order they are asked: Qiita by
+    /// its address, then the formats that announce themselves, then XML.
+    static let formats: [any FeedFormat] = .json + [RSSFormat(), AtomFormat()]
+
     /// What the server says, no fallback: for `--print`.
-    static func feedLoader(for feedURL: URL, cache: FeedCache? = nil) -> RemoteItemLoader {
+    static func feedLoader(for feedURL: URL, cache: FeedCache? = nil) -> RemoteFeedLoader {
         let client = CurlHTTPClient(session: session, limits: .feed, allowsLocalFiles: feedURL.isFileURL)
-        return RemoteItemLoader(url: feedURL, client: client, cache: cache, decode: BackgroundFeedDecoder.decode)
+        return RemoteFeedLoader(url: feedURL, client: client, formats: formats, cache: cache, map: BackgroundFeedMapping.map)
     }
 
     /// For the window: the feed from its server, or when that fails or is
     /// empty, the last good copy from the XDG cache folder (in a Flatpak,
-    /// the app's own cache folder). A local feed needs no copy.
-    static func windowFeedLoader(for feedURL: URL, notice: SavedFeedNotice) -> ItemLoader {
+    /// the app's own cache folder), marked as such in the feed it delivers.
+    /// A local feed needs no copy.
+    static func windowFeedLoader(for feedURL: URL) -> ItemLoader {
         guard !feedURL.isFileURL else { return feedLoader(for: feedURL) }
         let cache = FeedCache(directory: cacheDirectory, feedURL: feedURL) { write in
             diskQueue.async(execute: write)
         }
         return ItemLoaderWithFallback(
             primary: feedLoader(for: feedURL, cache: cache),
-            fallback: CachedFeedLoader(cache: cache, feedURL: feedURL, decode: BackgroundFeedDecoder.decode),
-            didUseFallback: { error in notice.screen?.showingSavedFeed(because: error) }
+            fallback: CachedFeedLoader(cache: cache, feedURL: feedURL, formats: formats, map: BackgroundFeedMapping.map)
         )
-    }
-
-    /// The loader exists before the screen it reports to, so it reaches the
-    /// screen through this (weakly, as the screen owns the loader).
-    final class SavedFeedNotice {
-        weak var screen: ItemListController<Thumbnail>?
     }
 
     /// Where the feed cache writes, away from the UI thread.
@@ -60,16 +59,13 @@ enum ItemFeedComposition {
         // Local image files are only followed for a local feed (the demo):
         // the feed mapping already refuses file URLs from the network.
         let imageClient = CurlHTTPClient(session: session, limits: .image, allowsLocalFiles: feedURL.isFileURL)
-        let notice = SavedFeedNotice()
-        let controller = ItemListComposer.compose(
-            itemLoader: windowFeedLoader(for: feedURL, notice: notice),
+        return ItemListComposer.compose(
+            itemLoader: windowFeedLoader(for: feedURL),
             imageLoader: RemoteImageDataLoader(client: imageClient),
             imageDecoder: PixbufImageDecoder(maxPixelSize: Int(ItemRowWidget.thumbnailSize) * displayScale()),
             imageStore: imageStore(for: feedURL),
             coordinator: coordinator
         )
-        notice.screen = controller
-        return controller
     }
 
     /// The largest scale factor among the monitors, so thumbnails stay sharp

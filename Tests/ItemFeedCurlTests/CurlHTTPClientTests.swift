@@ -162,7 +162,7 @@ final class CurlHTTPClientTests: XCTestCase {
         let response = try get(url).get()
         XCTAssertEqual(response.statusCode, 200)
 
-        let feed = try FeedMapper.map(response.body, from: url)
+        let feed = try NativeFeedFormat().map(response, from: url)
 
         XCTAssertEqual(feed.items.map(\.name), ["Item 0", "Item 1", "Item 2"])
         XCTAssertEqual(feed.items.first?.imageURL, server.url("/images/0.png"))

@@ -4,12 +4,14 @@ import ItemFeed
 public func makeItem(
     id: String = UUID().uuidString,
     name: String = "an item",
-    imageURL: URL = URL(string: "https://example.com/image.png")!,
+    imageURL: URL? = URL(string: "https://example.com/image.png")!,
+    author: String? = nil,
     priority: Int? = nil,
     date: Date? = nil,
-    link: URL? = nil
+    link: URL? = nil,
+    summary: String? = nil
 ) -> Item {
-    Item(id: id, name: name, imageURL: imageURL, priority: priority, date: date, link: link)
+    Item(id: id, name: name, imageURL: imageURL, author: author, date: date, link: link, summary: summary, priority: priority)
 }
 
 public func anyError() -> Error {

@@ -2,20 +2,23 @@ import Foundation
 import ItemFeed
 
 /// An `HTTPClient` that records requests and lets the test answer request
-/// *i* with a status and body of its choosing.
+/// *i* with a status, headers and body of its choosing: the "fake session"
+/// of the QiitaViewer article.
 public final class HTTPClientSpy: HTTPClient {
-    private var requests: [(url: URL, completion: (Result<HTTPResponse, HTTPClientError>) -> Void)] = []
+    private var requests: [(url: URL, headers: [String: String], completion: (Result<HTTPResponse, HTTPClientError>) -> Void)] = []
     public private(set) var cancelledURLs: [URL] = []
 
     public init() {}
 
     public var requestedURLs: [URL] { requests.map(\.url) }
+    public var requestHeaders: [[String: String]] { requests.map(\.headers) }
 
     public func get(
         from url: URL,
+        headers: [String: String],
         completion: @escaping (Result<HTTPResponse, HTTPClientError>) -> Void
     ) -> HTTPClientTask {
-        requests.append((url, completion))
+        requests.append((url, headers, completion))
         return CancelRecorder { [weak self] in self?.cancelledURLs.append(url) }
     }
 
@@ -23,7 +26,7 @@ public final class HTTPClientSpy: HTTPClient {
         requests[index].completion(.failure(error))
     }
 
-    public func complete(withStatusCode code: Int, data: Data, at index: Int = 0) {
-        requests[index].completion(.success(HTTPResponse(statusCode: code, body: data)))
+    public func complete(withStatusCode code: Int, headers: [String: String] = [:], data: Data, at index: Int = 0) {
+        requests[index].completion(.success(HTTPResponse(statusCode: code, headers: headers, body: data)))
     }
 }

@@ -8,7 +8,7 @@ public final class ItemLoaderSpy: ItemLoader, ItemImageLoader {
         public init() {}
     }
 
-    private var itemRequests: [(Result<[Item], Error>) -> Void] = []
+    private var itemRequests: [(Result<Feed, Error>) -> Void] = []
     private var imageRequests: [(url: URL, completion: (Result<Data, Error>) -> Void)] = []
 
     public private(set) var cancelledImageURLs: [URL] = []
@@ -19,12 +19,16 @@ public final class ItemLoaderSpy: ItemLoader, ItemImageLoader {
 
     public var loadItemsCallCount: Int { itemRequests.count }
 
-    public func load(completion: @escaping (Result<[Item], Error>) -> Void) {
+    public func load(completion: @escaping (Result<Feed, Error>) -> Void) {
         itemRequests.append(completion)
     }
 
     public func completeItemLoading(with items: [Item] = [], at index: Int = 0) {
-        itemRequests[index](.success(items))
+        itemRequests[index](.success(Feed(items: items)))
+    }
+
+    public func completeItemLoading(with feed: Feed, at index: Int = 0) {
+        itemRequests[index](.success(feed))
     }
 
     public func completeItemLoadingWithError(_ error: Error = LoadError(), at index: Int = 0) {

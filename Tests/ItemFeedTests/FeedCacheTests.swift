@@ -6,24 +6,48 @@ import ItemFeedTestSupport
 final class FeedCacheTests: XCTestCase {
     func test_load_withNothingSaved_isNil() {
         XCTAssertNil(makeCache().load())
+        XCTAssertNil(makeCache().loadValidators())
     }
 
-    func test_save_thenLoad_returnsTheSameBytes_evenFromANewInstance() throws {
+    func test_save_thenLoad_returnsTheSameCopy_evenFromANewInstance() throws {
         let directory = makeTemporaryDirectory()
         let feedURL = URL(string: "https://feeds.example.com/feed.json")!
+        let saved = SavedFeed(formatID: "rss", validators: .init(entityTag: #""v1""#, lastModified: "Mon, 02 Feb 2026 10:00:00 GMT"), body: Data("body\n{}".utf8))
 
-        try FeedCache(directory: directory, feedURL: feedURL).save(Data("body".utf8))
+        try FeedCache(directory: directory, feedURL: feedURL).save(saved)
 
-        XCTAssertEqual(FeedCache(directory: directory, feedURL: feedURL).load(), Data("body".utf8))
+        XCTAssertEqual(FeedCache(directory: directory, feedURL: feedURL).load(), saved)
+    }
+
+    func test_loadValidators_readsThemWithoutTheBody() throws {
+        let cache = makeCache()
+        let validators = SavedFeed.Validators(entityTag: #"W/"abc""#)
+
+        try cache.save(SavedFeed(formatID: "native", validators: validators, body: Data(repeating: 0x41, count: 100_000)))
+
+        XCTAssertEqual(cache.loadValidators(), validators)
+        XCTAssertEqual(validators.requestHeaders, ["If-None-Match": #"W/"abc""#])
     }
 
     func test_save_replacesWhatWasSaved() throws {
         let cache = makeCache()
 
-        try cache.save(Data("first".utf8))
-        try cache.save(Data("second".utf8))
+        try cache.save(SavedFeed(formatID: "native", body: Data("first".utf8)))
+        try cache.save(SavedFeed(formatID: "native", body: Data("second".utf8)))
 
-        XCTAssertEqual(cache.load(), Data("second".utf8))
+        XCTAssertEqual(cache.load()?.body, Data("second".utf8))
+    }
+
+    func test_aFileThisVersionDidNotWrite_isNothingSaved() throws {
+        let directory = makeTemporaryDirectory()
+        let cache = FeedCache(directory: directory, feedURL: anyURL())
+        try cache.save(SavedFeed(formatID: "native", body: Data("body".utf8)))
+        let file = try XCTUnwrap(FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil).first)
+
+        for garbage in [Data("{\"items\": []}".utf8), Data(), Data("ItemFeed saved feed 1\nnot json".utf8)] {
+            try garbage.write(to: file)
+            XCTAssertNil(cache.load(), "Expected \(String(decoding: garbage, as: UTF8.self)) to be discarded")
+        }
     }
 
     func test_feedsFromOtherAddresses_doNotShareACache() throws {
@@ -31,7 +55,7 @@ final class FeedCacheTests: XCTestCase {
         let one = FeedCache(directory: directory, feedURL: URL(string: "https://a.example.com/feed.json")!)
         let other = FeedCache(directory: directory, feedURL: URL(string: "https://b.example.com/feed.json")!)
 
-        try one.save(Data("one".utf8))
+        try one.save(SavedFeed(formatID: "native", body: Data("one".utf8)))
 
         XCTAssertNil(other.load())
     }
@@ -42,7 +66,7 @@ final class FeedCacheTests: XCTestCase {
         let file = directory.appendingPathComponent("not-a-directory")
         try Data().write(to: file)
 
-        XCTAssertThrowsError(try FeedCache(directory: file, feedURL: anyURL()).save(Data("body".utf8)))
+        XCTAssertThrowsError(try FeedCache(directory: file, feedURL: anyURL()).save(SavedFeed(formatID: "native", body: Data())))
     }
 
     func test_cachedFeedLoader_withNothingCached_fails() {
@@ -54,55 +78,72 @@ final class FeedCacheTests: XCTestCase {
     func test_cachedFeedLoader_mapsTheCachedBodyAgainstTheFeedsAddress() throws {
         let feedURL = URL(string: "https://feeds.example.com/v1/feed.json")!
         let cache = makeCache(feedURL: feedURL)
-        try cache.save(Data(#"{"items": [{"id": "1", "name": "Cached", "image_url": "img/1.png"}]}"#.utf8))
+        try cache.save(SavedFeed(formatID: "native", body: Data(#"{"items": [{"id": "1", "name": "Cached", "image_url": "img/1.png"}]}"#.utf8)))
         let sut = CachedFeedLoader(cache: cache, feedURL: feedURL)
 
-        let items = try load(sut).get()
+        let items = try load(sut).get().items
 
         XCTAssertEqual(items.map(\.name), ["Cached"])
         XCTAssertEqual(items.first?.imageURL, URL(string: "https://feeds.example.com/v1/img/1.png"))
     }
 
-    func test_remoteLoad_withItems_savesTheBodyToTheCache() {
+    func test_cachedFeedLoader_mapsWithTheFormatThatReadTheCopy_notByLookingAgain() throws {
+        let feedURL = URL(string: "https://feeds.example.com/feed.json")!
+        let cache = makeCache(feedURL: feedURL)
+        let body = Data(#"{"version": "https://jsonfeed.org/version/1.1", "items": [{"id": "1", "title": "JSON Feed entry"}]}"#.utf8)
+        try cache.save(SavedFeed(formatID: "native", body: body))
+        let sut = CachedFeedLoader(cache: cache, feedURL: feedURL)
+
+        XCTAssertEqual(try load(sut).get().skippedItemCount, 1, "Expected the native format, as recorded, to read it")
+    }
+
+    func test_remoteLoad_withItems_savesTheBodyWithItsFormatAndValidators() {
         let cache = makeCache()
         let client = HTTPClientSpy()
-        let sut = RemoteItemLoader(url: anyURL(), client: client, cache: cache)
+        let sut = RemoteFeedLoader(url: anyURL(), client: client, cache: cache)
         let body = Data(#"{"items": [{"id": "1", "name": "One", "image_url": "https://img.example.com/1.png"}]}"#.utf8)
 
         sut.load { _ in }
-        client.complete(withStatusCode: 200, data: body)
+        client.complete(withStatusCode: 200, headers: ["etag": #""v2""#, "last-modified": "Tue, 03 Feb 2026 10:00:00 GMT"], data: body)
 
-        XCTAssertEqual(cache.load(), body)
+        XCTAssertEqual(cache.load(), SavedFeed(
+            formatID: "native",
+            validators: .init(entityTag: #""v2""#, lastModified: "Tue, 03 Feb 2026 10:00:00 GMT"),
+            body: body
+        ))
     }
 
     func test_remoteLoad_thatFailsOrHasNoItems_leavesTheCacheAlone() throws {
         let cache = makeCache()
-        try cache.save(Data("last good".utf8))
+        let lastGood = SavedFeed(formatID: "native", body: Data("last good".utf8))
+        try cache.save(lastGood)
         let client = HTTPClientSpy()
-        let sut = RemoteItemLoader(url: anyURL(), client: client, cache: cache)
+        let sut = RemoteFeedLoader(url: anyURL(), client: client, cache: cache)
 
         for _ in 0..<3 { sut.load { _ in } }
         client.complete(withStatusCode: 200, data: Data(#"{"items": []}"#.utf8), at: 0)
         client.complete(withStatusCode: 200, data: Data("not json".utf8), at: 1)
         client.complete(withStatusCode: 500, data: Data(#"{"items": []}"#.utf8), at: 2)
 
-        XCTAssertEqual(cache.load(), Data("last good".utf8))
+        XCTAssertEqual(cache.load(), lastGood)
     }
 
-    func test_appFallback_showsTheLastGoodFeed_whenTheServerFails() throws {
+    func test_appFallback_showsTheLastGoodFeed_asASavedCopy_whenTheServerFails() throws {
         let feedURL = URL(string: "https://feeds.example.com/feed.json")!
         let cache = makeCache(feedURL: feedURL)
         let client = HTTPClientSpy()
-        let remote = RemoteItemLoader(url: feedURL, client: client, cache: cache)
+        let remote = RemoteFeedLoader(url: feedURL, client: client, cache: cache)
         let sut = ItemLoaderWithFallback(primary: remote, fallback: CachedFeedLoader(cache: cache, feedURL: feedURL))
         sut.load { _ in }
         client.complete(withStatusCode: 200, data: Data(#"{"items": [{"id": "1", "name": "Saved", "image_url": "/1.png"}]}"#.utf8))
 
-        var received: [Result<[Item], Error>] = []
+        var received: [Result<Feed, Error>] = []
         sut.load { received.append($0) }
         client.complete(with: .transport(description: "offline"), at: 1)
 
-        XCTAssertEqual(try received.first?.get().map(\.name), ["Saved"])
+        let feed = try XCTUnwrap(received.first?.get())
+        XCTAssertEqual(feed.items.map(\.name), ["Saved"])
+        XCTAssertEqual(feed.origin, .saved(because: RemoteLoadError.connectivity))
     }
 
     // MARK: Helpers
@@ -117,8 +158,8 @@ final class FeedCacheTests: XCTestCase {
         return directory
     }
 
-    private func load(_ sut: ItemLoader) -> Result<[Item], Error> {
-        var received: [Result<[Item], Error>] = []
+    private func load(_ sut: ItemLoader) -> Result<Feed, Error> {
+        var received: [Result<Feed, Error>] = []
         sut.load { received.append($0) }
         XCTAssertEqual(received.count, 1, "Expected exactly one completion")
         return received.first ?? .failure(CachedFeedLoader.Error.nothingCached)

@@ -23,7 +23,7 @@ final class ItemListPresenterTests: XCTestCase {
         let (sut, view, _) = makeSUT()
         let items = [makeItem(), makeItem()]
 
-        sut.didFinishLoading(with: items)
+        sut.didFinishLoading(with: Feed(items: items))
 
         XCTAssertEqual(view.messages, [.items(items), .isLoading(false)])
     }
@@ -44,12 +44,17 @@ final class ItemListPresenterTests: XCTestCase {
         XCTAssertEqual(view.messages, [.errorMessage(ItemListPresenter.genericErrorMessage), .isLoading(false)])
     }
 
-    func test_didShowSavedFeed_saysSo_withWhyTheFreshLoadFailed_once() {
+    func test_didFinishLoadingASavedCopy_showsItsItems_andSaysWhyTheFreshLoadFailed_once() {
         let (sut, view, _) = makeSUT()
+        let items = [makeItem()]
 
-        sut.didShowSavedFeed(because: FeedError.noItems)
+        sut.didFinishLoading(with: Feed(items: items, origin: .saved(because: FeedError.noItems)))
 
-        XCTAssertEqual(view.messages, [.errorMessage("Showing the feed as it was last loaded. The feed has no items.")])
+        XCTAssertEqual(view.messages, [
+            .items(items),
+            .errorMessage("Showing the feed as it was last loaded. The feed has no items."),
+            .isLoading(false),
+        ])
     }
 
     func test_didActivate_opensTheItemOnce_andTellsTheViewNothing() {

@@ -8,7 +8,7 @@ final class ItemLoaderWithFallbackTests: XCTestCase {
         let primaryItems = [makeItem(name: "primary")]
         let (sut, fallback) = makeSUT(primary: .success(primaryItems), fallback: .success([makeItem()]))
 
-        XCTAssertEqual(try load(sut).get(), primaryItems)
+        XCTAssertEqual(try load(sut).get().items, primaryItems)
         XCTAssertEqual(fallback.loadCallCount, 0, "Expected no fallback load when the primary has items")
     }
 
@@ -16,14 +16,14 @@ final class ItemLoaderWithFallbackTests: XCTestCase {
         let fallbackItems = [makeItem(name: "fallback")]
         let (sut, _) = makeSUT(primary: .failure(anyError()), fallback: .success(fallbackItems))
 
-        XCTAssertEqual(try load(sut).get(), fallbackItems)
+        XCTAssertEqual(try load(sut).get().items, fallbackItems)
     }
 
     func test_load_deliversFallbackItems_whenPrimaryIsEmpty() {
         let fallbackItems = [makeItem(name: "fallback")]
         let (sut, fallback) = makeSUT(primary: .success([]), fallback: .success(fallbackItems))
 
-        XCTAssertEqual(try load(sut).get(), fallbackItems, "Expected an empty primary to count as a failure")
+        XCTAssertEqual(try load(sut).get().items, fallbackItems, "Expected an empty primary to count as a failure")
         XCTAssertEqual(fallback.loadCallCount, 1)
     }
 
@@ -54,49 +54,23 @@ final class ItemLoaderWithFallbackTests: XCTestCase {
         XCTAssertEqual(load(sut).error as NSError?, fallbackError)
     }
 
-    func test_usingTheFallback_reportsWhyThePrimaryWasPassedOver_beforeDelivering() {
+    func test_fallbackFeed_saysItIsASavedCopy_andWhyThePrimaryWasPassedOver() {
         let primaryError = NSError(domain: "primary", code: 1)
-        var events: [String] = []
-        let sut = ItemLoaderWithFallback(
-            primary: ItemLoaderStub(result: .failure(primaryError)),
-            fallback: ItemLoaderStub(result: .success([makeItem()])),
-            didUseFallback: { events.append("fallback because \(($0 as NSError).domain)") }
-        )
+        let (sut, _) = makeSUT(primary: .failure(primaryError), fallback: .success([makeItem()]))
 
-        sut.load { _ in events.append("delivered") }
-
-        XCTAssertEqual(events, ["fallback because primary", "delivered"])
+        XCTAssertEqual(try load(sut).get().origin, .saved(because: primaryError))
     }
 
-    func test_usingTheFallbackForAnEmptyPrimary_reportsNoItems() {
-        var reported: [Error] = []
-        let sut = ItemLoaderWithFallback(
-            primary: ItemLoaderStub(result: .success([])),
-            fallback: ItemLoaderStub(result: .success([makeItem()])),
-            didUseFallback: { reported.append($0) }
-        )
+    func test_fallbackFeedForAnEmptyPrimary_saysNoItemsWasWhy() {
+        let (sut, _) = makeSUT(primary: .success([]), fallback: .success([makeItem()]))
 
-        sut.load { _ in }
-
-        XCTAssertEqual(reported.map { $0 as? FeedError }, [.noItems])
+        XCTAssertEqual(try load(sut).get().origin, .saved(because: FeedError.noItems))
     }
 
-    func test_notUsingTheFallback_reportsNothing() {
-        var reported: [Error] = []
-        for (primary, fallback) in [
-            (Result<[Item], Error>.success([makeItem()]), Result<[Item], Error>.success([makeItem()])),
-            (.failure(anyError()), .failure(anyError())),
-            (.failure(anyError()), .success([])),
-        ] {
-            let sut = ItemLoaderWithFallback(
-                primary: ItemLoaderStub(result: primary),
-                fallback: ItemLoaderStub(result: fallback),
-                didUseFallback: { reported.append($0) }
-            )
-            sut.load { _ in }
-        }
+    func test_primaryFeed_isFresh() {
+        let (sut, _) = makeSUT(primary: .success([makeItem()]), fallback: .success([makeItem()]))
 
-        XCTAssertTrue(reported.isEmpty, "Expected no report unless the fallback's items are shown")
+        XCTAssertEqual(try load(sut).get().origin, .fresh)
     }
 
     // MARK: Helpers
@@ -116,8 +90,8 @@ final class ItemLoaderWithFallbackTests: XCTestCase {
         return (sut, fallbackLoader)
     }
 
-    private func load(_ sut: ItemLoader, file: StaticString = #filePath, line: UInt = #line) -> Result<[Item], Error> {
-        var received: [Result<[Item], Error>] = []
+    private func load(_ sut: ItemLoader, file: StaticString = #filePath, line: UInt = #line) -> Result<Feed, Error> {
+        var received: [Result<Feed, Error>] = []
         sut.load { received.append($0) }
         XCTAssertEqual(received.count, 1, "Expected exactly one completion", file: file, line: line)
         return received[0]
@@ -125,14 +99,14 @@ final class ItemLoaderWithFallbackTests: XCTestCase {
 }
 
 private final class ItemLoaderStub: ItemLoader {
-    private let result: Result<[Item], Error>
+    private let result: Result<Feed, Error>
     private(set) var loadCallCount = 0
 
     init(result: Result<[Item], Error>) {
-        self.result = result
+        self.result = result.map { Feed(items: $0) }
     }
 
-    func load(completion: @escaping (Result<[Item], Error>) -> Void) {
+    func load(completion: @escaping (Result<Feed, Error>) -> Void) {
         loadCallCount += 1
         completion(result)
     }

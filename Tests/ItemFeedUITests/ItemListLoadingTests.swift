@@ -187,12 +187,23 @@ final class ItemListLoadingTests: XCTestCase {
         let sut = makeSUT()
         sut.controller.simulateScreenShown()
 
-        sut.controller.showingSavedFeed(because: FeedError.noItems)
-        sut.loader.completeItemLoading(with: [makeItem(name: "saved")], at: 0)
+        sut.loader.completeItemLoading(with: Feed(items: [makeItem(name: "saved")], origin: .saved(because: FeedError.noItems)), at: 0)
 
         XCTAssertEqual(sut.controller.renderedNames, ["saved"])
         XCTAssertEqual(sut.listView.page, .rows)
         XCTAssertEqual(sut.listView.bannerMessage, "Showing the feed as it was last loaded. The feed has no items.")
+    }
+
+    @MainActor func test_supersededLoadThatFellBackToTheSavedCopy_leavesNoNoticeOverTheNewerFreshRows() async {
+        let sut = makeSUT()
+        sut.controller.simulateScreenShown()
+        sut.controller.simulateUserInitiatedReload()
+        sut.loader.completeItemLoading(with: [makeItem(name: "fresh")], at: 1)
+
+        sut.loader.completeItemLoading(with: Feed(items: [makeItem(name: "saved")], origin: .saved(because: FeedError.noItems)), at: 0)
+
+        XCTAssertEqual(sut.controller.renderedNames, ["fresh"])
+        XCTAssertNil(sut.listView.bannerMessage, "Expected the older load's saved-copy notice to be dropped with its rows")
     }
 
     @MainActor func test_errorPage_isClearedByAReload() async {

@@ -1,0 +1,48 @@
+import Foundation
+
+/// Resolves the addresses a feed names, relative to the feed (or to a base
+/// the feed declares, such as `xml:base`), and decides which schemes may be
+/// followed: a feed from the network must not make the app read local
+/// files, so `file` is allowed only for a feed that is itself a local file
+/// (the bundled demo feeds).
+public struct FeedURLResolver: Sendable {
+    public let feedURL: URL
+
+    public init(feedURL: URL) {
+        self.feedURL = feedURL
+    }
+
+    public func imageURL(_ string: String, base: URL? = nil) -> URL? {
+        guard let url = resolve(string, base: base), let scheme = url.scheme?.lowercased() else { return nil }
+        switch scheme {
+        case "http", "https": return url.host?.isEmpty == false ? url : nil
+        case "file": return feedURL.isFileURL ? url : nil
+        default: return nil
+        }
+    }
+
+    /// Links are handed to the desktop's browser, so only web links count.
+    public func linkURL(_ string: String, base: URL? = nil) -> URL? {
+        guard let url = resolve(string, base: base), ["http", "https"].contains(url.scheme?.lowercased()),
+              url.host?.isEmpty == false
+        else { return nil }
+        return url
+    }
+
+    /// A next page is fetched like the feed itself, so it follows the feed's
+    /// own rule, and it must lead somewhere new.
+    public func nextPageURL(_ string: String, base: URL? = nil) -> URL? {
+        guard let url = resolve(string, base: base), url != feedURL else { return nil }
+        switch url.scheme?.lowercased() {
+        case "http", "https": return url.host?.isEmpty == false ? url : nil
+        case "file": return feedURL.isFileURL ? url : nil
+        default: return nil
+        }
+    }
+
+    private func resolve(_ string: String, base: URL?) -> URL? {
+        let trimmed = string.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty, trimmed.utf8.count <= 8_192 else { return nil }
+        return URL(string: trimmed, relativeTo: base ?? feedURL)?.absoluteURL
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// JSON Feed 1.0 and 1.1 (https://jsonfeed.org/version/1.1).
+///
+/// Recognised by its mandatory `version` address, looked for in the first
+/// 64 KiB (publishers put it first; a JSON Feed also has `items`, so
+/// without this look it would be taken for the native format and every
+/// entry skipped).
+public struct JSONFeedFormat: FeedFormat {
+    public let id = "json-feed"
+    public let name = "JSON Feed"
+
+    public init() {}
+
+    public func recognises(_ response: HTTPResponse, from url: URL) -> Bool {
+        BodyStart.firstSignificantByte(of: response.body) == UInt8(ascii: "{")
+            && (BodyStart.contains("jsonfeed.org/version", inFirst: 65_536, of: response.body)
+                || BodyStart.contains(#"jsonfeed.org\/version"#, inFirst: 65_536, of: response.body))
+    }
+
+    public func map(_ response: HTTPResponse, from url: URL) throws -> Feed {
+        guard let document = JSONFields(try JSONFields.parse(response.body)),
+              document.string("version")?.contains("jsonfeed.org/version/") == true,
+              let entries = document.array("items")
+        else { throw RemoteLoadError.invalidData }
+        let resolver = FeedURLResolver(feedURL: url)
+        let feedAuthor = author(of: document)
+        var collector = FeedItemCollector(capacity: entries.count)
+        for entry in entries {
+            collector.add(JSONFields(entry).flatMap { item(from: $0, feedAuthor: feedAuthor, resolver: resolver) })
+        }
+        return Feed(
+            items: collector.items,
+            skippedItemCount: collector.skipped,
+            title: document.string("title").flatMap { FeedText.clean($0, limit: FeedText.nameLimit) },
+            nextPage: document.string("next_url").flatMap { resolver.nextPageURL($0) }
+        )
+    }
+
+    private func item(from entry: JSONFields, feedAuthor: String?, resolver: FeedURLResolver) -> Item? {
+        let summary = (entry.string("summary") ?? entry.string("content_text"))
+            .flatMap { FeedText.clean($0, limit: FeedText.summaryLimit) }
+        // A title is optional in JSON Feed (micro-blogs have none): the
+        // start of the text stands in, as feed readers show it.
+        let title = entry.string("title").flatMap { FeedText.clean($0, limit: FeedText.titleLimit) }
+            ?? summary.flatMap { FeedText.clean($0, limit: 100) }
+        guard let id = entry.identifier("id"), let title else { return nil }
+        return Item(
+            id: id,
+            name: title,
+            imageURL: imageURL(of: entry, resolver: resolver),
+            author: author(of: entry) ?? feedAuthor,
+            date: entry.string("date_published").flatMap(InternetDate.parse),
+            link: (entry.string("url") ?? entry.string("external_url")).flatMap { resolver.linkURL($0) },
+            summary: summary
+        )
+    }
+
+    /// `image`, then `banner_image`, then the first attachment that is an image.
+    private func imageURL(of entry: JSONFields, resolver: FeedURLResolver) -> URL? {
+        if let url = entry.string("image").flatMap({ resolver.imageURL($0) }) { return url }
+        if let url = entry.string("banner_image").flatMap({ resolver.imageURL($0) }) { return url }
+        for attachment in entry.array("attachments") ?? [] {
+            guard let attachment = JSONFields(attachment),
+                  attachment.string("mime_type")?.lowercased().hasPrefix("image/") == true,
+                  let url = attachment.string("url").flatMap({ resolver.imageURL($0) })
+            else { continue }
+            return url
+        }
+        return nil
+    }
+
+    /// 1.1's `authors[0]`, else 1.0's `author`.
+    private func author(of object: JSONFields) -> String? {
+        let author = object.array("authors")?.first.flatMap(JSONFields.init) ?? object.fields("author")
+        return author?.string("name").flatMap { FeedText.clean($0, limit: FeedText.nameLimit) }
+    }
+}

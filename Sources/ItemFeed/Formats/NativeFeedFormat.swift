@@ -1,0 +1,54 @@
+import Foundation
+
+/// ItemFeed's own format:
+///
+///     {"title": "…", "next": "page2.json",
+///      "items": [{"id": "…", "name": "…", "image_url": "…", "author": "…",
+///                 "priority": 1, "date": "2026-01-31T12:00:00Z",
+///                 "link": "https://…", "summary": "…"}]}
+///
+/// Any JSON object is offered to it last, after the formats that announce
+/// themselves; one without an `items` array is not a feed.
+public struct NativeFeedFormat: FeedFormat {
+    public let id = "native"
+    public let name = "ItemFeed"
+
+    public init() {}
+
+    public func recognises(_ response: HTTPResponse, from url: URL) -> Bool {
+        BodyStart.firstSignificantByte(of: response.body) == UInt8(ascii: "{")
+    }
+
+    public func map(_ response: HTTPResponse, from url: URL) throws -> Feed {
+        guard let document = JSONFields(try JSONFields.parse(response.body)), let entries = document.array("items") else {
+            throw RemoteLoadError.invalidData
+        }
+        let resolver = FeedURLResolver(feedURL: url)
+        var collector = FeedItemCollector(capacity: entries.count)
+        for entry in entries {
+            collector.add(JSONFields(entry).flatMap { item(from: $0, resolver: resolver) })
+        }
+        return Feed(
+            items: collector.items,
+            skippedItemCount: collector.skipped,
+            title: document.string("title").flatMap { FeedText.clean($0, limit: FeedText.nameLimit) },
+            nextPage: document.string("next").flatMap { resolver.nextPageURL($0) }
+        )
+    }
+
+    private func item(from entry: JSONFields, resolver: FeedURLResolver) -> Item? {
+        guard let id = entry.identifier("id"),
+              let name = entry.string("name").flatMap({ FeedText.clean($0, limit: FeedText.titleLimit) })
+        else { return nil }
+        return Item(
+            id: id,
+            name: name,
+            imageURL: entry.string("image_url").flatMap { resolver.imageURL($0) },
+            author: entry.string("author").flatMap { FeedText.clean($0, limit: FeedText.nameLimit) },
+            date: entry.string("date").flatMap(InternetDate.parse),
+            link: entry.string("link").flatMap { resolver.linkURL($0) },
+            summary: entry.string("summary").flatMap { FeedText.clean($0, limit: FeedText.summaryLimit) },
+            priority: entry.int("priority")
+        )
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// A feed body as the server sent it, with what is needed to use it again:
+/// the format that read it and the server's validators.
+public struct SavedFeed: Equatable, Sendable {
+    /// What the server said identifies this version of the feed.
+    public struct Validators: Equatable, Sendable, Codable {
+        public var entityTag: String?
+        public var lastModified: String?
+
+        public init(entityTag: String? = nil, lastModified: String? = nil) {
+            self.entityTag = entityTag
+            self.lastModified = lastModified
+        }
+
+        /// The headers of a conditional GET.
+        public var requestHeaders: [String: String] {
+            var headers: [String: String] = [:]
+            headers["If-None-Match"] = entityTag
+            headers["If-Modified-Since"] = lastModified
+            return headers
+        }
+    }
+
+    public var formatID: String
+    public var validators: Validators
+    public var body: Data
+
+    public init(formatID: String, validators: Validators = Validators(), body: Data) {
+        self.formatID = formatID
+        self.validators = validators
+        self.body = body
+    }
+
+    // MARK: File layout: a magic line, a JSON header line, the body.
+
+    static let magic = Data("ItemFeed saved feed 1\n".utf8)
+    static let maxHeaderBytes = 16_384
+
+    struct Header: Codable {
+        var format: String
+        var validators: Validators
+    }
+
+    func fileContents() throws -> Data {
+        var contents = Self.magic
+        contents.append(try JSONEncoder().encode(Header(format: formatID, validators: validators)))
+        contents.append(0x0A)
+        contents.append(body)
+        return contents
+    }
+
+    /// `nil` for a file this version did not write, or one cut short.
+    init?(fileContents contents: Data) {
+        guard let header = Self.header(in: contents), let newline = Self.headerEnd(in: contents) else { return nil }
+        self.init(formatID: header.format, validators: header.validators, body: Data(contents.suffix(from: newline + 1)))
+    }
+
+    static func header(in contents: Data) -> Header? {
+        guard contents.starts(with: magic), let newline = headerEnd(in: contents) else { return nil }
+        return try? JSONDecoder().decode(Header.self, from: contents[(contents.startIndex + magic.count)..<newline])
+    }
+
+    private static func headerEnd(in contents: Data) -> Data.Index? {
+        let start = contents.startIndex + magic.count
+        return contents[start..<min(contents.endIndex, start + maxHeaderBytes)].firstIndex(of: 0x0A)
+    }
+}

@@ -1,0 +1,193 @@
+import Foundation
+import ItemFeed
+
+/// RSS 2.0 with the Media RSS, iTunes, Dublin Core and content modules
+/// podcasts and blogs use (and RSS 1.0, whose items have the same shape).
+///
+/// An item's image is the first of `media:thumbnail`, `media:content`
+/// with `medium="image"` (or an image type), an image `enclosure`,
+/// `itunes:image`, and finally the channel's own image. RSS has no paging.
+public struct RSSFormat: FeedFormat {
+    public let id = "rss"
+    public let name = "RSS"
+
+    public init() {}
+
+    public func recognises(_ response: HTTPResponse, from url: URL) -> Bool {
+        guard let root = XMLRoot(of: response.body, url: url) else { return false }
+        return root.localName == "rss" && root.namespace.isEmpty || root.localName == "RDF" && root.namespace == XMLNamespace.rdf
+    }
+
+    public func map(_ response: HTTPResponse, from url: URL) throws -> Feed {
+        let reader = try XMLReader(data: response.body, url: url)
+        let resolver = FeedURLResolver(feedURL: url)
+        var collector = FeedItemCollector(capacity: 64)
+        var channel = RSSChannel()
+        var entry: RSSEntry?
+        var path: [String] = []
+
+        while try reader.read() {
+            switch reader.nodeType {
+            case .element:
+                let name = qualifiedName(reader)
+                if name == "item" {
+                    entry = RSSEntry()
+                    if reader.isEmptyElement { collector.add(Item?.none); entry = nil }
+                    else { path.append(name) }
+                } else if entry != nil {
+                    if try !entry!.read(name, from: reader, resolver: resolver), !reader.isEmptyElement { path.append(name) }
+                } else if try !channel.read(name, parent: path.last, from: reader, resolver: resolver), !reader.isEmptyElement {
+                    path.append(name)
+                }
+            case .endElement:
+                let name = path.popLast()
+                if name == "item", let finished = entry {
+                    collector.add(finished.item())
+                    entry = nil
+                }
+            default:
+                break
+            }
+        }
+        return Feed(
+            items: collector.items.map { $0.imageURL == nil ? $0.withImage(channel.imageURL) : $0 },
+            skippedItemCount: collector.skipped,
+            title: channel.title
+        )
+    }
+
+    /// RSS 2.0's elements have no namespace and RSS 1.0's have its own;
+    /// both read as bare names. Module elements read as `prefix:name`.
+    private func qualifiedName(_ reader: XMLReader) -> String {
+        switch reader.namespace {
+        case "", XMLNamespace.rss10, XMLNamespace.rdf: return reader.localName
+        case XMLNamespace.media: return "media:" + reader.localName
+        case XMLNamespace.itunes: return "itunes:" + reader.localName
+        case XMLNamespace.dublinCore: return "dc:" + reader.localName
+        case XMLNamespace.content: return "content:" + reader.localName
+        default: return "other:" + reader.localName
+        }
+    }
+}
+
+/// What the channel says about itself, outside its items.
+private struct RSSChannel {
+    var title: String?
+    var imageURL: URL?
+
+    /// Returns whether it consumed the element (read past it).
+    mutating func read(_ name: String, parent: String?, from reader: XMLReader, resolver: FeedURLResolver) throws -> Bool {
+        switch (parent, name) {
+        case ("channel", "title"):
+            let text = try reader.readText()
+            title = title ?? FeedText.clean(text, limit: FeedText.nameLimit)
+        case ("image", "url"):
+            let text = try reader.readText()
+            imageURL = imageURL ?? resolver.imageURL(text, base: reader.baseURL)
+        case ("channel", "itunes:image"):
+            imageURL = reader.attribute("href").flatMap { resolver.imageURL($0, base: reader.baseURL) } ?? imageURL
+            return false
+        default:
+            return false
+        }
+        return true
+    }
+}
+
+/// One item's fields as they are read, turned into an `Item` at its end.
+private struct RSSEntry {
+    var title: String?
+    var link: URL?
+    var guid: String?
+    var guidLink: URL?
+    var date: Date?
+    var summary: String?
+    var author: String?
+    var creator: String?
+    var thumbnail: URL?
+    var mediaImage: URL?
+    var enclosureImage: URL?
+    var itunesImage: URL?
+
+    /// Returns whether it consumed the element (read past it).
+    mutating func read(_ name: String, from reader: XMLReader, resolver: FeedURLResolver) throws -> Bool {
+        let base = reader.baseURL
+        func image(_ attribute: String) -> URL? { reader.attribute(attribute).flatMap { resolver.imageURL($0, base: base) } }
+        switch name {
+        case "title":
+            title = FeedText.clean(try reader.readText(), limit: FeedText.titleLimit)
+        case "link":
+            link = resolver.linkURL(try reader.readText(), base: base)
+        case "guid":
+            let isPermaLink = reader.attribute("isPermaLink")?.lowercased() != "false"
+            let text = try reader.readText().trimmingCharacters(in: .whitespacesAndNewlines)
+            guid = FeedText.clean(text, limit: FeedText.idLimit)
+            if isPermaLink { guidLink = resolver.linkURL(text, base: base) }
+        case "pubDate", "dc:date":
+            let text = try reader.readText()
+            date = date ?? InternetDate.parse(text)
+        case "description":
+            summary = HTMLText.plainText(try reader.readText(), limit: FeedText.summaryLimit)
+        case "content:encoded":
+            let text = try reader.readText()
+            if summary == nil { summary = HTMLText.plainText(text, limit: FeedText.summaryLimit) }
+        case "author":
+            author = Self.name(fromAuthor: try reader.readText())
+        case "dc:creator":
+            creator = FeedText.clean(try reader.readText(), limit: FeedText.nameLimit)
+        case "media:thumbnail":
+            thumbnail = thumbnail ?? image("url")
+            return false
+        case "media:content":
+            let medium = reader.attribute("medium")?.lowercased()
+            let type = reader.attribute("type")?.lowercased()
+            if medium == "image" || medium == nil && type?.hasPrefix("image/") == true {
+                mediaImage = mediaImage ?? image("url")
+            }
+            return false
+        case "enclosure":
+            if reader.attribute("type")?.lowercased().hasPrefix("image/") == true {
+                enclosureImage = enclosureImage ?? image("url")
+            }
+            return false
+        case "itunes:image":
+            itunesImage = itunesImage ?? image("href")
+            return false
+        default:
+            return false
+        }
+        return true
+    }
+
+    func item() -> Item? {
+        guard let id = guid ?? link?.absoluteString ?? guidLink?.absoluteString, let title else { return nil }
+        return Item(
+            id: id,
+            name: title,
+            imageURL: thumbnail ?? mediaImage ?? enclosureImage ?? itunesImage,
+            author: creator ?? author,
+            date: date,
+            link: link ?? guidLink,
+            summary: summary
+        )
+    }
+
+    /// RSS's `author` is an address, often with the name in brackets:
+    /// `jo@example.com (Jo Doe)` shows as "Jo Doe".
+    private static func name(fromAuthor text: String) -> String? {
+        if let open = text.firstIndex(of: "("), let close = text.lastIndex(of: ")"), open < close {
+            return FeedText.clean(String(text[text.index(after: open)..<close]), limit: FeedText.nameLimit)
+        }
+        return FeedText.clean(text, limit: FeedText.nameLimit)
+    }
+}
+
+extension Item {
+    func withImage(_ url: URL?) -> Item {
+        guard let url else { return self }
+        return Item(
+            id: id, name: name, imageURL: url, author: author, date: date, link: link,
+            summary: summary, priority: priority, likes: likes, tags: tags
+        )
+    }
+}

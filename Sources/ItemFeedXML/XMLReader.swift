@@ -1,0 +1,146 @@
+import CXML
+import Foundation
+import ItemFeed
+
+/// libxml2's streaming reader over one in-memory document, with the options
+/// a document from the network needs: no network, no DTD loading, no entity
+/// substitution, no external entities at all, and a document that declares
+/// its own entities refused before any is used (the "billion laughs" and
+/// external-entity attacks both need a declaration). Nodes are freed as the
+/// reader moves on, so a big feed is not held twice.
+final class XMLReader {
+    enum NodeType: Int32 {
+        case element = 1, text = 3, cdata = 4, entityReference = 5, documentType = 10, endElement = 15
+    }
+
+    private let reader: xmlTextReaderPtr
+    private let errors = ErrorRecorder()
+    /// Set when the last call already moved past the current node.
+    private var hasMoved = false
+    private let refusesEntityDeclarations: Bool
+
+    /// `refusesEntityDeclarations: false` only to peek at the root element:
+    /// nothing is expanded either way, and the full read refuses them.
+    init(data: Data, url: URL, refusesEntityDeclarations: Bool = true) throws {
+        self.refusesEntityDeclarations = refusesEntityDeclarations
+        XMLLibrary.prepare()
+        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue | XML_PARSE_NOWARNING.rawValue)
+        let reader = data.withUnsafeBytes { bytes in
+            xmlReaderForMemory(
+                bytes.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(clamping: bytes.count),
+                url.absoluteString, nil, options
+            )
+        }
+        guard let reader else { throw RemoteLoadError.malformedFeed(reason: "the document could not be opened") }
+        self.reader = reader
+        xmlTextReaderSetStructuredErrorHandler(reader, { context, error in
+            guard let context, let error else { return }
+            Unmanaged<ErrorRecorder>.fromOpaque(context).takeUnretainedValue().record(error.pointee)
+        }, Unmanaged.passUnretained(errors).toOpaque())
+    }
+
+    deinit {
+        xmlFreeTextReader(reader)
+    }
+
+    /// Moves to the next node; `false` at the end of the document. Throws
+    /// for a document that is not well-formed or declares entities.
+    func read() throws -> Bool {
+        if hasMoved {
+            hasMoved = false
+            return try check(1)
+        }
+        return try check(xmlTextReaderRead(reader))
+    }
+
+    /// The text of the current element and its descendants, then moves past
+    /// it (the next `read` returns the node after it).
+    func readText() throws -> String {
+        let text = take(xmlTextReaderReadString(reader))
+        try skipSubtree()
+        return text
+    }
+
+    /// The current element's content as markup (Atom's `xhtml`), then
+    /// moves past it.
+    func readInnerMarkup() throws -> String {
+        let markup = take(xmlTextReaderReadInnerXml(reader))
+        try skipSubtree()
+        return markup
+    }
+
+    private func skipSubtree() throws {
+        if isEmptyElement { return }
+        let result = xmlTextReaderNext(reader)
+        _ = try check(result)
+        hasMoved = result == 1
+    }
+
+    var nodeType: NodeType? { NodeType(rawValue: xmlTextReaderNodeType(reader)) }
+    var localName: String { string(xmlTextReaderConstLocalName(reader)) }
+    var namespace: String { string(xmlTextReaderConstNamespaceUri(reader)) }
+    var depth: Int { Int(xmlTextReaderDepth(reader)) }
+    var isEmptyElement: Bool { xmlTextReaderIsEmptyElement(reader) == 1 }
+    /// The base address in force here: the document's, or an `xml:base`.
+    var baseURL: URL? { URL(string: string(xmlTextReaderConstBaseUri(reader))) }
+
+    /// An attribute without a namespace.
+    func attribute(_ name: String) -> String? {
+        guard xmlTextReaderMoveToAttribute(reader, name) == 1 else { return nil }
+        defer { xmlTextReaderMoveToElement(reader) }
+        return string(xmlTextReaderConstValue(reader))
+    }
+
+    private func check(_ result: Int32) throws -> Bool {
+        if let reason = errors.first {
+            throw RemoteLoadError.malformedFeed(reason: reason)
+        }
+        if result < 0 { throw RemoteLoadError.malformedFeed(reason: "the XML is not well-formed") }
+        if result == 1, refusesEntityDeclarations, nodeType == .documentType, declaresEntities {
+            throw RemoteLoadError.malformedFeed(reason: "it declares its own XML entities, which ItemFeed does not expand")
+        }
+        return result == 1
+    }
+
+    private var declaresEntities: Bool {
+        guard let subset = xmlTextReaderCurrentDoc(reader)?.pointee.intSubset?.pointee else { return false }
+        return subset.entities != nil || subset.pentities != nil
+    }
+
+    private func string(_ pointer: UnsafePointer<xmlChar>?) -> String {
+        pointer.map { String(cString: $0) } ?? ""
+    }
+
+    private func take(_ pointer: UnsafeMutablePointer<xmlChar>?) -> String {
+        guard let pointer else { return "" }
+        defer { itemfeed_xml_free(pointer) }
+        return String(cString: pointer)
+    }
+}
+
+/// The first error libxml2 reports for one document, as a line a user can
+/// read ("line 3: Opening and ending tag mismatch: title and item").
+private final class ErrorRecorder {
+    private(set) var first: String?
+
+    func record(_ error: xmlError) {
+        guard first == nil, error.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
+        let message = error.message.map { String(cString: $0) }?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "error \(error.code)"
+        first = error.line > 0 ? "line \(error.line): \(message)" : message
+    }
+}
+
+/// Process-wide libxml2 set-up, once, before the first document.
+enum XMLLibrary {
+    private static let prepared: Void = {
+        xmlInitParser()
+        // No document from the network may make libxml2 open a file or a
+        // URL: every external entity and DTD is refused, whatever the
+        // options of the parse that asks.
+        xmlSetExternalEntityLoader { _, _, _ in nil }
+    }()
+
+    static func prepare() {
+        _ = prepared
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// The name of a document's first element, read by libxml2 from the first
+/// 16 KiB: enough to tell RSS from Atom whatever the encoding, the XML
+/// declaration, comments or doctype before it, and cheap for any size.
+struct XMLRoot: Equatable {
+    let localName: String
+    let namespace: String
+
+    init(localName: String, namespace: String) {
+        self.localName = localName
+        self.namespace = namespace
+    }
+
+    init?(of body: Data, url: URL) {
+        guard let first = body.first(where: { $0 > 0x20 }), first == UInt8(ascii: "<") || first == 0xEF || first == 0xFE || first == 0xFF,
+              let reader = try? XMLReader(data: body.prefix(16_384), url: url, refusesEntityDeclarations: false)
+        else { return nil }
+        while (try? reader.read()) == true {
+            if reader.nodeType == .element {
+                self.init(localName: reader.localName, namespace: reader.namespace)
+                return
+            }
+        }
+        return nil
+    }
+}
+
+/// The namespaces feeds use.
+enum XMLNamespace {
+    static let atom = "http://www.w3.org/2005/Atom"
+    static let rss10 = "http://purl.org/rss/1.0/"
+    static let rdf = "http://www.w3.org/1999/02/22-rdf-syntax-ns#"
+    static let media = "http://search.yahoo.com/mrss/"
+    static let itunes = "http://www.itunes.com/dtds/podcast-1.0.dtd"
+    static let dublinCore = "http://purl.org/dc/elements/1.1/"
+    static let content = "http://purl.org/rss/1.0/modules/content/"
+}
