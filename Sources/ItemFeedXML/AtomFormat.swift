@@ -11,7 +11,7 @@ public struct AtomFormat: FeedFormat {
     public init() {}
 
     public func recognises(_ response: HTTPResponse, from url: URL) -> Bool {
-        XMLRoot(of: response.body, url: url) == XMLRoot(localName: "feed", namespace: XMLNamespace.atom)
+        XMLRoot(of: response.body, url: url)?.matches("feed", namespace: XMLNamespace.atom) == true
     }
 
     public func map(_ response: HTTPResponse, from url: URL) throws -> Feed {

@@ -15,7 +15,7 @@ public struct RSSFormat: FeedFormat {
 
     public func recognises(_ response: HTTPResponse, from url: URL) -> Bool {
         guard let root = XMLRoot(of: response.body, url: url) else { return false }
-        return root.localName == "rss" && root.namespace.isEmpty || root.localName == "RDF" && root.namespace == XMLNamespace.rdf
+        return root.matches("rss", namespace: "") || root.matches("RDF", namespace: XMLNamespace.rdf)
     }
 
     public func map(_ response: HTTPResponse, from url: URL) throws -> Feed {
@@ -122,7 +122,8 @@ private struct RSSEntry {
             let isPermaLink = reader.attribute("isPermaLink")?.lowercased() != "false"
             let text = try reader.readText().trimmingCharacters(in: .whitespacesAndNewlines)
             guid = FeedText.clean(text, limit: FeedText.idLimit)
-            if isPermaLink { guidLink = resolver.linkURL(text, base: base) }
+            // A permalink guid is a whole address; a bare key is not a link.
+            if isPermaLink, URL(string: text)?.scheme != nil { guidLink = resolver.linkURL(text, base: base) }
         case "pubDate", "dc:date":
             let text = try reader.readText()
             date = date ?? InternetDate.parse(text)

@@ -92,14 +92,22 @@ final class XMLReader {
     }
 
     private func check(_ result: Int32) throws -> Bool {
-        if let reason = errors.first {
+        // Before libxml2's own complaint about what an entity does: the
+        // declaration is the reason, and says so more clearly.
+        if refusesEntityDeclarations, declaresEntities {
+            throw RemoteLoadError.malformedFeed(reason: "it declares its own XML entities, which ItemFeed does not expand")
+        }
+        if let reason = errors.first, refusesEntityDeclarations || result < 0 {
             throw RemoteLoadError.malformedFeed(reason: reason)
         }
         if result < 0 { throw RemoteLoadError.malformedFeed(reason: "the XML is not well-formed") }
-        if result == 1, refusesEntityDeclarations, nodeType == .documentType, declaresEntities {
-            throw RemoteLoadError.malformedFeed(reason: "it declares its own XML entities, which ItemFeed does not expand")
-        }
         return result == 1
+    }
+
+    /// The root element's name as the doctype gives it, once the doctype
+    /// has begun (even if its declarations then stopped the parse).
+    var doctypeName: String? {
+        xmlTextReaderCurrentDoc(reader)?.pointee.intSubset?.pointee.name.map { String(cString: $0) }
     }
 
     private var declaresEntities: Bool {

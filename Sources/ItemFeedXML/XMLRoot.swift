@@ -5,11 +5,17 @@ import Foundation
 /// declaration, comments or doctype before it, and cheap for any size.
 struct XMLRoot: Equatable {
     let localName: String
-    let namespace: String
+    /// `nil` when only the doctype named the root (see below).
+    let namespace: String?
 
-    init(localName: String, namespace: String) {
+    init(localName: String, namespace: String?) {
         self.localName = localName
         self.namespace = namespace
+    }
+
+    /// The root's name matches, and its namespace too where it is known.
+    func matches(_ localName: String, namespace: String) -> Bool {
+        self.localName == localName && (self.namespace == nil || self.namespace == namespace)
     }
 
     init?(of body: Data, url: URL) {
@@ -22,7 +28,11 @@ struct XMLRoot: Equatable {
                 return
             }
         }
-        return nil
+        // A document whose declarations stop the parse before its root (a
+        // "billion laughs") still names it in its doctype: recognised, its
+        // format's full read then says clearly why it is refused.
+        guard let doctypeName = reader.doctypeName.map({ String($0.split(separator: ":").last ?? "") }) else { return nil }
+        self.init(localName: doctypeName, namespace: nil)
     }
 }
 

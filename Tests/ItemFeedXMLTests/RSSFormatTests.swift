@@ -1,1 +1,154 @@
 import XCTest
+import ItemFeed
+import ItemFeedTestSupport
+import ItemFeedXML
+
+/// SPEC 8, the RSS row: RSS 2.0 with Media RSS, iTunes and Dublin Core.
+final class RSSFormatTests: XCTestCase {
+    private let sut = RSSFormat()
+
+    func test_recognises_RSSAndRDF_byTheRootElement_notOtherXMLOrJSON() {
+        XCTAssertTrue(sut.recognises(#"<?xml version="1.0"?><!-- a comment --><rss version="2.0"><channel/></rss>"#))
+        XCTAssertTrue(sut.recognises("\u{FEFF}  <rss><channel/></rss>"))
+        XCTAssertTrue(sut.recognises(#"<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns="http://purl.org/rss/1.0/"/>"#))
+        XCTAssertFalse(sut.recognises(#"<feed xmlns="http://www.w3.org/2005/Atom"/>"#))
+        XCTAssertFalse(sut.recognises("<html><body>Not found</body></html>"))
+        XCTAssertFalse(sut.recognises(#"{"items": []}"#))
+    }
+
+    func test_map_readsEveryFieldOfAnItem() throws {
+        let feed = try sut.map("""
+        <rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/">
+          <channel>
+            <title>Example &amp; Co</title>
+            <item>
+              <title>First post</title>
+              <link>https://example.com/posts/1</link>
+              <guid isPermaLink="false">post-1</guid>
+              <pubDate>Sat, 31 Jan 2026 09:30:00 +0900</pubDate>
+              <description>&lt;p&gt;Hello &lt;b&gt;world&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Caf&amp;eacute; &amp;amp; more&lt;/p&gt;</description>
+              <dc:creator>Jo Doe</dc:creator>
+            </item>
+          </channel>
+        </rss>
+        """)
+
+        XCTAssertEqual(feed.title, "Example & Co")
+        XCTAssertEqual(feed.items, [Item(
+            id: "post-1", name: "First post", imageURL: nil, author: "Jo Doe",
+            date: utc(2026, 1, 31, 0, 30), link: URL(string: "https://example.com/posts/1"),
+            summary: "Hello world Café & more"
+        )])
+        XCTAssertNil(feed.nextPage, "RSS has no paging")
+    }
+
+    func test_map_usesTheLinkAsId_withoutAGuid_andAPermalinkGuidAsLink_withoutALink() throws {
+        let feed = try sut.map("""
+        <rss><channel>
+          <item><title>A</title><link>https://example.com/a</link></item>
+          <item><title>B</title><guid>https://example.com/b</guid></item>
+        </channel></rss>
+        """)
+
+        XCTAssertEqual(feed.items.map(\.id), ["https://example.com/a", "https://example.com/b"])
+        XCTAssertEqual(feed.items.map(\.link), [URL(string: "https://example.com/a"), URL(string: "https://example.com/b")])
+    }
+
+    func test_map_takesTheAuthorsNameFromTheAuthorAddress() throws {
+        let feed = try sut.map("<rss><channel><item><title>A</title><guid>a</guid><author>jo@example.com (Jo Doe)</author></item></channel></rss>")
+
+        XCTAssertEqual(feed.items.first?.author, "Jo Doe")
+    }
+
+    func test_map_picksTheImage_inTheOrderOfSPEC8() throws {
+        let feed = try sut.map("""
+        <rss xmlns:media="http://search.yahoo.com/mrss/" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd"><channel>
+          <title>Podcast</title>
+          <image><url>https://img.example.com/channel.png</url><title>Not the feed title</title></image>
+          <item><title>1</title><guid>1</guid>
+            <itunes:image href="https://img.example.com/itunes.png"/>
+            <enclosure url="https://img.example.com/enclosure.jpg" type="image/jpeg" length="1"/>
+            <media:content url="https://img.example.com/content.jpg" medium="image"/>
+            <media:thumbnail url="https://img.example.com/thumb.jpg"/>
+          </item>
+          <item><title>2</title><guid>2</guid>
+            <itunes:image href="https://img.example.com/itunes.png"/>
+            <enclosure url="https://img.example.com/episode.mp3" type="audio/mpeg" length="1"/>
+            <enclosure url="https://img.example.com/enclosure.jpg" type="image/jpeg" length="1"/>
+            <media:group><media:content url="https://img.example.com/video.mp4" medium="video"/><media:content url="https://img.example.com/content.jpg" type="image/jpeg"/></media:group>
+          </item>
+          <item><title>3</title><guid>3</guid>
+            <itunes:image href="https://img.example.com/itunes.png"/>
+            <enclosure url="https://img.example.com/enclosure.jpg" type="image/jpeg" length="1"/>
+          </item>
+          <item><title>4</title><guid>4</guid><itunes:image href="https://img.example.com/itunes.png"/></item>
+          <item><title>5</title><guid>5</guid></item>
+        </channel></rss>
+        """)
+
+        XCTAssertEqual(feed.items.map(\.imageURL?.lastPathComponent), ["thumb.jpg", "content.jpg", "enclosure.jpg", "itunes.png", "channel.png"])
+        XCTAssertEqual(feed.title, "Podcast")
+    }
+
+    func test_map_resolvesRelativeAddresses_againstTheFeedOrItsXMLBase() throws {
+        let feed = try sut.map("""
+        <rss xmlns:media="http://search.yahoo.com/mrss/"><channel>
+          <item><title>1</title><link>/posts/1</link><media:thumbnail url="img/1.png"/></item>
+          <item xml:base="https://cdn.example.net/base/"><title>2</title><link>posts/2</link><media:thumbnail url="2.png"/></item>
+        </channel></rss>
+        """, from: "https://blog.example.com/feeds/rss.xml")
+
+        XCTAssertEqual(feed.items.map(\.link), [URL(string: "https://blog.example.com/posts/1"), URL(string: "https://cdn.example.net/base/posts/2")])
+        XCTAssertEqual(feed.items.map(\.imageURL), [URL(string: "https://blog.example.com/feeds/img/1.png"), URL(string: "https://cdn.example.net/base/2.png")])
+    }
+
+    func test_map_skipsAndCounts_itemsWithoutATitleOrAnId_andRepeatedIds_whileTheRestLoad() throws {
+        let feed = try sut.map("""
+        <rss><channel>
+          <item><title>Kept</title><guid>k</guid><pubDate>not a date</pubDate><link>javascript:alert(1)</link></item>
+          <item><description>No title</description><guid>n</guid></item>
+          <item><title>   </title><guid>blank</guid></item>
+          <item><title>No id</title></item>
+          <item><title>Repeated</title><guid>k</guid></item>
+          <item/>
+          <item><title>Also kept</title><guid>a</guid></item>
+        </channel></rss>
+        """)
+
+        XCTAssertEqual(feed.items.map(\.id), ["k", "a"])
+        XCTAssertNil(feed.items.first?.date, "Expected an unreadable date to be no date, not a skipped item")
+        XCTAssertNil(feed.items.first?.link, "Expected a non-web link to be dropped, not the item")
+        XCTAssertEqual(feed.skippedItemCount, 5)
+    }
+
+    func test_map_refusesFileImages_fromAWebFeed_butNotFromALocalOne() throws {
+        let body = #"<rss xmlns:media="http://search.yahoo.com/mrss/"><channel><item><title>1</title><guid>1</guid><media:thumbnail url="file:///etc/passwd"/></item></channel></rss>"#
+
+        XCTAssertNil(try sut.map(body).items.first?.imageURL)
+        XCTAssertEqual(try sut.map(body, from: "file:///usr/share/item-feed/demo/feed.rss").items.first?.imageURL, URL(fileURLWithPath: "/etc/passwd"))
+    }
+
+    func test_map_readsCDATA_andContentEncoded_asPlainText() throws {
+        let feed = try sut.map("""
+        <rss xmlns:content="http://purl.org/rss/1.0/modules/content/"><channel>
+          <item><title><![CDATA[Tom & Jerry <3]]></title><guid>1</guid>
+            <content:encoded><![CDATA[<div><script>alert(1)</script><p>Body&nbsp;text</p></div>]]></content:encoded></item>
+        </channel></rss>
+        """)
+
+        XCTAssertEqual(feed.items.first?.name, "Tom & Jerry <3", "Expected an RSS title shown literally")
+        XCTAssertEqual(feed.items.first?.summary, "Body text")
+    }
+
+    func test_map_removesControlCharacters_andCapsLengths() throws {
+        let longTitle = String(repeating: "x", count: 5_000)
+        let feed = try sut.map("""
+        <rss><channel><item><title>\(longTitle)</title><guid>1</guid></item>
+        <item><title>Safe&#x9;title&#x202E;txt.exe</title><guid>2</guid></item></channel></rss>
+        """)
+
+        XCTAssertEqual(feed.items.first?.name.count, FeedText.titleLimit)
+        XCTAssertEqual(feed.items.first?.name.last, "…")
+        XCTAssertEqual(feed.items.last?.name, "Safe titletxt.exe")
+    }
+}
