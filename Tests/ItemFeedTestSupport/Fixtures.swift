@@ -21,3 +21,11 @@ public func anyError() -> Error {
 public func anyURL() -> URL {
     URL(string: "https://any-url.com/resource")!
 }
+
+extension Result {
+    /// The error of a failed result, `nil` for a success.
+    public var failure: Failure? {
+        if case let .failure(error) = self { return error }
+        return nil
+    }
+}

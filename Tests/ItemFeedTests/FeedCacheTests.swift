@@ -166,13 +166,6 @@ final class FeedCacheTests: XCTestCase {
     }
 }
 
-private extension Result {
-    var failure: Failure? {
-        if case let .failure(error) = self { return error }
-        return nil
-    }
-}
-
 /// Thumbnails' bytes on disk.
 final class ImageDataCacheTests: XCTestCase {
     func test_save_thenData_returnsTheBytes_perImageAddress() throws {

@@ -25,11 +25,11 @@ public enum FeedText {
         // or an emoji; the loop stops at the limit, so a 30 MB title costs
         // no more than a short one.
         for character in text {
-            if character.isWhitespace || isControl(character) {
+            if character.isWhitespace {
                 pendingSpace = count > 0
                 continue
             }
-            if isBidiControl(character) { continue }
+            if isControl(character) || isBidiControl(character) { continue }
             if pendingSpace {
                 result.append(" ")
                 count += 1

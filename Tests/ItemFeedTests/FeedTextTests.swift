@@ -1,0 +1,38 @@
+import XCTest
+import ItemFeed
+
+/// SPEC 8: text is made safe once, at mapping.
+final class FeedTextTests: XCTestCase {
+    func test_clean_removesTerminalEscapes_andOtherControlCharacters() {
+        let hostile = "Title\u{1B}]52;c;aGVsbG8=\u{07}\u{1B}[2J\u{08}\u{08}end\u{9B}31m\u{7F}"
+
+        XCTAssertEqual(FeedText.clean(hostile, limit: 100), "Title]52;c;aGVsbG8=[2Jend31m")
+    }
+
+    func test_clean_removesBidirectionalOverridesAndIsolates() {
+        XCTAssertEqual(FeedText.clean("invoice\u{202E}fdp.exe \u{2066}x\u{2069}", limit: 100), "invoicefdp.exe x")
+    }
+
+    func test_clean_turnsTabsAndLineBreaksIntoSpaces_andCollapsesWhitespace() {
+        XCTAssertEqual(FeedText.clean("\n  Two\t\tlines\r\nof   text\u{00A0}here  ", limit: 100), "Two lines of text here")
+    }
+
+    func test_clean_capsLengthWithAnEllipsis_withoutSplittingALetter() {
+        let text = String(repeating: "e\u{301}", count: 50)
+
+        let cleaned = FeedText.clean(text, limit: 10)
+
+        XCTAssertEqual(cleaned?.count, 10)
+        XCTAssertEqual(cleaned, String(repeating: "e\u{301}", count: 9) + "…")
+    }
+
+    func test_clean_ofNothingReadable_isNil() {
+        XCTAssertNil(FeedText.clean(" \u{1B}\t\u{202E} ", limit: 10))
+        XCTAssertNil(FeedText.clean("", limit: 10))
+    }
+
+    func test_clean_leavesCleanTextAsItIs() {
+        XCTAssertEqual(FeedText.clean("Plain title, 100% clean", limit: 100), "Plain title, 100% clean")
+        XCTAssertEqual(FeedText.clean("日本語のタイトル", limit: 100), "日本語のタイトル")
+    }
+}
