@@ -16,10 +16,14 @@ APP_ID := io.github.itemfeed.ItemFeed
 
 .PHONY: run build test test-network-asan validate install flatpak-test benchmark screenshot demo-feed clean
 
+# The demo feed; `make run FEED=resources/demo/feed.rss` shows its RSS twin,
+# and FEED may be any address item-feed takes (a web feed, qiita:swift).
+FEED ?=
+
 run:
 	@scripts/install-deps $(RUN_PACKAGES)
 	$(SWIFT) build $(SWIFT_FLAGS) --product item-feed
-	$$($(SWIFT) build --show-bin-path)/item-feed
+	$$($(SWIFT) build --show-bin-path)/item-feed $(FEED)
 
 build:
 	@scripts/install-deps $(BUILD_PACKAGES)
@@ -62,6 +66,7 @@ install:
 	install -Dm644 resources/icons/$(APP_ID)-symbolic.svg "$(DESTDIR)$(PREFIX)/share/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg"
 	install -Dm644 resources/style.css "$(DESTDIR)$(PREFIX)/share/item-feed/style.css"
 	install -Dm644 resources/demo/feed.json "$(DESTDIR)$(PREFIX)/share/item-feed/demo/feed.json"
+	install -Dm644 resources/demo/feed.rss "$(DESTDIR)$(PREFIX)/share/item-feed/demo/feed.rss"
 	install -Dm644 -t "$(DESTDIR)$(PREFIX)/share/item-feed/demo/images" resources/demo/images/*.png
 
 # Builds the unchanged Flatpak manifest with no network, on runtimes made

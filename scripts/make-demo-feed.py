@@ -1,14 +1,18 @@
 #!/usr/bin/env python3
-"""Writes the bundled demo feed: resources/demo/feed.json and one small PNG
-thumbnail per item, drawn here (standard library only) so the project owns
+"""Writes the bundled demo feeds: resources/demo/feed.json (ItemFeed's own
+format), resources/demo/feed.rss (the same items as RSS 2.0 with Media RSS
+thumbnails and HTML descriptions) and one small PNG thumbnail per item, drawn here (standard library only) so the project owns
 every byte it ships. Run it again to regenerate; the output is deterministic.
 """
 import colorsys
+import email.utils
 import json
 import math
 import struct
 import zlib
+from datetime import datetime, timezone
 from pathlib import Path
+from xml.sax.saxutils import escape, quoteattr
 
 ROOT = Path(__file__).resolve().parent.parent / "resources" / "demo"
 SIZE = 128
@@ -91,8 +95,36 @@ def main():
             "link": f"https://en.wikipedia.org/wiki/Special:Search?search={name.replace(' ', '+')}",
             "summary": SUMMARIES[index % len(SUMMARIES)],
         })
-    (ROOT / "feed.json").write_text(json.dumps({"items": items}, indent=2) + "\n")
+    (ROOT / "feed.json").write_text(json.dumps({"title": "ItemFeed Demo", "items": items}, indent=2) + "\n")
+    (ROOT / "feed.rss").write_text(rss(items))
     print(f"wrote {len(items)} items to {ROOT}")
+
+
+def rss(items):
+    """The same items as an RSS 2.0 feed, the way blogs and podcasts write
+    them: RFC 822 dates, an author, HTML in the description."""
+    entries = []
+    for item in items:
+        date = datetime.fromisoformat(item["date"].replace("Z", "+00:00")).astimezone(timezone.utc)
+        entries.append(f"""    <item>
+      <title>{escape(item["name"])}</title>
+      <link>{escape(item["link"])}</link>
+      <guid isPermaLink="false">{item["id"]}-rss</guid>
+      <pubDate>{email.utils.format_datetime(date, usegmt=True)}</pubDate>
+      <dc:creator>ItemFeed Demo</dc:creator>
+      <description>{escape("<p>" + escape(item["summary"]) + "</p>")}</description>
+      <media:thumbnail url={quoteattr(item["image_url"])} width="128" height="128"/>
+    </item>""")
+    return f"""<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/" xmlns:dc="http://purl.org/dc/elements/1.1/">
+  <channel>
+    <title>ItemFeed Demo (RSS)</title>
+    <link>https://github.com/itemfeed/ItemFeed</link>
+    <description>The bundled demo feed, as RSS 2.0 with Media RSS thumbnails.</description>
+{chr(10).join(entries)}
+  </channel>
+</rss>
+"""
 
 
 if __name__ == "__main__":
