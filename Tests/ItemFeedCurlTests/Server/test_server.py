@@ -161,6 +161,22 @@ class Handler(BaseHTTPRequestHandler):
                 self.send_body(406, b"gzip required")
             else:
                 self.send_body(200, body, "application/json", [("Content-Encoding", "gzip")])
+        elif path.startswith("/echo"):
+            # Answers with what the test asks for, so each fixture lives in
+            # its test: ?body=…&type=…&header=Name:Value…; with &etag=…, a
+            # request carrying that If-None-Match gets a bodiless 304.
+            etag = query.get("etag", [None])[0]
+            headers = [tuple(h.split(":", 1)) for h in query.get("header", [])]
+            if etag is not None:
+                headers.append(("ETag", etag))
+                if self.headers.get("If-None-Match") == etag:
+                    self.send_response(304)
+                    for name, value in headers:
+                        self.send_header(name, value)
+                    self.end_headers()
+                    return
+            body = query.get("body", [""])[0].encode()
+            self.send_body(int(query.get("status", ["200"])[0]), body, query.get("type", ["text/plain"])[0], headers)
         elif path == "/stats":
             with lock:
                 body = json.dumps(stats).encode()
