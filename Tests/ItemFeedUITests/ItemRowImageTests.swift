@@ -238,6 +238,21 @@ final class ItemRowImageTests: XCTestCase {
         XCTAssertEqual(sut.loader.loadedImageURLs, [])
     }
 
+    @MainActor func test_itemWithoutAnImage_showsItsRowWithThePlaceholder_andRequestsNothing() async {
+        let sut = makeSUT()
+        sut.controller.simulateScreenShown()
+        sut.loader.completeItemLoading(with: [makeItem(name: "no picture", imageURL: nil)], at: 0)
+
+        sut.controller.simulateRowNearVisible(at: 0)
+        let row = sut.controller.simulateRowVisible(at: 0)
+
+        XCTAssertEqual(sut.controller.renderedNames, ["no picture"])
+        XCTAssertEqual(sut.loader.loadedImageURLs, [], "Expected no image request for an item without one")
+        XCTAssertNil(row.renderedImage)
+        XCTAssertFalse(row.isShowingLoadingIndicator, "Expected the placeholder, not a spinner")
+        XCTAssertFalse(row.isShowingRetryAction, "Expected nothing to retry")
+    }
+
     // MARK: Helpers
 
     @MainActor private func makeLoadedSUT(
