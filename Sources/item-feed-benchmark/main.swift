@@ -1,23 +1,31 @@
 import Foundation
 import ItemFeed
+import ItemFeedXML
 
-// Measures how long mapping a big feed takes, against a baseline measured in
-// the same run on the same bytes: Foundation's JSONSerialization, which only
-// parses. Usage: item-feed-benchmark [ITEMS] (default 100000; build with -c release).
+// `make benchmark`: each figure next to a baseline measured in the same run
+// on the same bytes (or the same loopback server), with the ratio.
+// Usage: item-feed-benchmark [ITEMS] [RSS_ITEMS] (defaults 100000 and 20000;
+// build with -c release). The --print row needs item-feed built beside it.
 
-let count = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 100_000
-let feedURL = URL(string: "https://feeds.example.com/v1/feed.json")!
+let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
+let jsonCount = arguments.first ?? 100_000
+let rssCount = arguments.dropFirst().first ?? 20_000
+let feedURL = URL(string: "https://feeds.example.com/v1/feed")!
+let work = FileManager.default.temporaryDirectory.appendingPathComponent("itemfeed-benchmark-\(getpid())")
+try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(at: work) }
 
-func makeFeed(items count: Int) -> Data {
-    var json = #"{"items": ["#
-    json.reserveCapacity(count * 200)
-    for index in 0..<count {
-        if index > 0 { json += "," }
-        json += #"{"id": "\#(UUID().uuidString)", "name": "Item \#(index)", "image_url": "thumbs/\#(index).png", "#
-        json += #""priority": \#(index % 5), "date": "2026-01-\#(index % 28 + 1 < 10 ? "0" : "")\#(index % 28 + 1)T12:00:00Z", "#
-        json += #""link": "https://example.com/items/\#(index)"}"#
+var rows: [(name: String, seconds: Double, baselineName: String, baseline: Double, target: String)] = []
+
+@MainActor func report() {
+    print("")
+    func pad(_ text: String, _ width: Int) -> String { text.padding(toLength: max(width, text.count), withPad: " ", startingAt: 0) }
+    print(pad("measure", 40) + pad("ItemFeed", 10) + pad("baseline", 34) + pad("baseline", 10) + pad("ratio", 9) + "target")
+    for row in rows {
+        print(pad(row.name, 40) + pad(String(format: "%.3f s", row.seconds), 10) + pad(row.baselineName, 34)
+            + pad(String(format: "%.3f s", row.baseline), 10) + pad(String(format: "%.2f×", row.seconds / row.baseline), 9) + row.target)
     }
-    return Data((json + "]}").utf8)
+    print(String(format: "peak resident memory of this process: %.0f MiB", peakResidentMiB()))
 }
 
 func peakResidentMiB() -> Double {
@@ -26,30 +34,115 @@ func peakResidentMiB() -> Double {
     return Double(usage.ru_maxrss) / 1024
 }
 
-/// The best of three runs, so one slow run (a page fault storm, another
-/// process) does not decide the number.
-func bestSeconds(_ work: () throws -> Int) rethrows -> (seconds: Double, items: Int) {
-    var best = Double.infinity
-    var items = 0
-    for _ in 0..<3 {
+/// The median of five runs, interleaving nothing else, so one slow run (a
+/// page-fault storm, another process) does not decide the number.
+func medianSeconds(runs: Int = 5, _ work: () throws -> Void) rethrows -> Double {
+    var times: [Double] = []
+    for _ in 0..<runs {
         let start = DispatchTime.now().uptimeNanoseconds
-        items = try work()
-        best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        try work()
+        times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
     }
-    return (best, items)
+    return times.sorted()[runs / 2]
 }
 
-let data = makeFeed(items: count)
-print(String(format: "feed: %d items, %.1f MiB", count, Double(data.count) / 1_048_576))
-
-let baseline = try bestSeconds {
-    let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
-    return (object?["items"] as? [Any])?.count ?? 0
+/// Runs a command to the end with its output discarded; fails loudly if it fails.
+func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    if let environment { process.environment = environment }
+    try process.run()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+        throw NSError(domain: "benchmark", code: Int(process.terminationStatus), userInfo: [NSLocalizedDescriptionKey: "\(executable) \(arguments) exited \(process.terminationStatus)"])
+    }
 }
-print(String(format: "baseline  JSONSerialization parse: %.3f s", baseline.seconds))
 
-let mapped = try bestSeconds { try NativeFeedFormat().map(HTTPResponse(statusCode: 200, body: data), from: feedURL).items.count }
-precondition(mapped.items == count, "FeedMapper kept \(mapped.items) of \(count) items")
-print(String(format: "FeedMapper parse + validate + map:  %.3f s (%.0f items/s)", mapped.seconds, Double(count) / mapped.seconds))
-print(String(format: "ratio FeedMapper / baseline: %.2f", mapped.seconds / baseline.seconds))
-print(String(format: "peak resident memory: %.0f MiB", peakResidentMiB()))
+// MARK: The feeds
+
+func makeJSONFeed(items count: Int) -> Data {
+    var json = #"{"version": "https://jsonfeed.org/version/1.1", "title": "Benchmark", "items": ["#
+    json.reserveCapacity(count * 330)
+    for index in 0..<count {
+        if index > 0 { json += "," }
+        json += #"{"id": "https://example.com/items/\#(index)", "title": "Item \#(index): a title of ordinary length", "#
+        json += #""url": "https://example.com/items/\#(index)", "image": "thumbs/\#(index).png", "authors": [{"name": "Author \#(index % 50)"}], "#
+        json += #""date_published": "2026-01-\#(index % 28 + 1 < 10 ? "0" : "")\#(index % 28 + 1)T12:00:00Z", "summary": "A short summary of item \#(index)."}"#
+    }
+    return Data((json + "]}").utf8)
+}
+
+func makeRSSFeed(items count: Int) -> Data {
+    var xml = #"<?xml version="1.0" encoding="UTF-8"?><rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/" xmlns:dc="http://purl.org/dc/elements/1.1/"><channel><title>Benchmark</title>"#
+    xml.reserveCapacity(count * 950)
+    let paragraph = "&lt;p&gt;Lorem ipsum dolor sit amet, &lt;b&gt;consectetur&lt;/b&gt; adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua. &lt;a href=&quot;https://example.com/&quot;&gt;Ut enim&lt;/a&gt; ad minim veniam, quis nostrud exercitation ullamco laboris nisi ut aliquip ex ea commodo consequat.&lt;/p&gt;"
+    for index in 0..<count {
+        xml += "\n<item><title>Item \(index): a title of ordinary length</title><link>https://example.com/items/\(index)</link>"
+        xml += "<guid isPermaLink=\"false\">item-\(index)</guid><pubDate>Sat, \(index % 28 + 1) Jan 2026 12:00:00 +0000</pubDate>"
+        xml += "<dc:creator>Author \(index % 50)</dc:creator><description>\(paragraph)\(paragraph)</description>"
+        xml += "<media:thumbnail url=\"https://img.example.com/\(index).jpg\" width=\"128\" height=\"128\"/></item>"
+    }
+    return Data((xml + "</channel></rss>\n").utf8)
+}
+
+// MARK: In-process mapping
+
+let rss = makeRSSFeed(items: rssCount)
+let rssFile = work.appendingPathComponent("feed.rss")
+try rss.write(to: rssFile)
+print(String(format: "RSS feed: %d items, %.1f MiB; JSON Feed: %d items", rssCount, Double(rss.count) / 1_048_576, jsonCount))
+
+let rssMapping = try medianSeconds {
+    let feed = try RSSFormat().map(HTTPResponse(statusCode: 200, body: rss), from: feedURL)
+    precondition(feed.items.count == rssCount, "RSSFormat kept \(feed.items.count) of \(rssCount) items")
+}
+let xmllint = try medianSeconds { try run("/usr/bin/xmllint", ["--stream", "--noout", rssFile.path]) }
+rows.append(("RSS mapping (\(rssCount) items)", rssMapping, "xmllint --stream --noout", xmllint, "≤ 2×"))
+
+let jsonFeed = makeJSONFeed(items: jsonCount)
+let jsonFeedMapping = try medianSeconds(runs: 3) {
+    let feed = try JSONFeedFormat().map(HTTPResponse(statusCode: 200, body: jsonFeed), from: feedURL)
+    precondition(feed.items.count == jsonCount, "JSONFeedFormat kept \(feed.items.count) of \(jsonCount) items")
+}
+let serialization = try medianSeconds(runs: 3) { _ = try JSONSerialization.jsonObject(with: jsonFeed) }
+rows.append(("JSON Feed mapping (\(jsonCount) items)", jsonFeedMapping, "JSONSerialization parse", serialization, "≤ 1.5×"))
+
+// MARK: --print over loopback
+
+/// `python3 -m http.server` serving the RSS file once per client: one big
+/// transfer, which it handles at loopback speed.
+func withLoopbackServer(_ body: (URL) throws -> Void) throws {
+    let port = 18_000 + Int(getpid() % 2_000)
+    let server = Process()
+    server.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+    server.arguments = ["-m", "http.server", "--bind", "127.0.0.1", "--directory", work.path, String(port)]
+    server.standardOutput = FileHandle.nullDevice
+    server.standardError = FileHandle.nullDevice
+    try server.run()
+    defer { server.terminate(); server.waitUntilExit() }
+    let url = URL(string: "http://127.0.0.1:\(port)/feed.rss")!
+    for _ in 0..<100 where (try? Data(contentsOf: url)) == nil { usleep(50_000) }
+    try body(url)
+}
+
+let itemFeed = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("item-feed").path
+try withLoopbackServer { url in
+    let printing = try medianSeconds(runs: 3) { try run(itemFeed, ["--print", url.absoluteString]) }
+    let feedparser = try medianSeconds(runs: 1) {
+        try run("/usr/bin/python3", ["-c", "import feedparser, sys; d = feedparser.parse(sys.argv[1]); assert len(d.entries) == \(rssCount); [print(e.id, e.title, e.get('published'), e.get('author'), sep='\\t') for e in d.entries]", url.absoluteString])
+    }
+    rows.append(("item-feed --print, RSS over loopback", printing, "feedparser (python3-feedparser)", feedparser, "—"))
+    let home = work.appendingPathComponent("newsboat-home")
+    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    try Data((url.absoluteString + "\n").utf8).write(to: home.appendingPathComponent("urls"))
+    let newsboat = try medianSeconds(runs: 1) {
+        try? FileManager.default.removeItem(at: home.appendingPathComponent("cache.db"))
+        try run("/usr/bin/newsboat", ["-x", "reload", "-u", home.appendingPathComponent("urls").path, "-c", home.appendingPathComponent("cache.db").path, "-C", "/dev/null"], environment: ["HOME": home.path, "PATH": "/usr/bin:/bin"])
+    }
+    rows.append(("item-feed --print, RSS over loopback", printing, "newsboat -x reload", newsboat, "≤ 0.05× (20× faster)"))
+}
+
+report()
