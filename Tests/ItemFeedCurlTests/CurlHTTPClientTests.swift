@@ -6,20 +6,7 @@ import XCTest
 
 /// `CurlHTTPClient` against a real HTTP server on 127.0.0.1: what users'
 /// servers do, good and bad.
-final class CurlHTTPClientTests: XCTestCase {
-    nonisolated(unsafe) private static var server: LocalHTTPServer!
-    private var server: LocalHTTPServer { Self.server }
-
-    override class func setUp() {
-        super.setUp()
-        server = try! LocalHTTPServer()
-    }
-
-    override class func tearDown() {
-        server.stop()
-        super.tearDown()
-    }
-
+final class CurlHTTPClientTests: LocalServerTestCase {
     func test_get_deliversStatusHeadersAndBody() throws {
         let response = try get("/body?text=hello").get()
 

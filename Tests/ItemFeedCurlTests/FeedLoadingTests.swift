@@ -7,20 +7,7 @@ import XCTest
 
 /// Every format through the real libcurl client and the loader, against
 /// the local test server: what `--print` and the window do with a feed.
-final class FeedLoadingTests: XCTestCase {
-    nonisolated(unsafe) private static var server: LocalHTTPServer!
-    private var server: LocalHTTPServer { Self.server }
-
-    override class func setUp() {
-        super.setUp()
-        server = try! LocalHTTPServer()
-    }
-
-    override class func tearDown() {
-        server.stop()
-        super.tearDown()
-    }
-
+final class FeedLoadingTests: LocalServerTestCase {
     func test_loadsAnRSSFeedWithMediaThumbnails() throws {
         let feed = try load(served("""
         <?xml version="1.0" encoding="UTF-8"?>

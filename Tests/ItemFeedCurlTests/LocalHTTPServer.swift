@@ -45,3 +45,20 @@ final class LocalHTTPServer: @unchecked Sendable {
         let output: String
     }
 }
+
+/// A test class whose tests share one `LocalHTTPServer`, started before its
+/// first test and stopped after its last.
+class LocalServerTestCase: XCTestCase {
+    nonisolated(unsafe) private static var sharedServer: LocalHTTPServer!
+    var server: LocalHTTPServer { Self.sharedServer }
+
+    override class func setUp() {
+        super.setUp()
+        sharedServer = try! LocalHTTPServer()
+    }
+
+    override class func tearDown() {
+        sharedServer.stop()
+        super.tearDown()
+    }
+}

@@ -60,6 +60,14 @@ public struct FeedItemCollector {
         seenIDs.reserveCapacity(capacity)
     }
 
+    /// All the entries of a JSON document's list, each read by `item`.
+    init(entries: [Any], item: (JSONFields) -> Item?) {
+        self.init(capacity: entries.count)
+        for entry in entries {
+            add(JSONFields(entry).flatMap(item))
+        }
+    }
+
     public mutating func add(_ item: Item?) {
         guard let item, seenIDs.insert(item.id).inserted else {
             skipped += 1

@@ -25,10 +25,7 @@ public struct JSONFeedFormat: FeedFormat {
         else { throw RemoteLoadError.invalidData }
         let resolver = FeedURLResolver(feedURL: url)
         let feedAuthor = author(of: document)
-        var collector = FeedItemCollector(capacity: entries.count)
-        for entry in entries {
-            collector.add(JSONFields(entry).flatMap { item(from: $0, feedAuthor: feedAuthor, resolver: resolver) })
-        }
+        let collector = FeedItemCollector(entries: entries) { item(from: $0, feedAuthor: feedAuthor, resolver: resolver) }
         return Feed(
             items: collector.items,
             skippedItemCount: collector.skipped,

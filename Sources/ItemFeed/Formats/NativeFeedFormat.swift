@@ -24,10 +24,7 @@ public struct NativeFeedFormat: FeedFormat {
             throw RemoteLoadError.invalidData
         }
         let resolver = FeedURLResolver(feedURL: url)
-        var collector = FeedItemCollector(capacity: entries.count)
-        for entry in entries {
-            collector.add(JSONFields(entry).flatMap { item(from: $0, resolver: resolver) })
-        }
+        let collector = FeedItemCollector(entries: entries) { item(from: $0, resolver: resolver) }
         return Feed(
             items: collector.items,
             skippedItemCount: collector.skipped,

@@ -28,10 +28,7 @@ public struct QiitaFormat: FeedFormat {
     public func map(_ response: HTTPResponse, from url: URL) throws -> Feed {
         guard let entries = try JSONFields.parse(response.body) as? [Any] else { throw RemoteLoadError.invalidData }
         let resolver = FeedURLResolver(feedURL: url)
-        var collector = FeedItemCollector(capacity: entries.count)
-        for entry in entries {
-            collector.add(JSONFields(entry).flatMap { item(from: $0, resolver: resolver) })
-        }
+        let collector = FeedItemCollector(entries: entries) { item(from: $0, resolver: resolver) }
         return Feed(
             items: collector.items,
             skippedItemCount: collector.skipped,
