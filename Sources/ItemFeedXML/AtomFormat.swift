@@ -77,8 +77,7 @@ private struct AtomEntry {
         let isOwn = parent == "entry" || parent == "feed"
         switch (name, isOwn) {
         case ("id", true):
-            let text = try reader.readText().trimmingCharacters(in: .whitespacesAndNewlines)
-            id = FeedText.clean(text, limit: FeedText.idLimit)
+            id = FeedText.clean(try reader.readText(), limit: FeedText.idLimit)
         case ("title", true):
             title = try Self.text(of: reader, limit: FeedText.titleLimit)
         case ("summary", true):

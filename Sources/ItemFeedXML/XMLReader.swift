@@ -18,17 +18,20 @@ final class XMLReader {
     /// Set when the last call already moved past the current node.
     private var hasMoved = false
     private let refusesEntityDeclarations: Bool
+    private let documentAddress: String
 
     /// `refusesEntityDeclarations: false` only to peek at the root element:
     /// nothing is expanded either way, and the full read refuses them.
     init(data: Data, url: URL, refusesEntityDeclarations: Bool = true) throws {
         self.refusesEntityDeclarations = refusesEntityDeclarations
+        let documentAddress = url.absoluteString
+        self.documentAddress = documentAddress
         XMLLibrary.prepare()
         let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue | XML_PARSE_NOWARNING.rawValue)
         let reader = data.withUnsafeBytes { bytes in
             xmlReaderForMemory(
                 bytes.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(clamping: bytes.count),
-                url.absoluteString, nil, options
+                documentAddress, nil, options
             )
         }
         guard let reader else { throw RemoteLoadError.malformedFeed(reason: "the document could not be opened") }
@@ -81,8 +84,12 @@ final class XMLReader {
     var namespace: String { string(xmlTextReaderConstNamespaceUri(reader)) }
     var depth: Int { Int(xmlTextReaderDepth(reader)) }
     var isEmptyElement: Bool { xmlTextReaderIsEmptyElement(reader) == 1 }
-    /// The base address in force here: the document's, or an `xml:base`.
-    var baseURL: URL? { URL(string: string(xmlTextReaderConstBaseUri(reader))) }
+    /// An `xml:base` in force here; `nil` where the document's own address
+    /// is the base (nearly always), so no URL is made for it.
+    var baseURL: URL? {
+        let base = string(xmlTextReaderConstBaseUri(reader))
+        return base == documentAddress ? nil : URL(string: base)
+    }
 
     /// An attribute without a namespace.
     func attribute(_ name: String) -> String? {
