@@ -13,6 +13,7 @@
 
 #include <libxml/xmlreader.h>
 #include <libxml/HTMLparser.h>
+#include <libxml/parserInternals.h>
 
 // xmlFree is a global function pointer (or a macro in some builds).
 static inline void itemfeed_xml_free(void *pointer) {

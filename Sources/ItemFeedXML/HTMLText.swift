@@ -2,10 +2,14 @@ import CXML
 import Foundation
 import ItemFeed
 
-/// HTML as the plain text a row shows: libxml2's HTML parser decodes the
-/// entities and copes with the tag soup feeds carry; this keeps the text,
-/// drops scripts and styles, and puts a space where a block ends so
-/// paragraphs do not run into each other.
+/// HTML as the plain text a row shows. libxml2's HTML parser decodes the
+/// entities and copes with the tag soup feeds carry; its SAX events are
+/// collected as text, with a space where an element other than an inline
+/// one begins or ends, so paragraphs do not run into each other; the text
+/// of scripts and styles is left out.
+///
+/// SAX rather than a parsed tree: building and freeing a tree for every
+/// description was 40% of mapping a 20,000-item RSS feed.
 enum HTMLText {
     static func plainText(_ html: String, limit: Int) -> String? {
         guard html.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "&") }) else {
@@ -15,41 +19,72 @@ enum HTMLText {
         // The parser's work grows with its input: a summary shows at most
         // `limit` characters, so a few times that in markup is plenty.
         let input = Array(html.utf8.prefix(limit * 8))
-        let options = Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue
-            | HTML_PARSE_NONET.rawValue | HTML_PARSE_NOIMPLIED.rawValue)
-        guard let document = input.withUnsafeBufferPointer({ buffer in
-            buffer.withMemoryRebound(to: CChar.self) { htmlReadMemory($0.baseAddress, Int32($0.count), nil, "UTF-8", options) }
-        }) else { return nil }
-        defer { xmlFreeDoc(document) }
-        var text = ""
-        append(document.pointee.children, to: &text, limit: limit)
-        return FeedText.clean(text, limit: limit)
-    }
-
-    private static func append(_ first: xmlNodePtr?, to text: inout String, limit: Int) {
-        var node = first
-        while let current = node, text.utf8.count <= limit * 8 {
-            switch current.pointee.type {
-            case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
-                if let content = current.pointee.content { text += String(cString: content) }
-            case XML_ELEMENT_NODE:
-                let name = current.pointee.name.map { String(cString: $0).lowercased() } ?? ""
-                if !skipped.contains(name) {
-                    let isBlock = blocks.contains(name)
-                    if isBlock { text += " " }
-                    append(current.pointee.children, to: &text, limit: limit)
-                    if isBlock { text += " " }
-                }
-            default:
-                break
-            }
-            node = current.pointee.next
+        let text = HTMLTextCollector(capacity: min(input.count, limit * 4))
+        var handler = htmlSAXHandler()
+        handler.characters = { context, bytes, length in
+            guard let context, let bytes else { return }
+            Unmanaged<HTMLTextCollector>.fromOpaque(context).takeUnretainedValue().append(bytes, Int(length))
         }
+        handler.startElement = { context, name, _ in
+            guard let context else { return }
+            Unmanaged<HTMLTextCollector>.fromOpaque(context).takeUnretainedValue().start(name)
+        }
+        handler.endElement = { context, name in
+            guard let context else { return }
+            Unmanaged<HTMLTextCollector>.fromOpaque(context).takeUnretainedValue().end(name)
+        }
+        let parsed: Void? = input.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { bytes -> Void? in
+                guard let parser = htmlCreateMemoryParserCtxt(bytes.baseAddress, Int32(bytes.count)) else { return nil }
+                defer { htmlFreeParserCtxt(parser) }
+                htmlCtxtUseOptions(parser, Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue
+                    | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_NONET.rawValue | HTML_PARSE_NOIMPLIED.rawValue))
+                // The context owns its handler and frees it: ours is copied in.
+                parser.pointee.sax.pointee = handler
+                parser.pointee.userData = Unmanaged.passUnretained(text).toOpaque()
+                _ = xmlSwitchEncoding(parser, XML_CHAR_ENCODING_UTF8)
+                htmlParseDocument(parser)
+            }
+        }
+        guard parsed != nil else { return nil }
+        return text.bytes.withUnsafeBufferPointer { FeedText.clean(utf8: $0, limit: limit) }
+    }
+}
+
+/// The text of one HTML fragment as UTF-8, as the SAX events deliver it.
+private final class HTMLTextCollector {
+    private(set) var bytes: [UInt8] = []
+
+    init(capacity: Int) {
+        bytes.reserveCapacity(capacity)
     }
 
-    private static let skipped: Set<String> = ["script", "style", "head", "template", "noscript"]
-    private static let blocks: Set<String> = [
-        "p", "br", "div", "li", "ul", "ol", "h1", "h2", "h3", "h4", "h5", "h6", "tr", "td", "th",
-        "blockquote", "pre", "section", "article", "figure", "figcaption", "hr", "dd", "dt", "table",
+    /// How deep inside elements whose text is not shown (scripts, styles).
+    private var hiddenDepth = 0
+
+    func append(_ text: UnsafePointer<xmlChar>, _ length: Int) {
+        guard hiddenDepth == 0 else { return }
+        bytes.append(contentsOf: UnsafeBufferPointer(start: text, count: length))
+    }
+
+    func start(_ name: UnsafePointer<xmlChar>?) {
+        guard let name else { return }
+        let element = String(cString: name)
+        if Self.hidden.contains(element) { hiddenDepth += 1 }
+        if !Self.inline.contains(element) { bytes.append(0x20) }
+    }
+
+    func end(_ name: UnsafePointer<xmlChar>?) {
+        guard let name else { return }
+        let element = String(cString: name)
+        if Self.hidden.contains(element) { hiddenDepth = max(0, hiddenDepth - 1) }
+        if !Self.inline.contains(element) { bytes.append(0x20) }
+    }
+
+    private static let hidden: Set<String> = ["script", "style", "head", "template", "noscript"]
+
+    private static let inline: Set<String> = [
+        "a", "abbr", "b", "bdi", "bdo", "cite", "code", "data", "dfn", "em", "font", "i", "kbd", "mark",
+        "q", "s", "samp", "small", "span", "strong", "sub", "sup", "time", "u", "var", "wbr",
     ]
 }

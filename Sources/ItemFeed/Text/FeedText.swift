@@ -22,10 +22,11 @@ public enum FeedText {
         return text.withUTF8 { clean(utf8: $0, limit: limit) }
     }
 
-    /// On UTF-8 bytes, because building strings scalar by scalar was most of
-    /// the time a 20,000-item RSS feed took to map. The loop stops a few
+    /// The same, on UTF-8 bytes (invalid sequences become U+FFFD): building
+    /// strings scalar by scalar was most of the time a 20,000-item RSS feed
+    /// took to map. The loop stops a few
     /// times past the limit, so a 30 MB title costs no more than a short one.
-    private static func clean(utf8 input: UnsafeBufferPointer<UInt8>, limit: Int) -> String? {
+    public static func clean(utf8 input: UnsafeBufferPointer<UInt8>, limit: Int) -> String? {
         var output: [UInt8] = []
         output.reserveCapacity(min(input.count, limit * 4 + 8))
         var scalars = 0
