@@ -17,6 +17,7 @@ public struct AtomFormat: FeedFormat {
     public func map(_ response: HTTPResponse, from url: URL) throws -> Feed {
         let reader = try XMLReader(data: response.body, url: url)
         let resolver = FeedURLResolver(feedURL: url)
+        let html = try HTMLText.forOneFeed()
         var collector = FeedItemCollector(capacity: 64)
         var feed = AtomEntry()
         var entry: AtomEntry?
@@ -34,9 +35,9 @@ public struct AtomFormat: FeedFormat {
                 }
                 let consumed: Bool
                 if entry != nil {
-                    consumed = try entry!.read(name, parent: path.last, from: reader, resolver: resolver)
+                    consumed = try entry!.read(name, parent: path.last, from: reader, resolver: resolver, html: html)
                 } else {
-                    consumed = try feed.read(name, parent: path.last, from: reader, resolver: resolver)
+                    consumed = try feed.read(name, parent: path.last, from: reader, resolver: resolver, html: html)
                 }
                 if !consumed, !reader.isEmptyElement { path.append(name) }
             case .endElement:
@@ -73,17 +74,17 @@ private struct AtomEntry {
     var enclosureImage: URL?
 
     /// Returns whether it consumed the element (read past it).
-    mutating func read(_ name: String, parent: String?, from reader: XMLReader, resolver: FeedURLResolver) throws -> Bool {
+    mutating func read(_ name: String, parent: String?, from reader: XMLReader, resolver: FeedURLResolver, html: HTMLText) throws -> Bool {
         let isOwn = parent == "entry" || parent == "feed"
         switch (name, isOwn) {
         case ("id", true):
             id = FeedText.clean(try reader.readText(), limit: FeedText.idLimit)
         case ("title", true):
-            title = try Self.text(of: reader, limit: FeedText.titleLimit)
+            title = try Self.text(of: reader, html: html, limit: FeedText.titleLimit)
         case ("summary", true):
-            summary = try Self.text(of: reader, limit: FeedText.summaryLimit)
+            summary = try Self.text(of: reader, html: html, limit: FeedText.summaryLimit)
         case ("content", true):
-            content = try Self.text(of: reader, limit: FeedText.summaryLimit)
+            content = try Self.text(of: reader, html: html, limit: FeedText.summaryLimit)
         case ("published", true):
             published = InternetDate.parse(try reader.readText())
         case ("updated", true):
@@ -119,12 +120,12 @@ private struct AtomEntry {
     }
 
     /// A text construct by its `type`.
-    private static func text(of reader: XMLReader, limit: Int) throws -> String? {
+    private static func text(of reader: XMLReader, html: HTMLText, limit: Int) throws -> String? {
         switch reader.attribute("type")?.lowercased() {
         case "html", "text/html":
-            return HTMLText.plainText(try reader.readText(), limit: limit)
+            return html.plainText(try reader.readText(), limit: limit)
         case "xhtml", "application/xhtml+xml":
-            return HTMLText.plainText(try reader.readInnerMarkup(), limit: limit)
+            return html.plainText(try reader.readInnerMarkup(), limit: limit)
         default:
             return FeedText.clean(try reader.readText(), limit: limit)
         }

@@ -8,59 +8,85 @@ import ItemFeed
 /// one begins or ends, so paragraphs do not run into each other; the text
 /// of scripts and styles is left out.
 ///
-/// SAX rather than a parsed tree: building and freeing a tree for every
-/// description was 40% of mapping a 20,000-item RSS feed.
-enum HTMLText {
-    static func plainText(_ html: String, limit: Int) -> String? {
+/// SAX rather than a parsed tree, and one parser context per feed reset for
+/// each text rather than one per text: building trees, then contexts, was
+/// most of the time mapping a 20,000-item RSS feed took. Not thread-safe:
+/// one per mapping.
+final class HTMLText {
+    private let parser: htmlParserCtxtPtr
+    private let collector = HTMLTextCollector()
+
+    init?() {
+        XMLLibrary.prepare()
+        guard let parser = htmlNewParserCtxt() else { return nil }
+        self.parser = parser
+        var handler = htmlSAXHandler()
+        // Every callback gets the context; the collector rides on it.
+        handler.characters = { context, bytes, length in
+            guard let bytes, let collector = HTMLText.collector(context) else { return }
+            collector.append(bytes, Int(length))
+        }
+        handler.startElement = { context, name, _ in
+            HTMLText.collector(context)?.start(name)
+        }
+        handler.endElement = { context, name in
+            HTMLText.collector(context)?.end(name)
+        }
+        // The context owns its handler and frees it: ours is copied in.
+        parser.pointee.sax.pointee = handler
+        parser.pointee._private = Unmanaged.passUnretained(collector).toOpaque()
+    }
+
+    /// A parser for one feed's mapping, or the error that says why none.
+    static func forOneFeed() throws -> HTMLText {
+        guard let html = HTMLText() else { throw RemoteLoadError.malformedFeed(reason: "libxml2's HTML parser could not start") }
+        return html
+    }
+
+    deinit {
+        htmlFreeParserCtxt(parser)
+    }
+
+    private static func collector(_ context: UnsafeMutableRawPointer?) -> HTMLTextCollector? {
+        guard let context, let collector = context.assumingMemoryBound(to: htmlParserCtxt.self).pointee._private else { return nil }
+        return Unmanaged<HTMLTextCollector>.fromOpaque(collector).takeUnretainedValue()
+    }
+
+    func plainText(_ html: String, limit: Int) -> String? {
         guard html.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "&") }) else {
             return FeedText.clean(html, limit: limit)
         }
-        XMLLibrary.prepare()
+        collector.reset(capacity: min(html.utf8.count, limit * 4))
         // The parser's work grows with its input: a summary shows at most
         // `limit` characters, so a few times that in markup is plenty.
-        let input = Array(html.utf8.prefix(limit * 8))
-        let text = HTMLTextCollector(capacity: min(input.count, limit * 4))
-        var handler = htmlSAXHandler()
-        handler.characters = { context, bytes, length in
-            guard let context, let bytes else { return }
-            Unmanaged<HTMLTextCollector>.fromOpaque(context).takeUnretainedValue().append(bytes, Int(length))
-        }
-        handler.startElement = { context, name, _ in
-            guard let context else { return }
-            Unmanaged<HTMLTextCollector>.fromOpaque(context).takeUnretainedValue().start(name)
-        }
-        handler.endElement = { context, name in
-            guard let context else { return }
-            Unmanaged<HTMLTextCollector>.fromOpaque(context).takeUnretainedValue().end(name)
-        }
-        let parsed: Void? = input.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { bytes -> Void? in
-                guard let parser = htmlCreateMemoryParserCtxt(bytes.baseAddress, Int32(bytes.count)) else { return nil }
-                defer { htmlFreeParserCtxt(parser) }
-                htmlCtxtUseOptions(parser, Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue
-                    | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_NONET.rawValue | HTML_PARSE_NOIMPLIED.rawValue))
-                // The context owns its handler and frees it: ours is copied in.
-                parser.pointee.sax.pointee = handler
-                parser.pointee.userData = Unmanaged.passUnretained(text).toOpaque()
-                _ = xmlSwitchEncoding(parser, XML_CHAR_ENCODING_UTF8)
-                htmlParseDocument(parser)
+        var html = html
+        html.withUTF8 { bytes in
+            let input = UnsafeBufferPointer(rebasing: bytes.prefix(limit * 8))
+            input.withMemoryRebound(to: CChar.self) { input in
+                // userData is the context itself: the callbacks find the
+                // collector through it, whatever a reset does to userData.
+                parser.pointee.userData = UnsafeMutableRawPointer(parser)
+                _ = htmlCtxtReadMemory(parser, input.baseAddress, Int32(input.count), nil, "UTF-8", Self.options)
             }
         }
-        guard parsed != nil else { return nil }
-        return text.bytes.withUnsafeBufferPointer { FeedText.clean(utf8: $0, limit: limit) }
+        return collector.bytes.withUnsafeBufferPointer { FeedText.clean(utf8: $0, limit: limit) }
     }
+
+    private static let options = Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue
+        | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_NONET.rawValue | HTML_PARSE_NOIMPLIED.rawValue)
 }
 
 /// The text of one HTML fragment as UTF-8, as the SAX events deliver it.
 private final class HTMLTextCollector {
     private(set) var bytes: [UInt8] = []
-
-    init(capacity: Int) {
-        bytes.reserveCapacity(capacity)
-    }
-
     /// How deep inside elements whose text is not shown (scripts, styles).
     private var hiddenDepth = 0
+
+    func reset(capacity: Int) {
+        bytes.removeAll(keepingCapacity: true)
+        bytes.reserveCapacity(capacity)
+        hiddenDepth = 0
+    }
 
     func append(_ text: UnsafePointer<xmlChar>, _ length: Int) {
         guard hiddenDepth == 0 else { return }
@@ -82,7 +108,6 @@ private final class HTMLTextCollector {
     }
 
     private static let hidden: Set<String> = ["script", "style", "head", "template", "noscript"]
-
     private static let inline: Set<String> = [
         "a", "abbr", "b", "bdi", "bdo", "cite", "code", "data", "dfn", "em", "font", "i", "kbd", "mark",
         "q", "s", "samp", "small", "span", "strong", "sub", "sup", "time", "u", "var", "wbr",

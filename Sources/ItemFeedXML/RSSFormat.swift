@@ -21,6 +21,7 @@ public struct RSSFormat: FeedFormat {
     public func map(_ response: HTTPResponse, from url: URL) throws -> Feed {
         let reader = try XMLReader(data: response.body, url: url)
         let resolver = FeedURLResolver(feedURL: url)
+        let html = try HTMLText.forOneFeed()
         var collector = FeedItemCollector(capacity: 64)
         var channel = RSSChannel()
         var entry: RSSEntry?
@@ -35,7 +36,7 @@ public struct RSSFormat: FeedFormat {
                     if reader.isEmptyElement { collector.add(Item?.none); entry = nil }
                     else { path.append(name) }
                 } else if entry != nil {
-                    if try !entry!.read(name, from: reader, resolver: resolver), !reader.isEmptyElement { path.append(name) }
+                    if try !entry!.read(name, from: reader, resolver: resolver, html: html), !reader.isEmptyElement { path.append(name) }
                 } else if try !channel.read(name, parent: path.last, from: reader, resolver: resolver), !reader.isEmptyElement {
                     path.append(name)
                 }
@@ -110,7 +111,7 @@ private struct RSSEntry {
     var itunesImage: URL?
 
     /// Returns whether it consumed the element (read past it).
-    mutating func read(_ name: String, from reader: XMLReader, resolver: FeedURLResolver) throws -> Bool {
+    mutating func read(_ name: String, from reader: XMLReader, resolver: FeedURLResolver, html: HTMLText) throws -> Bool {
         // Looked up only where an address is read: a URL per element was 6%
         // of mapping a feed.
         var base: URL? { reader.baseURL }
@@ -129,10 +130,10 @@ private struct RSSEntry {
             let text = try reader.readText()
             date = date ?? InternetDate.parse(text)
         case "description":
-            summary = HTMLText.plainText(try reader.readText(), limit: FeedText.summaryLimit)
+            summary = html.plainText(try reader.readText(), limit: FeedText.summaryLimit)
         case "content:encoded":
             let text = try reader.readText()
-            if summary == nil { summary = HTMLText.plainText(text, limit: FeedText.summaryLimit) }
+            if summary == nil { summary = html.plainText(text, limit: FeedText.summaryLimit) }
         case "author":
             author = Self.name(fromAuthor: try reader.readText())
         case "dc:creator":

@@ -10,7 +10,8 @@ import ItemFeed
 /// reader moves on, so a big feed is not held twice.
 final class XMLReader {
     enum NodeType: Int32 {
-        case element = 1, text = 3, cdata = 4, entityReference = 5, documentType = 10, endElement = 15
+        case element = 1, text = 3, cdata = 4, entityReference = 5, documentType = 10
+        case whitespace = 13, significantWhitespace = 14, endElement = 15
     }
 
     private let reader: xmlTextReaderPtr
@@ -56,12 +57,32 @@ final class XMLReader {
         return try check(xmlTextReaderRead(reader))
     }
 
-    /// The text of the current element and its descendants, then moves past
-    /// it (the next `read` returns the node after it).
+    /// The text of the current element and its descendants, read as its
+    /// text nodes stream past, leaving the reader on its end; the next
+    /// `read` returns the node after it. Streamed rather than
+    /// `xmlTextReaderReadString`, which builds the element's subtree first:
+    /// that was a quarter of the time mapping an RSS feed took.
     func readText() throws -> String {
-        let text = take(xmlTextReaderReadString(reader))
-        try skipSubtree()
-        return text
+        guard !isEmptyElement else { return "" }
+        let elementDepth = depth
+        var text: String?
+        var more: [UInt8] = []
+        while try check(xmlTextReaderRead(reader)) {
+            switch nodeType {
+            case .endElement where depth == elementDepth:
+                return more.isEmpty ? text ?? "" : (text ?? "") + String(decoding: more, as: UTF8.self)
+            case .text, .cdata, .whitespace, .significantWhitespace:
+                guard let value = xmlTextReaderConstValue(reader) else { continue }
+                if text == nil {
+                    text = String(cString: value)
+                } else {
+                    more.append(contentsOf: UnsafeBufferPointer(start: value, count: strlen(value)))
+                }
+            default:
+                continue
+            }
+        }
+        return text ?? ""
     }
 
     /// The current element's content as markup (Atom's `xhtml`), then

@@ -140,6 +140,18 @@ final class RSSFormatTests: XCTestCase {
         XCTAssertEqual(feed.items.first?.summary, "Body text")
     }
 
+    func test_map_readsEachItemsHTML_onItsOwn() throws {
+        let feed = try sut.map("""
+        <rss><channel>
+          <item><title>1</title><guid>1</guid><description>&lt;ul&gt;&lt;li&gt;One&lt;/li&gt;&lt;li&gt;Two&lt;/li&gt;&lt;/ul&gt;&lt;style&gt;p {}&lt;/style&gt;</description></item>
+          <item><title>2</title><guid>2</guid><description>&lt;p&gt;Three &amp;lt; four&lt;/p&gt;&lt;!-- hidden --&gt;</description></item>
+          <item><title>3</title><guid>3</guid><description>Plain &amp;amp; simple</description></item>
+        </channel></rss>
+        """)
+
+        XCTAssertEqual(feed.items.map(\.summary), ["One Two", "Three < four", "Plain & simple"])
+    }
+
     func test_map_removesControlCharacters_andCapsLengths() throws {
         let longTitle = String(repeating: "x", count: 5_000)
         let feed = try sut.map("""
