@@ -26,11 +26,14 @@ public final class CachedFeedLoader: ItemLoader {
         self.map = map
     }
 
-    public func load(completion: @escaping (Result<Feed, Swift.Error>) -> Void) {
+    @discardableResult
+    public func load(completion: @escaping (Result<Feed, Swift.Error>) -> Void) -> FeedLoadTask {
+        let task = LoadTask<Feed>(completion: completion)
         let (cache, feedURL, formats) = (cache, feedURL, formats)
         map({
             guard let saved = cache.load() else { throw Error.nothingCached }
             return try saved.map(with: formats, from: feedURL)
-        }, completion)
+        }, task.finish)
+        return task
     }
 }

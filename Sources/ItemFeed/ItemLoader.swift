@@ -5,5 +5,13 @@
 /// a decoder thread) hop back before completing, so screens never see a
 /// result on the wrong thread.
 public protocol ItemLoader {
-    func load(completion: @escaping (Result<Feed, Error>) -> Void)
+    /// Cancelling the returned task stops the transfer under way (the
+    /// server sees the connection close) and the completion is not called.
+    @discardableResult
+    func load(completion: @escaping (Result<Feed, Error>) -> Void) -> FeedLoadTask
+}
+
+/// A feed load that can be stopped.
+public protocol FeedLoadTask {
+    func cancel()
 }

@@ -14,22 +14,33 @@ public final class ItemLoaderWithFallback: ItemLoader {
         self.fallback = fallback
     }
 
-    public func load(completion: @escaping (Result<Feed, Error>) -> Void) {
-        primary.load { [fallback] primaryResult in
+    /// Cancelling stops whichever of the two loads is under way.
+    @discardableResult
+    public func load(completion: @escaping (Result<Feed, Error>) -> Void) -> FeedLoadTask {
+        let task = LoadTask<Feed>(completion: completion)
+        var primaryAnswered = false
+        let primaryTask = primary.load { [fallback] primaryResult in
+            primaryAnswered = true
+            guard !task.isFinished else { return }
             if case let .success(feed) = primaryResult, !feed.items.isEmpty {
-                return completion(.success(feed))
+                return task.finish(with: .success(feed))
             }
             let reason = primaryResult.failure ?? FeedError.noItems
-            fallback.load { fallbackResult in
+            var fallbackAnswered = false
+            let fallbackTask = fallback.load { fallbackResult in
+                fallbackAnswered = true
                 if case var .success(feed) = fallbackResult, !feed.items.isEmpty {
                     feed.origin = .saved(because: reason)
-                    return completion(.success(feed))
+                    return task.finish(with: .success(feed))
                 }
                 // The primary's error explains the failure best ("no
                 // connection"); the fallback's is only "no cache".
-                completion(.failure(primaryResult.failure ?? fallbackResult.failure ?? FeedError.noItems))
+                task.finish(with: .failure(primaryResult.failure ?? fallbackResult.failure ?? FeedError.noItems))
             }
+            if !fallbackAnswered { task.stopCurrentStep = fallbackTask.cancel }
         }
+        if !primaryAnswered { task.stopCurrentStep = primaryTask.cancel }
+        return task
     }
 }
 

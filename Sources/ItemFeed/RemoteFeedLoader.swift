@@ -36,36 +36,47 @@ public final class RemoteFeedLoader: ItemLoader {
         completion(Result { try mapping() })
     }
 
-    public func load(completion: @escaping (Result<Feed, Error>) -> Void) {
+    @discardableResult
+    public func load(completion: @escaping (Result<Feed, Error>) -> Void) -> FeedLoadTask {
+        let task = LoadTask<Feed>(completion: completion)
         let validators = cache?.loadValidators()
-        _ = client.get(from: url, headers: validators?.requestHeaders ?? [:]) { [weak self] result in
-            guard let self else { return }
+        var answered = false
+        let transfer = client.get(from: url, headers: validators?.requestHeaders ?? [:]) { [weak self] result in
+            answered = true
+            guard let self, !task.isFinished else { return }
+            task.stopCurrentStep = nil
             switch result {
             case let .failure(error):
-                completion(.failure(RemoteLoadError(error)))
+                task.finish(with: .failure(RemoteLoadError(error)))
             case let .success(response):
-                self.handle(response, completion: completion)
+                self.handle(response, task: task)
             }
         }
+        // A client that answered at once has already moved the task on.
+        if !answered { task.stopCurrentStep = transfer.cancel }
+        return task
     }
 
-    private func handle(_ response: HTTPResponse, completion: @escaping (Result<Feed, Error>) -> Void) {
+    /// A mapping is not stopped half-way (it runs where `map` puts it), but
+    /// a cancelled task drops its result.
+    private func handle(_ response: HTTPResponse, task: LoadTask<Feed>) {
         let url = url
         if response.statusCode == 304, let cache {
             // The server says the saved copy is current: it is fresh.
             let formats = formats
-            return map({ try cache.load().map { try $0.map(with: formats, from: url) } ?? { throw RemoteLoadError.client(statusCode: 304) }() }, completion)
+            return map({ try cache.load().map { try $0.map(with: formats, from: url) } ?? { throw RemoteLoadError.client(statusCode: 304) }() }, task.finish)
         }
         let format = formats.format(for: response, from: url)
         if let error = format?.error(for: response) ?? RemoteLoadError.check(response) {
-            return completion(.failure(error))
+            return task.finish(with: .failure(error))
         }
-        guard let format else { return completion(.failure(RemoteLoadError.invalidData)) }
+        guard let format else { return task.finish(with: .failure(RemoteLoadError.invalidData)) }
         map({ try format.map(response, from: url) }) { [cache] mapped in
+            guard !task.isFinished else { return }
             if case let .success(feed) = mapped, !feed.items.isEmpty {
                 cache?.keep(SavedFeed(formatID: format.id, validators: response.validators, body: response.body))
             }
-            completion(mapped)
+            task.finish(with: mapped)
         }
     }
 }

@@ -13,7 +13,7 @@ public final class RemoteImageDataLoader: ItemImageLoader {
         from url: URL,
         completion: @escaping (Result<Data, Error>) -> Void
     ) -> ItemImageLoaderTask {
-        let task = ItemImageLoadTask(completion: completion)
+        let task = LoadTask(completion: completion)
         let transfer = client.get(from: url) { [weak self] result in
             guard self != nil else { return }
             task.finish(with: result.mapError(RemoteLoadError.init).flatMap { response in

@@ -36,7 +36,7 @@ public final class PixbufImageDecoder: ItemImageDecoder {
     ) -> ItemImageLoaderTask {
         // The task lives on the UI thread, where it is cancelled and where
         // `deliver` brings the result back; the worker only carries it.
-        let task = ItemImageLoadTask(completion: completion)
+        let task = LoadTask(completion: completion)
         let finish = MainThreadCompletion<Result<Thumbnail, Error>>(task.finish(with:))
         let (maxPixelSize, maxSourcePixels, deliver) = (self.maxPixelSize, self.maxSourcePixels, self.deliver)
         queue.async {

@@ -40,6 +40,9 @@ public final class ItemListController<Image> {
     /// Only the newest load may render: an older one finishing late would
     /// otherwise overwrite fresher rows.
     private var newestLoad = 0
+    /// The feed load under way: one at a time, so a reload stops it (the
+    /// server sees the connection close) rather than let it run on unseen.
+    private var runningLoad: FeedLoadTask?
 
     init(
         itemLoader: ItemLoader,
@@ -69,16 +72,23 @@ public final class ItemListController<Image> {
     }
 
     public func refresh() {
+        runningLoad?.cancel()
+        runningLoad = nil
         newestLoad += 1
         let load = newestLoad
         presenter.didStartLoading()
-        itemLoader.load { [weak self] result in
+        var answered = false
+        let task = itemLoader.load { [weak self] result in
+            answered = true
             guard let self, load == self.newestLoad else { return }
+            self.runningLoad = nil
             switch result {
             case let .success(feed): self.presenter.didFinishLoading(with: feed)
             case let .failure(error): self.presenter.didFinishLoading(with: error)
             }
         }
+        // A loader may answer before returning its task.
+        if !answered { runningLoad = task }
     }
 
     public func dismissError() {

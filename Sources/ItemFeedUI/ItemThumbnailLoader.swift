@@ -21,7 +21,7 @@ public final class ItemThumbnailLoader<Decoder: ItemImageDecoder> {
         from url: URL,
         completion: @escaping (Result<Decoder.Image, Error>) -> Void
     ) -> ItemImageLoaderTask {
-        let task = ItemImageLoadTask(completion: completion)
+        let task = LoadTask(completion: completion)
         guard let store else {
             download(url, for: task)
             return task
@@ -39,7 +39,7 @@ public final class ItemThumbnailLoader<Decoder: ItemImageDecoder> {
         return task
     }
 
-    private func download(_ url: URL, for task: ItemImageLoadTask<Decoder.Image>) {
+    private func download(_ url: URL, for task: LoadTask<Decoder.Image>) {
         var answered = false
         let transfer = imageLoader.loadImageData(from: url) { [decoder, store] result in
             answered = true
@@ -61,7 +61,7 @@ public final class ItemThumbnailLoader<Decoder: ItemImageDecoder> {
     private static func decode(
         _ data: Data,
         with decoder: Decoder,
-        for task: ItemImageLoadTask<Decoder.Image>,
+        for task: LoadTask<Decoder.Image>,
         then handle: @escaping (Result<Decoder.Image, Error>) -> Void
     ) {
         var answered = false

@@ -187,24 +187,6 @@ final class CurlHTTPClientTests: LocalServerTestCase {
         return received.value.first ?? .failure(.transport(description: "no completion"))
     }
 
-    private struct Stats: Decodable {
-        let connections: Int
-        let aborted: [String]
-    }
-
-    private func serverStats() throws -> Stats {
-        try JSONDecoder().decode(Stats.self, from: get("/stats").get().body)
-    }
-
-    private func waitUntilServerSawAbort(of path: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        let deadline = Date().addingTimeInterval(5)
-        while Date() < deadline {
-            if try serverStats().aborted.contains(path) { return }
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        XCTFail("Expected the server to see the client close \(path)", file: file, line: line)
-    }
-
     private func makeTemporaryFile(contents: String) throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("itemfeed-\(UUID().uuidString).json")
         try Data(contents.utf8).write(to: url)

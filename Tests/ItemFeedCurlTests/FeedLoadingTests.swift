@@ -77,6 +77,33 @@ final class FeedLoadingTests: LocalServerTestCase {
         XCTAssertEqual(second.origin, .fresh)
     }
 
+    func test_aReloadInterruptingA30MiBFeed_closesItsConnection_andOnlyTheNewerLoadDelivers() throws {
+        let session = CurlSession(userAgent: "ItemFeed-tests/1.0") { $0() }
+        let client = CurlHTTPClient(session: session, limits: .feed)
+        let bigLoader = RemoteFeedLoader(url: server.url("/slow-feed"), client: client)
+        let newerLoader = RemoteFeedLoader(url: served(#"{"items": [{"id": "1", "name": "Newer"}]}"#, type: "application/json"), client: client)
+        let delivered = LockedBox<[String]>([])
+        let big = bigLoader.load { result in
+            delivered.update { $0.append("big: \((try? result.get().items.map(\.name)) ?? [])") }
+        }
+        Thread.sleep(forTimeInterval: 0.3)
+
+        let cancelled = Date()
+        big.cancel()
+        let done = expectation(description: "the newer load")
+        newerLoader.load { result in
+            delivered.update { $0.append("newer: \((try? result.get().items.map(\.name)) ?? [])") }
+            done.fulfill()
+        }
+        try waitUntilServerSawAbort(of: "/slow-feed")
+        let sawClose = Date().timeIntervalSince(cancelled)
+        wait(for: [done], timeout: 10)
+
+        print(String(format: "a reload 0.3 s into a 30 MiB feed: the server saw the connection close within %.0f ms", sawClose * 1000))
+        Thread.sleep(forTimeInterval: 0.2)
+        XCTAssertEqual(delivered.value, ["newer: [\"Newer\"]"], "Expected the interrupted load never to deliver")
+    }
+
     // MARK: Helpers
 
     private func served(

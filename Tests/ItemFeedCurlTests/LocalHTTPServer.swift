@@ -1,4 +1,6 @@
 import Foundation
+import ItemFeed
+import ItemFeedCurl
 import ItemFeedTestSupport
 import XCTest
 
@@ -60,5 +62,35 @@ class LocalServerTestCase: XCTestCase {
     override class func tearDown() {
         sharedServer.stop()
         super.tearDown()
+    }
+
+    /// What the server counted: connections accepted, and the paths whose
+    /// client went away mid-response.
+    struct ServerStats: Decodable {
+        let connections: Int
+        let aborted: [String]
+    }
+
+    func serverStats() throws -> ServerStats {
+        let session = CurlSession(userAgent: "ItemFeed-tests/1.0") { $0() }
+        let client = CurlHTTPClient(session: session, limits: .feed)
+        let received = LockedBox<Result<HTTPResponse, HTTPClientError>?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        _ = client.get(from: server.url("/stats")) { result in
+            received.update { $0 = result }
+            done.signal()
+        }
+        _ = done.wait(timeout: .now() + 10)
+        let body = try XCTUnwrap(received.value).get().body
+        return try JSONDecoder().decode(ServerStats.self, from: body)
+    }
+
+    func waitUntilServerSawAbort(of path: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let deadline = Date().addingTimeInterval(5)
+        while Date() < deadline {
+            if try serverStats().aborted.contains(path) { return }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        XCTFail("Expected the server to see the client close \(path)", file: file, line: line)
     }
 }

@@ -19,8 +19,13 @@ public final class ItemLoaderSpy: ItemLoader, ItemImageLoader {
 
     public var loadItemsCallCount: Int { itemRequests.count }
 
-    public func load(completion: @escaping (Result<Feed, Error>) -> Void) {
+    /// Which list loads were cancelled, by index, in order.
+    public private(set) var cancelledItemLoads: [Int] = []
+
+    public func load(completion: @escaping (Result<Feed, Error>) -> Void) -> FeedLoadTask {
+        let index = itemRequests.count
         itemRequests.append(completion)
+        return CancelRecorder { [weak self] in self?.cancelledItemLoads.append(index) }
     }
 
     public func completeItemLoading(with items: [Item] = [], at index: Int = 0) {

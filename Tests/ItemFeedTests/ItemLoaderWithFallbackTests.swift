@@ -73,6 +73,24 @@ final class ItemLoaderWithFallbackTests: XCTestCase {
         XCTAssertEqual(try load(sut).get().origin, .fresh)
     }
 
+    func test_cancel_stopsWhicheverLoadIsUnderWay() {
+        let primary = ItemLoaderSpy()
+        let fallback = ItemLoaderSpy()
+        let sut = ItemLoaderWithFallback(primary: primary, fallback: fallback)
+        var received: [Result<Feed, Error>] = []
+
+        sut.load { received.append($0) }.cancel()
+        XCTAssertEqual(primary.cancelledItemLoads, [0])
+
+        let second = sut.load { received.append($0) }
+        primary.completeItemLoadingWithError(at: 1)
+        second.cancel()
+        fallback.completeItemLoading(with: [makeItem()], at: 0)
+
+        XCTAssertEqual(fallback.cancelledItemLoads, [0])
+        XCTAssertTrue(received.isEmpty, "Expected nothing delivered after either cancel")
+    }
+
     // MARK: Helpers
 
     private func makeSUT(
@@ -106,9 +124,10 @@ private final class ItemLoaderStub: ItemLoader {
         self.result = result.map { Feed(items: $0) }
     }
 
-    func load(completion: @escaping (Result<Feed, Error>) -> Void) {
+    func load(completion: @escaping (Result<Feed, Error>) -> Void) -> FeedLoadTask {
         loadCallCount += 1
         completion(result)
+        return CancelRecorder {}
     }
 }
 

@@ -74,6 +74,36 @@ final class RemoteFeedLoaderTests: XCTestCase {
         XCTAssertEqual(load(sut) { client.complete(withStatusCode: 304, data: Data()) }.failure as? RemoteLoadError, .client(statusCode: 304))
     }
 
+    func test_cancel_stopsTheTransfer_andNothingIsDelivered() {
+        let url = URL(string: "https://feeds.example.com/feed.json")!
+        let (sut, client) = makeSUT(url: url)
+        var received: [Result<Feed, Error>] = []
+        let task = sut.load { received.append($0) }
+
+        task.cancel()
+        client.complete(withStatusCode: 200, data: Data(#"{"items": [{"id": "1", "name": "Late"}]}"#.utf8))
+
+        XCTAssertEqual(client.cancelledURLs, [url])
+        XCTAssertTrue(received.isEmpty, "Expected a cancelled load never to deliver")
+    }
+
+    func test_cancelWhileMapping_dropsTheMappedFeed() {
+        let client = HTTPClientSpy()
+        var pendingMapping: (() -> Void)?
+        let sut = RemoteFeedLoader(url: anyURL(), client: client) { mapping, completion in
+            pendingMapping = { completion(Result { try mapping() }) }
+        }
+        var received: [Result<Feed, Error>] = []
+        let task = sut.load { received.append($0) }
+        client.complete(withStatusCode: 200, data: Data(#"{"items": [{"id": "1", "name": "One"}]}"#.utf8))
+
+        task.cancel()
+        pendingMapping?()
+
+        XCTAssertTrue(received.isEmpty, "Expected the mapping's result dropped after cancel")
+        XCTAssertEqual(client.cancelledURLs, [], "Expected no cancel for a transfer that had finished")
+    }
+
     func test_load_doesNotDeliver_afterTheLoaderIsDeallocated() {
         let client = HTTPClientSpy()
         var sut: RemoteFeedLoader? = RemoteFeedLoader(url: anyURL(), client: client)

@@ -194,6 +194,28 @@ final class ItemListLoadingTests: XCTestCase {
         XCTAssertEqual(sut.listView.bannerMessage, "Showing the feed as it was last loaded. The feed has no items.")
     }
 
+    @MainActor func test_reloadWhileALoadRuns_cancelsThatLoad_andStartsOneMore() async {
+        let sut = makeSUT()
+        sut.controller.simulateScreenShown()
+
+        sut.controller.simulateUserInitiatedReload()
+
+        XCTAssertEqual(sut.loader.loadItemsCallCount, 2)
+        XCTAssertEqual(sut.loader.cancelledItemLoads, [0], "Expected the running load cancelled, once")
+    }
+
+    @MainActor func test_reloadAfterALoadFinished_cancelsNothing() async {
+        let sut = makeSUT()
+        sut.controller.simulateScreenShown()
+        sut.loader.completeItemLoading(with: [makeItem()], at: 0)
+        sut.controller.simulateUserInitiatedReload()
+        sut.loader.completeItemLoadingWithError(at: 1)
+
+        sut.controller.simulateUserInitiatedReload()
+
+        XCTAssertEqual(sut.loader.cancelledItemLoads, [], "Expected no cancel for loads that had finished")
+    }
+
     @MainActor func test_supersededLoadThatFellBackToTheSavedCopy_leavesNoNoticeOverTheNewerFreshRows() async {
         let sut = makeSUT()
         sut.controller.simulateScreenShown()

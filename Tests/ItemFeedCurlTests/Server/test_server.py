@@ -154,6 +154,19 @@ class Handler(BaseHTTPRequestHandler):
             self.send_header("Content-Length", "200")
             self.end_headers()
             self.stream(path, (b"z" for _ in range(200)), delay=0.05)
+        elif path == "/slow-feed":
+            # A big native feed (size bytes) sent in 64 KiB steps every 10 ms:
+            # a reload has time to interrupt it.
+            size = int(query.get("size", [str(30 << 20)])[0])
+            head = b'{"items": [{"id": "slow", "name": "Slow"}], "pad": "'
+            tail = b'"}'
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(size))
+            self.end_headers()
+            padding = size - len(head) - len(tail)
+            chunks = [head] + [b"x" * min(65536, padding - i) for i in range(0, padding, 65536)] + [tail]
+            self.stream(path, chunks, delay=0.01)
         elif path == "/gzip":
             body = gzip.compress(json.dumps(FEED).encode())
             encodings = self.headers.get("Accept-Encoding", "")
