@@ -24,7 +24,7 @@ public final class ItemListPresenter {
     /// A saved copy is shown with a notice saying so, taken from the feed
     /// itself: the notice cannot outlive, or miss, the load it belongs to.
     public func didFinishLoading(with feed: Feed) {
-        view?.display(items: feed.items)
+        view?.display(items: feed.items, nextPage: feed.nextPage)
         if case let .saved(error) = feed.origin {
             view?.display(errorMessage: "Showing the feed as it was last loaded. " + Self.message(for: error))
         }
@@ -42,7 +42,7 @@ public final class ItemListPresenter {
 
     /// Errors that know how to explain themselves do; anything else gets a
     /// message that at least says what the user can do.
-    static func message(for error: Error) -> String {
+    public static func message(for error: Error) -> String {
         (error as? LocalizedError)?.errorDescription ?? genericErrorMessage
     }
 }

@@ -1,8 +1,11 @@
+import Foundation
+
 /// What the list screen can be told to show. The presenter talks only to
 /// this, so the decisions are testable without any toolkit.
 public protocol ItemListView: AnyObject {
     func display(isLoading: Bool)
-    func display(items: [Item])
+    /// The first page's items, and where the next page is (`nil`: none).
+    func display(items: [Item], nextPage: URL?)
     /// `nil` hides the message.
     func display(errorMessage: String?)
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Loads a feed once per call.
 ///
 /// The completion is called exactly once, on the same thread and isolation
@@ -14,4 +16,11 @@ public protocol ItemLoader {
 /// A feed load that can be stopped.
 public protocol FeedLoadTask {
     func cancel()
+}
+
+/// Loads a later page of a feed, from the address the page before named
+/// (`Feed.nextPage`).
+public protocol ItemPageLoader {
+    @discardableResult
+    func loadPage(at url: URL, completion: @escaping (Result<Feed, Error>) -> Void) -> FeedLoadTask
 }

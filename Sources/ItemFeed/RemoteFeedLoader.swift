@@ -6,7 +6,7 @@ import Foundation
 /// With a cache, the request carries the saved copy's validators, a 304
 /// maps the saved copy as fresh, and every body that maps to at least one
 /// item is saved with the format that read it.
-public final class RemoteFeedLoader: ItemLoader {
+public final class RemoteFeedLoader: ItemLoader, ItemPageLoader {
     /// Runs a mapping somewhere and completes on the caller's thread: in
     /// place by default; the app maps on a worker, as a big feed takes
     /// seconds and the saved copy is read from disk.
@@ -38,6 +38,17 @@ public final class RemoteFeedLoader: ItemLoader {
 
     @discardableResult
     public func load(completion: @escaping (Result<Feed, Error>) -> Void) -> FeedLoadTask {
+        load(url, cache: cache, completion: completion)
+    }
+
+    /// A later page: the same formats and rules, and no saved copy (only the
+    /// first page is kept, and asked about with validators).
+    @discardableResult
+    public func loadPage(at url: URL, completion: @escaping (Result<Feed, Error>) -> Void) -> FeedLoadTask {
+        load(url, cache: nil, completion: completion)
+    }
+
+    private func load(_ url: URL, cache: FeedCache?, completion: @escaping (Result<Feed, Error>) -> Void) -> FeedLoadTask {
         let task = LoadTask<Feed>(completion: completion)
         let validators = cache?.loadValidators()
         var answered = false
@@ -49,7 +60,7 @@ public final class RemoteFeedLoader: ItemLoader {
             case let .failure(error):
                 task.finish(with: .failure(RemoteLoadError(error)))
             case let .success(response):
-                self.handle(response, task: task)
+                self.handle(response, from: url, cache: cache, task: task)
             }
         }
         // A client that answered at once has already moved the task on.
@@ -59,8 +70,7 @@ public final class RemoteFeedLoader: ItemLoader {
 
     /// A mapping is not stopped half-way (it runs where `map` puts it), but
     /// a cancelled task drops its result.
-    private func handle(_ response: HTTPResponse, task: LoadTask<Feed>) {
-        let url = url
+    private func handle(_ response: HTTPResponse, from url: URL, cache: FeedCache?, task: LoadTask<Feed>) {
         if response.statusCode == 304, let cache {
             // The server says the saved copy is current: it is fresh.
             let formats = formats
@@ -71,7 +81,7 @@ public final class RemoteFeedLoader: ItemLoader {
             return task.finish(with: .failure(error))
         }
         guard let format else { return task.finish(with: .failure(RemoteLoadError.invalidData)) }
-        map({ try format.map(response, from: url) }) { [cache] mapped in
+        map({ try format.map(response, from: url) }) { mapped in
             guard !task.isFinished else { return }
             if case let .success(feed) = mapped, !feed.items.isEmpty {
                 cache?.keep(SavedFeed(formatID: format.id, validators: response.validators, body: response.body))

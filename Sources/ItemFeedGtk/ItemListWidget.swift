@@ -84,6 +84,16 @@ public final class ItemListWidget: Reloadable {
         scrollPositionChanged(rowsWereReplaced: true)
     }
 
+    /// Only the end of the model changes: GTK keeps the rows before it bound
+    /// where they are, with the scroll position and the focus.
+    public func rowsChanged(at position: Int, removed: Int, added: Int) {
+        var strings = [UnsafePointer<CChar>?](repeating: Self.emptyString, count: added)
+        strings.append(nil)
+        gtk_string_list_splice(model, guint(position), guint(removed), &strings)
+        modelCount = UInt32(controller.numberOfRows)
+        scrollPositionChanged(rowsWereReplaced: true)
+    }
+
     private static let emptyString = UnsafePointer(strdup("")!)
 
     // MARK: Factory

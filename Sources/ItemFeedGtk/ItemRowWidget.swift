@@ -79,6 +79,19 @@ public final class ItemRowWidget: ItemRowView {
         gtk_widget_set_visible(placeholder, state.image == nil && !state.isLoading ? 1 : 0)
     }
 
+    /// The load-more row: the thumbnail's spinner while the next page loads,
+    /// its retry button and the reason when it failed.
+    public func display(_ state: LoadMoreRowState) {
+        let text = state.errorMessage.map { "Couldn't load more items. \($0)" } ?? "Loading more items…"
+        gtk_label_set_text(itemfeed_label(label), text)
+        thumbnail = nil
+        gtk_picture_set_paintable(itemfeed_picture(picture), nil)
+        gtk_widget_set_visible(spinner, state.isLoading ? 1 : 0)
+        gtk_spinner_set_spinning(itemfeed_spinner(spinner), state.isLoading ? 1 : 0)
+        gtk_widget_set_visible(retry, state.errorMessage == nil ? 0 : 1)
+        gtk_widget_set_visible(placeholder, 0)
+    }
+
     // What the GTK tests read back from the real widgets.
 
     public var shownName: String {

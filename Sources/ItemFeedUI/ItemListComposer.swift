@@ -6,6 +6,7 @@ import ItemFeed
 public enum ItemListComposer {
     public static func compose<Decoder: ItemImageDecoder>(
         itemLoader: ItemLoader,
+        pageLoader: ItemPageLoader? = nil,
         imageLoader: ItemImageLoader,
         imageDecoder: Decoder,
         imageStore: ItemImageDataStore? = nil,
@@ -16,6 +17,7 @@ public enum ItemListComposer {
         let thumbnails = ItemThumbnailLoader(imageLoader: imageLoader, decoder: imageDecoder, store: imageStore)
         return ItemListController(
             itemLoader: itemLoader,
+            pageLoader: pageLoader,
             loadThumbnail: thumbnails.loadThumbnail,
             coordinator: coordinator,
             reloader: reloader,

@@ -27,15 +27,38 @@ public final class ItemListController<Image> {
     private var hasLoaded = false
 
     private let itemLoader: ItemLoader
+    private let pageLoader: ItemPageLoader?
     private let reloader: ListReloader
     private let loadThumbnail: ItemRowController<Image>.LoadThumbnail
     private weak var coordinator: ItemListCoordinator?
     private lazy var presenter = ItemListPresenter(view: self, coordinator: coordinator)
 
     private var rows: [ItemRowController<Image>] = []
+    /// The row after the items while the source has a next page.
+    private var loadMoreRow: LoadMoreRowController<Image>?
     /// Which row each bound view shows, so a recycled view is taken away from
     /// its previous row before it shows a new one.
-    private var rowsByView: [ObjectIdentifier: ItemRowController<Image>] = [:]
+    private var rowsByView: [ObjectIdentifier: BoundRow] = [:]
+
+    @MainActor
+    private enum BoundRow {
+        case item(ItemRowController<Image>)
+        case loadMore(LoadMoreRowController<Image>)
+
+        func unbind() {
+            switch self {
+            case let .item(row): row.unbind()
+            case let .loadMore(row): row.unbind()
+            }
+        }
+    }
+
+    /// The page to ask for next; `nil` at the last page.
+    private var nextPage: URL?
+    /// Pages asked for since the first, so a source that names one again
+    /// cannot make the list load forever.
+    private var requestedPages: Set<URL> = []
+    private var runningPageLoad: FeedLoadTask?
     private var hasBeenShown = false
     /// Only the newest load may render: an older one finishing late would
     /// otherwise overwrite fresher rows.
@@ -46,12 +69,14 @@ public final class ItemListController<Image> {
 
     init(
         itemLoader: ItemLoader,
+        pageLoader: ItemPageLoader?,
         loadThumbnail: @escaping ItemRowController<Image>.LoadThumbnail,
         coordinator: ItemListCoordinator?,
         reloader: ListReloader,
         refreshControl: RefreshControl
     ) {
         self.itemLoader = itemLoader
+        self.pageLoader = pageLoader
         self.loadThumbnail = loadThumbnail
         self.coordinator = coordinator
         self.reloader = reloader
@@ -74,6 +99,8 @@ public final class ItemListController<Image> {
     public func refresh() {
         runningLoad?.cancel()
         runningLoad = nil
+        runningPageLoad?.cancel()
+        runningPageLoad = nil
         newestLoad += 1
         let load = newestLoad
         presenter.didStartLoading()
@@ -98,18 +125,24 @@ public final class ItemListController<Image> {
 
     // MARK: Rows
 
-    public var numberOfRows: Int { rows.count }
+    public var numberOfRows: Int { rows.count + (loadMoreRow == nil ? 0 : 1) }
 
+    /// `nil` for the load-more row.
     public func item(at position: Int) -> Item? {
         rows.indices.contains(position) ? rows[position].item : nil
     }
 
     public func rowBecameVisible(at position: Int, in view: any ItemRowView<Image>) {
-        guard rows.indices.contains(position) else { return }
         rowStoppedBeingVisible(in: view)
-        let row = rows[position]
-        row.bind(to: view)
-        rowsByView[ObjectIdentifier(view)] = row
+        if rows.indices.contains(position) {
+            let row = rows[position]
+            row.bind(to: view)
+            rowsByView[ObjectIdentifier(view)] = .item(row)
+        } else if position == rows.count, let loadMoreRow {
+            // The end of the list came into view: this asks for the next page.
+            rowsByView[ObjectIdentifier(view)] = .loadMore(loadMoreRow)
+            loadMoreRow.bind(to: view)
+        }
     }
 
     public func rowStoppedBeingVisible(in view: any ItemRowView<Image>) {
@@ -129,9 +162,53 @@ public final class ItemListController<Image> {
         rows[position].stoppedBeingNearVisible()
     }
 
+    /// Enter on an item opens it; on a load-more row that failed, tries again.
     public func rowActivated(at position: Int) {
-        guard let item = item(at: position) else { return }
-        presenter.didActivate(item)
+        if let item = item(at: position) { return presenter.didActivate(item) }
+        if position == rows.count, let loadMoreRow, loadMoreRow.state.errorMessage != nil { loadMoreRow.retry() }
+    }
+
+    // MARK: Pages
+
+    /// One page request at a time, never for a page asked for before, and
+    /// none past the last page.
+    private func loadMore() {
+        guard let pageLoader, let nextPage, runningPageLoad == nil, let loadMoreRow, !requestedPages.contains(nextPage) || loadMoreRow.state.errorMessage != nil else { return }
+        requestedPages.insert(nextPage)
+        loadMoreRow.display(LoadMoreRowState(isLoading: true, errorMessage: nil))
+        let load = newestLoad
+        var answered = false
+        let task = pageLoader.loadPage(at: nextPage) { [weak self, weak loadMoreRow] result in
+            answered = true
+            // A reload since then starts again from the first page.
+            guard let self, load == self.newestLoad else { return }
+            self.runningPageLoad = nil
+            switch result {
+            case let .success(feed):
+                self.append(feed)
+            case let .failure(error):
+                loadMoreRow?.display(LoadMoreRowState(isLoading: false, errorMessage: ItemListPresenter.message(for: error)))
+            }
+        }
+        if !answered { runningPageLoad = task }
+    }
+
+    /// The page's new items after the ones shown (an id shown already is
+    /// not shown twice), then the load-more row again if there is a page
+    /// after it. Only the end of the list changes.
+    private func append(_ feed: Feed) {
+        let shown = Set(rows.map(\.item.id))
+        let newRows = feed.items.filter { !shown.contains($0.id) }.map { ItemRowController(item: $0, loadThumbnail: loadThumbnail) }
+        let start = rows.count
+        let removed = loadMoreRow == nil ? 0 : 1
+        rows += newRows
+        nextPage = feed.nextPage.flatMap { requestedPages.contains($0) ? nil : $0 }
+        loadMoreRow = nextPage.map { _ in makeLoadMoreRow() }
+        listView?.rowsChanged(at: start, removed: removed, added: newRows.count + (loadMoreRow == nil ? 0 : 1))
+    }
+
+    private func makeLoadMoreRow() -> LoadMoreRowController<Image> {
+        LoadMoreRowController { [weak self] in self?.loadMore() }
     }
 
     private var page: ItemListPage {
@@ -154,10 +231,15 @@ extension ItemListController: @MainActor ItemListView {
         isLoading ? refreshControl.beginRefreshing() : refreshControl.endRefreshing()
     }
 
-    public func display(items: [Item]) {
+    /// A load from the first page replaces every row and the paging.
+    public func display(items: [Item], nextPage: URL?) {
         rows.forEach { $0.discard() }
+        rowsByView.values.forEach { $0.unbind() }
         rowsByView.removeAll()
         rows = items.map { ItemRowController(item: $0, loadThumbnail: loadThumbnail) }
+        self.nextPage = nextPage
+        requestedPages = []
+        loadMoreRow = nextPage.map { _ in makeLoadMoreRow() }
         hasLoaded = true
         renderStatus()
         if let listView { reloader.reload(listView) }

@@ -25,4 +25,20 @@ public protocol ItemRowView<Image>: AnyObject {
     /// The row's retry button; its row controller registers while bound.
     var retryButton: Button { get }
     func display(_ state: ItemRowState<Image>)
+    /// The same widget may be recycled between item rows and the load-more
+    /// row, so each display renders everything the row shows.
+    func display(_ state: LoadMoreRowState)
+}
+
+/// The row at the end of a list whose source has more pages: loading the
+/// next one, or saying why it failed and offering to try again.
+public struct LoadMoreRowState: Equatable {
+    public let isLoading: Bool
+    /// Why the last page failed to load; `nil` while loading.
+    public let errorMessage: String?
+
+    public init(isLoading: Bool, errorMessage: String?) {
+        self.isLoading = isLoading
+        self.errorMessage = errorMessage
+    }
 }

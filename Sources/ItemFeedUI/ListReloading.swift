@@ -2,6 +2,10 @@
 @MainActor
 public protocol Reloadable: AnyObject {
     func reloadData()
+    /// Rows changed at the end of the list only (a page appended, the
+    /// load-more row added or removed): the rows before `position` stay as
+    /// they are, so the scroll position, focus and bound rows stay too.
+    func rowsChanged(at position: Int, removed: Int, added: Int)
 }
 
 /// Who reloads a list view when new data arrives. Injected so a test can see

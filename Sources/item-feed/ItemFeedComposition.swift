@@ -23,19 +23,24 @@ enum ItemFeedComposition {
         return RemoteFeedLoader(url: feedURL, client: client, formats: formats, cache: cache, map: BackgroundFeedMapping.map)
     }
 
-    /// For the window: the feed from its server, or when that fails or is
-    /// empty, the last good copy from the XDG cache folder (in a Flatpak,
-    /// the app's own cache folder), marked as such in the feed it delivers.
-    /// A local feed needs no copy.
-    static func windowFeedLoader(for feedURL: URL) -> ItemLoader {
-        guard !feedURL.isFileURL else { return feedLoader(for: feedURL) }
+    /// For the window: the first page from the feed's server, or when that
+    /// fails or is empty, the last good copy from the XDG cache folder (in a
+    /// Flatpak, the app's own cache folder), marked as such in the feed it
+    /// delivers; later pages from the server only. A local feed needs no copy.
+    static func windowFeedLoader(for feedURL: URL) -> (first: ItemLoader, later: ItemPageLoader) {
+        guard !feedURL.isFileURL else {
+            let loader = feedLoader(for: feedURL)
+            return (loader, loader)
+        }
         let cache = FeedCache(directory: cacheDirectory, feedURL: feedURL) { write in
             diskQueue.async(execute: write)
         }
-        return ItemLoaderWithFallback(
-            primary: feedLoader(for: feedURL, cache: cache),
+        let remote = feedLoader(for: feedURL, cache: cache)
+        let first = ItemLoaderWithFallback(
+            primary: remote,
             fallback: CachedFeedLoader(cache: cache, feedURL: feedURL, formats: formats, map: BackgroundFeedMapping.map)
         )
+        return (first, remote)
     }
 
     /// Where the feed cache writes, away from the UI thread.
@@ -59,8 +64,10 @@ enum ItemFeedComposition {
         // Local image files are only followed for a local feed (the demo):
         // the feed mapping already refuses file URLs from the network.
         let imageClient = CurlHTTPClient(session: session, limits: .image, allowsLocalFiles: feedURL.isFileURL)
+        let loaders = windowFeedLoader(for: feedURL)
         return ItemListComposer.compose(
-            itemLoader: windowFeedLoader(for: feedURL),
+            itemLoader: loaders.first,
+            pageLoader: loaders.later,
             imageLoader: RemoteImageDataLoader(client: imageClient),
             imageDecoder: PixbufImageDecoder(maxPixelSize: Int(ItemRowWidget.thumbnailSize) * displayScale()),
             imageStore: imageStore(for: feedURL),

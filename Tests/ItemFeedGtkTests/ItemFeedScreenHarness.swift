@@ -18,6 +18,7 @@ final class ItemFeedScreenHarness {
     init(width: Int32 = 400, height: Int32 = 600) {
         controller = ItemListComposer.compose(
             itemLoader: loader,
+            pageLoader: loader,
             imageLoader: loader,
             imageDecoder: PixbufImageDecoder(maxPixelSize: 64)
         )
@@ -50,8 +51,8 @@ final class ItemFeedScreenHarness {
     }
 
     /// Loads `items` and waits for GTK to lay out and bind the first rows.
-    func showItems(_ items: [Item]) {
-        loader.completeItemLoading(with: items, at: loader.loadItemsCallCount - 1)
+    func showItems(_ items: [Item], nextPage: URL? = nil) {
+        loader.completeItemLoading(with: Feed(items: items, nextPage: nextPage), at: loader.loadItemsCallCount - 1)
         spin(until: { self.controller.boundRowCount > 0 && gtk_adjustment_get_page_size(self.adjustment) > 0 })
         spin(seconds: 0.1)
     }

@@ -41,6 +41,32 @@ final class ItemFeedScreenTests: XCTestCase {
         XCTAssertTrue(sut.loader.loadedImageURLs.contains(URL(string: "https://img.example.com/999.png")!), "Expected the last row to load")
     }
 
+    @MainActor func test_aPageAppended_keepsTheFirstVisibleRowAndTheFocusedRow() async throws {
+        let sut = try makeSUT()
+        let page2 = URL(string: "https://feeds.example.com/feed?page=2")!
+        sut.showItems(manyItems(30), nextPage: page2)
+        sut.scroll(to: gtk_adjustment_get_upper(sut.adjustment))
+        sut.spin(until: { sut.loader.loadedPageURLs == [page2] })
+        XCTAssertEqual(sut.loader.loadedPageURLs, [page2], "Expected the end coming into view to ask for page 2")
+        let list = sut.screen.list
+        let firstVisible = list.visibleRowRange.lowerBound
+        let offset = gtk_adjustment_get_value(sut.adjustment)
+        let focusedRow = try XCTUnwrap(list.rowWidgets().first { $0.shownName == "Item \(firstVisible + 1)" })
+        let focusTarget = try XCTUnwrap(gtk_widget_get_parent(focusedRow.widget))
+        gtk_widget_grab_focus(focusTarget)
+        sut.spin(seconds: 0.05)
+        let focusedBefore = gtk_root_get_focus(gtk_widget_get_root(list.listView))
+
+        sut.loader.completePageLoading(with: (30..<60).map { makeItem(id: "\($0)", name: "Item \($0)") }, nextPage: nil)
+        sut.spin(seconds: 0.2)
+
+        XCTAssertEqual(sut.controller.numberOfRows, 60)
+        XCTAssertEqual(list.visibleRowRange.lowerBound, firstVisible, "Expected the first visible row to stay")
+        XCTAssertEqual(gtk_adjustment_get_value(sut.adjustment), offset, accuracy: 0.5, "Expected the scroll position to stay")
+        XCTAssertEqual(gtk_root_get_focus(gtk_widget_get_root(list.listView)), focusedBefore, "Expected the focus to stay on its row")
+        XCTAssertEqual(focusedRow.shownName, "Item \(firstVisible + 1)", "Expected the focused row to show the same item")
+    }
+
     @MainActor func test_refreshButton_issuesALoad() async throws {
         let sut = try makeSUT()
         sut.showItems(manyItems(3))

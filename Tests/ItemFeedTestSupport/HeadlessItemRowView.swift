@@ -6,11 +6,19 @@ import ItemFeedUI
 public final class HeadlessItemRowView: ItemRowView {
     public let retryButton = Button()
     public private(set) var state: ItemRowState<HeadlessImage>?
+    /// Set while the view shows the load-more row instead of an item.
+    public private(set) var loadMoreState: LoadMoreRowState?
 
     public init() {}
 
     public func display(_ state: ItemRowState<HeadlessImage>) {
         self.state = state
+        loadMoreState = nil
+    }
+
+    public func display(_ state: LoadMoreRowState) {
+        loadMoreState = state
+        self.state = nil
     }
 
     public var name: String? { state?.name }

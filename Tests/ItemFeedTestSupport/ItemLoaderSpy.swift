@@ -3,7 +3,7 @@ import ItemFeed
 
 /// Both loaders of the screen in one spy. It records every request and lets
 /// the test, not a network, decide when request *i* completes and how.
-public final class ItemLoaderSpy: ItemLoader, ItemImageLoader {
+public final class ItemLoaderSpy: ItemLoader, ItemPageLoader, ItemImageLoader {
     public struct LoadError: Error, Equatable {
         public init() {}
     }
@@ -38,6 +38,27 @@ public final class ItemLoaderSpy: ItemLoader, ItemImageLoader {
 
     public func completeItemLoadingWithError(_ error: Error = LoadError(), at index: Int = 0) {
         itemRequests[index](.failure(error))
+    }
+
+    // MARK: ItemPageLoader
+
+    private var pageRequests: [(url: URL, completion: (Result<Feed, Error>) -> Void)] = []
+    public private(set) var cancelledPageURLs: [URL] = []
+
+    /// The pages asked for, in order.
+    public var loadedPageURLs: [URL] { pageRequests.map(\.url) }
+
+    public func loadPage(at url: URL, completion: @escaping (Result<Feed, Error>) -> Void) -> FeedLoadTask {
+        pageRequests.append((url, completion))
+        return CancelRecorder { [weak self] in self?.cancelledPageURLs.append(url) }
+    }
+
+    public func completePageLoading(with items: [Item], nextPage: URL? = nil, at index: Int = 0) {
+        pageRequests[index].completion(.success(Feed(items: items, nextPage: nextPage)))
+    }
+
+    public func completePageLoadingWithError(_ error: Error = LoadError(), at index: Int = 0) {
+        pageRequests[index].completion(.failure(error))
     }
 
     // MARK: ItemImageLoader

@@ -105,7 +105,7 @@ private final class ViewSpy: ItemListView {
     private(set) var messages: [Message] = []
 
     func display(isLoading: Bool) { messages.append(.isLoading(isLoading)) }
-    func display(items: [Item]) { messages.append(.items(items)) }
+    func display(items: [Item], nextPage: URL?) { messages.append(.items(items)) }
     func display(errorMessage: String?) { messages.append(.errorMessage(errorMessage)) }
 }
 

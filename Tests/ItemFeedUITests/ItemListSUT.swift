@@ -23,6 +23,7 @@ extension XCTestCase {
         let listView = HeadlessItemListView()
         let controller = ItemListComposer.compose(
             itemLoader: loader,
+            pageLoader: loader,
             imageLoader: loader,
             imageDecoder: HeadlessImageDecoder(),
             coordinator: coordinator,

@@ -9,6 +9,7 @@ final class ListReloaderTests: XCTestCase {
         ImmediateListReloader().reload(list)
 
         XCTAssertEqual(list.reloadDataCallCount, 1)
+        XCTAssertEqual(list.rowChangeCount, 0, "Expected a reload, not a change at the end")
     }
 }
 
@@ -16,4 +17,6 @@ final class ListReloaderTests: XCTestCase {
 private final class ReloadableSpy: Reloadable {
     private(set) var reloadDataCallCount = 0
     func reloadData() { reloadDataCallCount += 1 }
+    private(set) var rowChangeCount = 0
+    func rowsChanged(at position: Int, removed: Int, added: Int) { rowChangeCount += 1 }
 }
