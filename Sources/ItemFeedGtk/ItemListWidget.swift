@@ -28,6 +28,8 @@ public final class ItemListWidget: Reloadable {
     private var visibleRows: Range<Int> = 0..<0
     private var nearVisible = NearVisibleRows()
     private var modelCount: UInt32 = 0
+    /// Rows were appended or removed and not yet measured again.
+    private var rowCountChanged = false
 
     /// Used until the list has been laid out and can be measured.
     private static let estimatedRowHeight = 80.0
@@ -59,7 +61,12 @@ public final class ItemListWidget: Reloadable {
             controller?.rowActivated(at: Int(position))
         }
         Signal.connect(adjustment, "value-changed") { [weak self] in self?.scrollPositionChanged() }
-        Signal.connect(adjustment, "changed") { [weak self] in self?.scrollPositionChanged() }
+        Signal.connect(adjustment, "changed") { [weak self] in
+            guard let self else { return }
+            let remeasure = rowCountChanged
+            rowCountChanged = false
+            scrollPositionChanged(rowsWereReplaced: remeasure)
+        }
         Signal.connect(widget, "edge-overshot") { [weak controller] (edge: UInt32) in
             guard let controller, edge == GTK_POS_TOP.rawValue, !controller.refreshControl.isRefreshing else { return }
             controller.refreshControl.sendActions(for: .valueChanged)
@@ -91,7 +98,12 @@ public final class ItemListWidget: Reloadable {
         strings.append(nil)
         gtk_string_list_splice(model, guint(position), guint(removed), &strings)
         modelCount = UInt32(controller.numberOfRows)
-        scrollPositionChanged(rowsWereReplaced: true)
+        // Rows are measured from the adjustment's height, which GTK updates
+        // only when it lays the new rows out: measured now, rows would look
+        // shorter, and the load-more row below the screen "visible" (seen
+        // here: page 3 asked for while page 2's rows filled the window).
+        // The adjustment's `changed` signal runs the pass once it is right.
+        if added == removed { scrollPositionChanged(rowsWereReplaced: true) } else { rowCountChanged = true }
     }
 
     private static let emptyString = UnsafePointer(strdup("")!)
