@@ -25,6 +25,7 @@ public final class ItemListPresenter {
     /// itself: the notice cannot outlive, or miss, the load it belongs to.
     public func didFinishLoading(with feed: Feed) {
         view?.display(items: feed.items, nextPage: feed.nextPage)
+        if let title = feed.title { view?.display(title: title) }
         if case let .saved(error) = feed.origin {
             view?.display(errorMessage: "Showing the feed as it was last loaded. " + Self.message(for: error))
         }

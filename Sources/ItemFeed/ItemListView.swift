@@ -6,6 +6,8 @@ public protocol ItemListView: AnyObject {
     func display(isLoading: Bool)
     /// The first page's items, and where the next page is (`nil`: none).
     func display(items: [Item], nextPage: URL?)
+    /// The feed's own name, when a load brings one.
+    func display(title: String)
     /// `nil` hides the message.
     func display(errorMessage: String?)
 }

@@ -16,6 +16,9 @@ public final class ItemListController<Image> {
     public let errorDismissButton = Button()
 
     public weak var listView: Reloadable?
+    /// The feed's name, for the window title.
+    public private(set) var title: String?
+    public var titleChanged: ((String) -> Void)?
     public weak var statusView: ItemListStatusView? {
         didSet { renderStatus() }
     }
@@ -243,6 +246,11 @@ extension ItemListController: @MainActor ItemListView {
         hasLoaded = true
         renderStatus()
         if let listView { reloader.reload(listView) }
+    }
+
+    public func display(title: String) {
+        self.title = title
+        titleChanged?(title)
     }
 
     public func display(errorMessage: String?) {

@@ -17,4 +17,15 @@ enum FeedAddress {
         }
         return URL(fileURLWithPath: argument).standardizedFileURL
     }
+
+    /// What a window calls a feed before it has loaded: "qiita: swift", the
+    /// file's name, or the web address's host.
+    static func displayName(of url: URL) -> String {
+        if QiitaAPI.isItemsURL(url) {
+            let query = URLComponents(url: url, resolvingAgainstBaseURL: true)?.queryItems?.first { $0.name == "query" }?.value
+            return query.map { "Qiita: \($0)" } ?? "Qiita"
+        }
+        if url.isFileURL { return url.lastPathComponent }
+        return url.host ?? url.absoluteString
+    }
 }

@@ -109,7 +109,9 @@ final class ItemFeedApplication {
         guard let feedURL else { return }
         let controller = ItemFeedComposition.makeListController(feedURL: feedURL, coordinator: opener)
         let window = gtk_application_window_new(app)!
-        gtk_window_set_title(itemfeed_window(window), ItemFeedInfo.name)
+        // The feed's address names it until the feed says its own name.
+        gtk_window_set_title(itemfeed_window(window), FeedAddress.displayName(of: feedURL))
+        controller.titleChanged = { title in gtk_window_set_title(itemfeed_window(window), title) }
         gtk_window_set_default_size(itemfeed_window(window), 480, 720)
         gtk_window_set_icon_name(itemfeed_window(window), ItemFeedInfo.applicationID)
         let screen = ItemFeedScreen(controller: controller, primaryMenu: Self.primaryMenu())

@@ -28,6 +28,15 @@ final class ItemListPresenterTests: XCTestCase {
         XCTAssertEqual(view.messages, [.items(items), .isLoading(false)])
     }
 
+    func test_didFinishLoadingAFeedWithATitle_showsTheTitle_once() {
+        let (sut, view, _) = makeSUT()
+        let items = [makeItem()]
+
+        sut.didFinishLoading(with: Feed(items: items, title: "Swift Blog"))
+
+        XCTAssertEqual(view.messages, [.items(items), .title("Swift Blog"), .isLoading(false)])
+    }
+
     func test_didFinishLoadingWithError_showsTheErrorsDescriptionAndStopsLoading_once() {
         let (sut, view, _) = makeSUT()
 
@@ -100,12 +109,14 @@ private final class ViewSpy: ItemListView {
         case isLoading(Bool)
         case items([Item])
         case errorMessage(String?)
+        case title(String)
     }
 
     private(set) var messages: [Message] = []
 
     func display(isLoading: Bool) { messages.append(.isLoading(isLoading)) }
     func display(items: [Item], nextPage: URL?) { messages.append(.items(items)) }
+    func display(title: String) { messages.append(.title(title)) }
     func display(errorMessage: String?) { messages.append(.errorMessage(errorMessage)) }
 }
 

@@ -194,6 +194,18 @@ final class ItemListLoadingTests: XCTestCase {
         XCTAssertEqual(sut.listView.bannerMessage, "Showing the feed as it was last loaded. The feed has no items.")
     }
 
+    @MainActor func test_aFeedsTitle_isTheScreensTitle() async {
+        let sut = makeSUT()
+        var announced: [String] = []
+        sut.controller.titleChanged = { announced.append($0) }
+        sut.controller.simulateScreenShown()
+
+        sut.loader.completeItemLoading(with: Feed(items: [makeItem()], title: "Swift Blog"), at: 0)
+
+        XCTAssertEqual(sut.controller.title, "Swift Blog")
+        XCTAssertEqual(announced, ["Swift Blog"])
+    }
+
     @MainActor func test_reloadWhileALoadRuns_cancelsThatLoad_andStartsOneMore() async {
         let sut = makeSUT()
         sut.controller.simulateScreenShown()
