@@ -2,8 +2,8 @@ import CGtk
 import ItemFeedUI
 
 /// Everything inside the window: the header bar (refresh, loading state,
-/// primary menu), the error banner, and the list, the empty-feed page or the
-/// error page.
+/// search, primary menu), the search bar, the error banner, and the list,
+/// the empty-feed page, the no-results page or the error page.
 /// Kept apart from the window so tests can host it in a plain GtkWindow.
 @MainActor
 public final class ItemFeedScreen: ItemListStatusView {
@@ -16,9 +16,17 @@ public final class ItemFeedScreen: ItemListStatusView {
     private let banner: ErrorBanner
     private let stack: UnsafeMutablePointer<GtkWidget>
     private let errorPage: StatusPage
+    private let noResultsPage: StatusPage
+    public let searchBar: UnsafeMutablePointer<GtkWidget>
+    public let searchEntry: UnsafeMutablePointer<GtkWidget>
+    public let searchButton: UnsafeMutablePointer<GtkWidget>
+    private let searchField: SearchField
+    /// The no-results page's button: closes the search.
+    private let clearSearchButton = Button()
 
     public init(controller: ItemListController<Thumbnail>, primaryMenu: OpaquePointer?) {
         list = ItemListWidget(controller: controller)
+        searchField = controller.searchField
         banner = ErrorBanner(retryButton: controller.errorRetryButton, dismissButton: controller.errorDismissButton)
 
         headerBar = gtk_header_bar_new()
@@ -33,6 +41,23 @@ public final class ItemFeedScreen: ItemListStatusView {
         itemfeed_accessible_set_label(itemfeed_accessible(refreshButton), "Reload the feed")
         gtk_header_bar_pack_start(itemfeed_header_bar(headerBar), refreshButton)
 
+        // The toggle and the bar share one state: each follows the other.
+        searchButton = gtk_toggle_button_new()
+        gtk_button_set_icon_name(itemfeed_button(searchButton), "system-search-symbolic")
+        gtk_widget_set_tooltip_text(searchButton, "Search (Ctrl+F)")
+        itemfeed_accessible_set_label(itemfeed_accessible(searchButton), "Search the feed")
+        searchEntry = gtk_search_entry_new()
+        gtk_widget_set_hexpand(searchEntry, 1)
+        itemfeed_accessible_set_label(itemfeed_accessible(searchEntry), "Search the feed")
+        searchBar = gtk_search_bar_new()
+        gtk_search_bar_set_child(itemfeed_search_bar(searchBar), searchEntry)
+        gtk_search_bar_connect_entry(itemfeed_search_bar(searchBar), itemfeed_editable(searchEntry))
+        gtk_search_bar_set_show_close_button(itemfeed_search_bar(searchBar), 1)
+        g_object_bind_property(
+            UnsafeMutableRawPointer(searchButton), "active", UnsafeMutableRawPointer(searchBar), "search-mode-enabled",
+            GBindingFlags(rawValue: G_BINDING_BIDIRECTIONAL.rawValue | G_BINDING_SYNC_CREATE.rawValue)
+        )
+
         if let primaryMenu {
             let menuButton = gtk_menu_button_new()!
             gtk_menu_button_set_icon_name(itemfeed_menu_button(menuButton), "open-menu-symbolic")
@@ -42,6 +67,7 @@ public final class ItemFeedScreen: ItemListStatusView {
             itemfeed_accessible_set_label(itemfeed_accessible(menuButton), "Main menu")
             gtk_header_bar_pack_end(itemfeed_header_bar(headerBar), menuButton)
         }
+        gtk_header_bar_pack_end(itemfeed_header_bar(headerBar), searchButton)
 
         stack = gtk_stack_new()
         gtk_stack_set_transition_type(itemfeed_stack(stack), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
@@ -54,11 +80,17 @@ public final class ItemFeedScreen: ItemListStatusView {
             iconName: "network-error-symbolic", title: "Couldn't Load the Feed", body: "",
             buttonLabel: "_Try Again", button: controller.errorRetryButton, event: .primaryActionTriggered
         )
+        noResultsPage = StatusPage(
+            iconName: "edit-find-symbolic", title: "No Results", body: "",
+            buttonLabel: "_Clear Search", button: clearSearchButton, event: .primaryActionTriggered
+        )
         gtk_stack_add_named(itemfeed_stack(stack), emptyPage.widget, "empty")
         gtk_stack_add_named(itemfeed_stack(stack), errorPage.widget, "error")
+        gtk_stack_add_named(itemfeed_stack(stack), noResultsPage.widget, "no-results")
         gtk_widget_set_vexpand(stack, 1)
 
         content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+        gtk_box_append(itemfeed_box(content), searchBar)
         gtk_box_append(itemfeed_box(content), banner.widget)
         gtk_box_append(itemfeed_box(content), stack)
 
@@ -69,6 +101,36 @@ public final class ItemFeedScreen: ItemListStatusView {
         showRefreshing(controller.refreshControl.isRefreshing)
         controller.listView = list
         controller.statusView = self
+
+        // GTK's search entry already waits for a pause in typing before
+        // `search-changed`; the controller adds its own delay only for a
+        // server search.
+        Signal.connect(searchEntry, "search-changed") { [weak self] in
+            guard let self else { return }
+            searchField.userChangedText(to: String(cString: gtk_editable_get_text(itemfeed_editable(searchEntry))))
+        }
+        // However the bar closes (Escape, its close button, the toggle), the
+        // search ends and the list comes back.
+        Signal.connect(searchBar, "notify::search-mode-enabled") { [weak self] (_: UnsafeMutableRawPointer) in
+            guard let self, !isSearching else { return }
+            searchField.userEndedSearch()
+            gtk_editable_set_text(itemfeed_editable(searchEntry), "")
+        }
+        clearSearchButton.addTarget(self, action: "closeSearch", for: .primaryActionTriggered, ItemFeedScreen.closeSearch)
+    }
+
+    public var isSearching: Bool {
+        gtk_search_bar_get_search_mode(itemfeed_search_bar(searchBar)) != 0
+    }
+
+    /// Ctrl+F: opens the search bar with the focus in its entry, or closes it.
+    public func toggleSearch() {
+        gtk_search_bar_set_search_mode(itemfeed_search_bar(searchBar), isSearching ? 0 : 1)
+        if isSearching { gtk_widget_grab_focus(searchEntry) }
+    }
+
+    public func closeSearch() {
+        gtk_search_bar_set_search_mode(itemfeed_search_bar(searchBar), 0)
     }
 
     /// Puts the screen into `window`: header bar as its title bar, the rest
@@ -76,6 +138,8 @@ public final class ItemFeedScreen: ItemListStatusView {
     public func install(in window: UnsafeMutablePointer<GtkWidget>) {
         gtk_window_set_titlebar(itemfeed_window(window), headerBar)
         gtk_window_set_child(itemfeed_window(window), content)
+        // Typing anywhere in the window starts a search, as in GNOME apps.
+        gtk_search_bar_set_key_capture_widget(itemfeed_search_bar(searchBar), window)
         // The list, not the header bar's first button, starts with the
         // focus, so the arrow keys and Enter work on the rows at once.
         gtk_window_set_focus(itemfeed_window(window), list.listView)
@@ -96,6 +160,9 @@ public final class ItemFeedScreen: ItemListStatusView {
         case let .error(message):
             errorPage.bodyText = message
             gtk_stack_set_visible_child_name(itemfeed_stack(stack), "error")
+        case let .noResults(query):
+            noResultsPage.bodyText = "Nothing in this feed matches “\(query)”."
+            gtk_stack_set_visible_child_name(itemfeed_stack(stack), "no-results")
         }
     }
 
@@ -109,7 +176,7 @@ public final class ItemFeedScreen: ItemListStatusView {
 
     public var isShowingErrorBanner: Bool { banner.isShown }
     public var errorBannerMessage: String { banner.message }
-    /// "list", "empty" or "error".
+    /// "list", "empty", "error" or "no-results".
     public var visiblePageName: String {
         String(cString: gtk_stack_get_visible_child_name(itemfeed_stack(stack)))
     }

@@ -12,5 +12,8 @@ public struct ControlEvent: Hashable, Sendable, CustomStringConvertible {
     /// for new data".
     public static let valueChanged = ControlEvent("valueChanged")
 
+    /// Editing ended: for a search field, the search was closed (Escape).
+    public static let editingDidEnd = ControlEvent("editingDidEnd")
+
     public var description: String { name }
 }

@@ -7,6 +7,8 @@ public enum ItemListComposer {
     public static func compose<Decoder: ItemImageDecoder>(
         itemLoader: ItemLoader,
         pageLoader: ItemPageLoader? = nil,
+        searchLoader: ItemSearchLoader? = nil,
+        schedule: ScheduleWork? = nil,
         imageLoader: ItemImageLoader,
         imageDecoder: Decoder,
         imageStore: ItemImageDataStore? = nil,
@@ -18,6 +20,8 @@ public enum ItemListComposer {
         return ItemListController(
             itemLoader: itemLoader,
             pageLoader: pageLoader,
+            searchLoader: searchLoader,
+            schedule: schedule,
             loadThumbnail: thumbnails.loadThumbnail,
             coordinator: coordinator,
             reloader: reloader,

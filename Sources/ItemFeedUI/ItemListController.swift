@@ -14,6 +14,9 @@ public final class ItemListController<Image> {
     /// The error banner's and error page's buttons.
     public let errorRetryButton = Button()
     public let errorDismissButton = Button()
+    /// The search bar's text: a query for sources that search on their
+    /// server, a filter over the loaded items for the others.
+    public let searchField = SearchField()
 
     public weak var listView: Reloadable?
     /// The feed's name, for the window title.
@@ -31,6 +34,8 @@ public final class ItemListController<Image> {
 
     private let itemLoader: ItemLoader
     private let pageLoader: ItemPageLoader?
+    private let searchLoader: ItemSearchLoader?
+    private let schedule: ScheduleWork?
     private let reloader: ListReloader
     private let loadThumbnail: ItemRowController<Image>.LoadThumbnail
     private weak var coordinator: ItemListCoordinator?
@@ -70,9 +75,19 @@ public final class ItemListController<Image> {
     /// server sees the connection close) rather than let it run on unseen.
     private var runningLoad: FeedLoadTask?
 
+    /// A server query waiting for typing to pause.
+    private var pendingSearch: ScheduledWork?
+    /// The query whose results the list shows, for a server search.
+    private var serverQuery: String?
+    /// The local filter and which loaded rows it shows, in order.
+    private var filter: (query: String, text: SearchText)?
+    private var shownPositions: [Int]?
+
     init(
         itemLoader: ItemLoader,
         pageLoader: ItemPageLoader?,
+        searchLoader: ItemSearchLoader?,
+        schedule: ScheduleWork?,
         loadThumbnail: @escaping ItemRowController<Image>.LoadThumbnail,
         coordinator: ItemListCoordinator?,
         reloader: ListReloader,
@@ -80,6 +95,8 @@ public final class ItemListController<Image> {
     ) {
         self.itemLoader = itemLoader
         self.pageLoader = pageLoader
+        self.searchLoader = searchLoader
+        self.schedule = schedule
         self.loadThumbnail = loadThumbnail
         self.coordinator = coordinator
         self.reloader = reloader
@@ -87,6 +104,8 @@ public final class ItemListController<Image> {
         refreshControl.addTarget(self, action: "refresh", for: .valueChanged, ItemListController.refresh)
         errorRetryButton.addTarget(self, action: "refresh", for: .primaryActionTriggered, ItemListController.refresh)
         errorDismissButton.addTarget(self, action: "dismissError", for: .primaryActionTriggered, ItemListController.dismissError)
+        searchField.addTarget(self, action: "searchTextChanged", for: .valueChanged, ItemListController.searchTextChanged)
+        searchField.addTarget(self, action: "searchEnded", for: .editingDidEnd, ItemListController.searchEnded)
     }
 
     // MARK: Screen events
@@ -108,7 +127,7 @@ public final class ItemListController<Image> {
         let load = newestLoad
         presenter.didStartLoading()
         var answered = false
-        let task = itemLoader.load { [weak self] result in
+        let completion: (Result<Feed, Error>) -> Void = { [weak self] result in
             answered = true
             guard let self, load == self.newestLoad else { return }
             self.runningLoad = nil
@@ -116,6 +135,12 @@ public final class ItemListController<Image> {
             case let .success(feed): self.presenter.didFinishLoading(with: feed)
             case let .failure(error): self.presenter.didFinishLoading(with: error)
             }
+        }
+        // While a server search is open, a reload reloads its results.
+        let task = if let serverQuery, let searchLoader {
+            searchLoader.search(serverQuery, completion: completion)
+        } else {
+            itemLoader.load(completion: completion)
         }
         // A loader may answer before returning its task.
         if !answered { runningLoad = task }
@@ -128,20 +153,27 @@ public final class ItemListController<Image> {
 
     // MARK: Rows
 
-    public var numberOfRows: Int { rows.count + (loadMoreRow == nil ? 0 : 1) }
+    /// The load-more row is left out while a filter hides items.
+    public var numberOfRows: Int { shownCount + (loadMoreRow == nil || filter != nil ? 0 : 1) }
 
     /// `nil` for the load-more row.
     public func item(at position: Int) -> Item? {
-        rows.indices.contains(position) ? rows[position].item : nil
+        row(at: position)?.item
+    }
+
+    private var shownCount: Int { shownPositions?.count ?? rows.count }
+
+    private func row(at position: Int) -> ItemRowController<Image>? {
+        guard let shownPositions else { return rows.indices.contains(position) ? rows[position] : nil }
+        return shownPositions.indices.contains(position) ? rows[shownPositions[position]] : nil
     }
 
     public func rowBecameVisible(at position: Int, in view: any ItemRowView<Image>) {
         rowStoppedBeingVisible(in: view)
-        if rows.indices.contains(position) {
-            let row = rows[position]
+        if let row = row(at: position) {
             row.bind(to: view)
             rowsByView[ObjectIdentifier(view)] = .item(row)
-        } else if position == rows.count, let loadMoreRow {
+        } else if position == shownCount, filter == nil, let loadMoreRow {
             // The end of the list came into view: this asks for the next page.
             rowsByView[ObjectIdentifier(view)] = .loadMore(loadMoreRow)
             loadMoreRow.bind(to: view)
@@ -156,19 +188,63 @@ public final class ItemListController<Image> {
     public var boundRowCount: Int { rowsByView.count }
 
     public func rowBecameNearVisible(at position: Int) {
-        guard rows.indices.contains(position) else { return }
-        rows[position].becameNearVisible()
+        row(at: position)?.becameNearVisible()
     }
 
     public func rowStoppedBeingNearVisible(at position: Int) {
-        guard rows.indices.contains(position) else { return }
-        rows[position].stoppedBeingNearVisible()
+        row(at: position)?.stoppedBeingNearVisible()
     }
 
     /// Enter on an item opens it; on a load-more row that failed, tries again.
     public func rowActivated(at position: Int) {
         if let item = item(at: position) { return presenter.didActivate(item) }
-        if position == rows.count, let loadMoreRow, loadMoreRow.state.errorMessage != nil { loadMoreRow.retry() }
+        if position == shownCount, let loadMoreRow, loadMoreRow.state.errorMessage != nil { loadMoreRow.retry() }
+    }
+
+    // MARK: Search
+
+    /// Sources that search on their server get page 1 of the query once
+    /// typing pauses for 300 ms (each keystroke would otherwise be a request,
+    /// and the previous query's transfer is cancelled by the reload); the
+    /// others filter what is loaded at once, on every keystroke.
+    public func searchTextChanged() {
+        let query = searchField.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard searchLoader != nil else { return filter(by: query) }
+        pendingSearch?.cancel()
+        guard let schedule else { return searchServer(for: query) }
+        pendingSearch = schedule(0.3) { [weak self] in self?.searchServer(for: query) }
+    }
+
+    /// The search closed: the list the user had before it.
+    public func searchEnded() {
+        pendingSearch?.cancel()
+        pendingSearch = nil
+        if serverQuery != nil {
+            serverQuery = nil
+            refresh()
+        }
+        if filter != nil { filter(by: "") }
+    }
+
+    private func searchServer(for query: String) {
+        pendingSearch = nil
+        let query = query.isEmpty ? nil : query
+        guard query != serverQuery else { return }
+        serverQuery = query
+        refresh()
+    }
+
+    private func filter(by query: String) {
+        filter = query.isEmpty ? nil : (query, SearchText(query))
+        rowsByView.values.forEach { $0.unbind() }
+        rowsByView.removeAll()
+        applyFilter()
+        renderStatus()
+        if let listView { reloader.reload(listView) }
+    }
+
+    private func applyFilter() {
+        shownPositions = filter.map { filter in rows.indices.filter { rows[$0].searchText.contains(filter.text) } }
     }
 
     // MARK: Pages
@@ -207,6 +283,13 @@ public final class ItemListController<Image> {
         rows += newRows
         nextPage = feed.nextPage.flatMap { requestedPages.contains($0) ? nil : $0 }
         loadMoreRow = nextPage.map { _ in makeLoadMoreRow() }
+        guard filter == nil else {
+            // A page that was under way when filtering began: shown filtered.
+            applyFilter()
+            renderStatus()
+            if let listView { reloader.reload(listView) }
+            return
+        }
         listView?.rowsChanged(at: start, removed: removed, added: newRows.count + (loadMoreRow == nil ? 0 : 1))
     }
 
@@ -216,7 +299,9 @@ public final class ItemListController<Image> {
 
     private var page: ItemListPage {
         if !hasLoaded, let errorMessage { return .error(errorMessage) }
-        return hasLoaded && rows.isEmpty ? .empty : .rows
+        guard hasLoaded, shownCount == 0 else { return .rows }
+        if let query = filter?.query ?? serverQuery { return .noResults(query) }
+        return .empty
     }
 
     private var bannerMessage: String? {
@@ -243,6 +328,7 @@ extension ItemListController: @MainActor ItemListView {
         self.nextPage = nextPage
         requestedPages = []
         loadMoreRow = nextPage.map { _ in makeLoadMoreRow() }
+        applyFilter()
         hasLoaded = true
         renderStatus()
         if let listView { reloader.reload(listView) }

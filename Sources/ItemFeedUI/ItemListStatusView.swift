@@ -7,6 +7,8 @@ public enum ItemListPage: Equatable {
     /// Nothing has loaded and the last load failed: with no rows to keep,
     /// the failure is the page, with a way to retry.
     case error(String)
+    /// A search found nothing: the query, to say so.
+    case noResults(String)
 }
 
 /// The parts of the list screen around the rows.

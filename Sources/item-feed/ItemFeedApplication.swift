@@ -99,6 +99,9 @@ final class ItemFeedApplication {
         addAction("reload", accelerators: ["F5", "<Control>r"]) { [unowned self] in
             controller?.refreshControl.sendActions(for: .valueChanged)
         }
+        addAction("search", accelerators: ["<Control>f"]) { [unowned self] in
+            screen?.toggleSearch()
+        }
     }
 
     private func activate() {
@@ -178,6 +181,12 @@ final class ItemFeedApplication {
                   <object class="GtkShortcutsShortcut">
                     <property name="title">Reload</property>
                     <property name="accelerator">F5 &lt;Control&gt;r</property>
+                  </object>
+                </child>
+                <child>
+                  <object class="GtkShortcutsShortcut">
+                    <property name="title">Search</property>
+                    <property name="accelerator">&lt;Control&gt;f</property>
                   </object>
                 </child>
                 <child>

@@ -65,9 +65,13 @@ enum ItemFeedComposition {
         // the feed mapping already refuses file URLs from the network.
         let imageClient = CurlHTTPClient(session: session, limits: .image, allowsLocalFiles: feedURL.isFileURL)
         let loaders = windowFeedLoader(for: feedURL)
+        // Qiita searches on its server; every other source is filtered here.
+        let search = QiitaAPI.isItemsURL(feedURL) ? QiitaSearchLoader(itemsURL: feedURL, pages: loaders.later) : nil
         return ItemListComposer.compose(
             itemLoader: loaders.first,
             pageLoader: loaders.later,
+            searchLoader: search,
+            schedule: MainContextTimer.schedule,
             imageLoader: RemoteImageDataLoader(client: imageClient),
             imageDecoder: PixbufImageDecoder(maxPixelSize: Int(ItemRowWidget.thumbnailSize) * displayScale()),
             imageStore: imageStore(for: feedURL),

@@ -3,7 +3,7 @@ import ItemFeed
 
 /// Both loaders of the screen in one spy. It records every request and lets
 /// the test, not a network, decide when request *i* completes and how.
-public final class ItemLoaderSpy: ItemLoader, ItemPageLoader, ItemImageLoader {
+public final class ItemLoaderSpy: ItemLoader, ItemPageLoader, ItemSearchLoader, ItemImageLoader {
     public struct LoadError: Error, Equatable {
         public init() {}
     }
@@ -59,6 +59,23 @@ public final class ItemLoaderSpy: ItemLoader, ItemPageLoader, ItemImageLoader {
 
     public func completePageLoadingWithError(_ error: Error = LoadError(), at index: Int = 0) {
         pageRequests[index].completion(.failure(error))
+    }
+
+    // MARK: ItemSearchLoader
+
+    private var searchRequests: [(query: String, completion: (Result<Feed, Error>) -> Void)] = []
+    public private(set) var cancelledSearches: [String] = []
+
+    /// The server queries asked for, in order.
+    public var searchedQueries: [String] { searchRequests.map(\.query) }
+
+    public func search(_ query: String, completion: @escaping (Result<Feed, Error>) -> Void) -> FeedLoadTask {
+        searchRequests.append((query, completion))
+        return CancelRecorder { [weak self] in self?.cancelledSearches.append(query) }
+    }
+
+    public func completeSearch(with items: [Item], at index: Int = 0) {
+        searchRequests[index].completion(.success(Feed(items: items)))
     }
 
     // MARK: ItemImageLoader

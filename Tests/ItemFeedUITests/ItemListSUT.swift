@@ -9,6 +9,7 @@ struct ItemListSUT {
     let controller: ItemListController<HeadlessImage>
     let loader: ItemLoaderSpy
     let listView: HeadlessItemListView
+    let scheduler: ManualScheduler
 }
 
 extension XCTestCase {
@@ -16,14 +17,18 @@ extension XCTestCase {
     func makeSUT(
         coordinator: ItemListCoordinator? = nil,
         reloader: ListReloader = ImmediateListReloader(),
+        searchesOnTheServer: Bool = false,
         file: StaticString = #filePath,
         line: UInt = #line
     ) -> ItemListSUT {
         let loader = ItemLoaderSpy()
         let listView = HeadlessItemListView()
+        let scheduler = ManualScheduler()
         let controller = ItemListComposer.compose(
             itemLoader: loader,
             pageLoader: loader,
+            searchLoader: searchesOnTheServer ? loader : nil,
+            schedule: scheduler.schedule,
             imageLoader: loader,
             imageDecoder: HeadlessImageDecoder(),
             coordinator: coordinator,
@@ -34,7 +39,8 @@ extension XCTestCase {
         trackForMemoryLeaks(controller, file: file, line: line)
         trackForMemoryLeaks(loader, file: file, line: line)
         trackForMemoryLeaks(listView, file: file, line: line)
-        return ItemListSUT(controller: controller, loader: loader, listView: listView)
+        trackForMemoryLeaks(scheduler, file: file, line: line)
+        return ItemListSUT(controller: controller, loader: loader, listView: listView, scheduler: scheduler)
     }
 }
 

@@ -1,0 +1,39 @@
+import CGtk
+import ItemFeedUI
+
+/// `ScheduleWork` on a GLib timeout: the controllers' delays (the pause
+/// before a server search) run on the UI thread's loop.
+@MainActor
+public final class MainContextTimer: ScheduledWork {
+    private var source: guint = 0
+    private let work: @MainActor () -> Void
+
+    private init(work: @escaping @MainActor () -> Void) {
+        self.work = work
+    }
+
+    public static let schedule: ScheduleWork = { seconds, work in
+        let timer = MainContextTimer(work: work)
+        let callback: GSourceFunc = { data in
+            let timer = Unmanaged<MainContextTimer>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated {
+                timer.source = 0
+                timer.work()
+            }
+            return gboolean(0) // G_SOURCE_REMOVE
+        }
+        let release: GDestroyNotify = { data in
+            Unmanaged<MainContextTimer>.fromOpaque(data!).release()
+        }
+        timer.source = g_timeout_add_full(
+            G_PRIORITY_DEFAULT, guint(seconds * 1000), callback, Unmanaged.passRetained(timer).toOpaque(), release
+        )
+        return timer
+    }
+
+    public func cancel() {
+        guard source != 0 else { return }
+        g_source_remove(source)
+        source = 0
+    }
+}
