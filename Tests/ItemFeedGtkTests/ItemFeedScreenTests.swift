@@ -67,6 +67,30 @@ final class ItemFeedScreenTests: XCTestCase {
         XCTAssertEqual(focusedRow.shownName, "Item \(firstVisible + 1)", "Expected the focused row to show the same item")
     }
 
+    @MainActor func test_typingInTheSearchEntry_filtersTheRows_andClosingTheBarBringsThemBack() async throws {
+        let sut = try makeSUT()
+        sut.showItems(manyItems(30))
+        let entry = itemfeed_editable(sut.screen.searchEntry)
+
+        sut.screen.toggleSearch()
+        XCTAssertTrue(sut.screen.isSearching)
+        gtk_editable_set_text(entry, "Item 2")
+        sut.spin(until: { sut.controller.numberOfRows == 11 })
+        XCTAssertEqual(sut.controller.numberOfRows, 11, "Expected Item 2 and Item 20–29")
+
+        gtk_editable_set_text(entry, "nothing like it")
+        sut.spin(until: { sut.screen.visiblePageName == "no-results" })
+        XCTAssertEqual(sut.screen.visiblePageName, "no-results")
+
+        gtk_widget_activate(sut.screen.searchButton)
+        sut.spin(until: { sut.controller.numberOfRows == 30 })
+
+        XCTAssertFalse(sut.screen.isSearching)
+        XCTAssertEqual(sut.controller.numberOfRows, 30)
+        XCTAssertEqual(sut.screen.visiblePageName, "list")
+        XCTAssertEqual(String(cString: gtk_editable_get_text(entry)), "", "Expected the entry cleared for the next search")
+    }
+
     @MainActor func test_refreshButton_issuesALoad() async throws {
         let sut = try makeSUT()
         sut.showItems(manyItems(3))
