@@ -48,11 +48,13 @@ final class ItemFeedApplication {
             return 0
         }
         if let argument = Self.feedArgument(in: options) {
-            guard let url = FeedAddress.url(from: argument) else {
-                FileHandle.standardError.write(Data("item-feed: '\(argument)' is not an http, https or file address, a local file or qiita:QUERY\n".utf8))
+            switch FeedAddress.url(from: argument) {
+            case let .success(url):
+                feedURL = url
+            case let .failure(problem):
+                FileHandle.standardError.write(Data("item-feed: cannot open “\(argument)”: \(problem.localizedDescription)\n".utf8))
                 return 2
             }
-            feedURL = url
         } else {
             guard let resources else {
                 FileHandle.standardError.write(Data("item-feed: cannot find the demo feed; pass --feed URL or set ITEMFEED_DATA_DIR\n".utf8))

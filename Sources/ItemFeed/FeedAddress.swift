@@ -1,0 +1,71 @@
+import Foundation
+
+/// A feed address the way people type it — a web address, a `file://` URL,
+/// a path to a local file, or `qiita:QUERY` for Qiita's articles matching
+/// QUERY — checked once, with a reason a user can act on when it cannot be
+/// used. The command line and the Open Feed dialog both read addresses here.
+public enum FeedAddress {
+    public enum Problem: Error, Equatable, LocalizedError {
+        case empty
+        case unsupportedScheme(String)
+        case noHost(String)
+        case noSuchFile(String)
+
+        public var errorDescription: String? {
+            switch self {
+            case .empty:
+                return "Type the address of a feed."
+            case let .unsupportedScheme(scheme):
+                return "ItemFeed opens web addresses (http, https), local files and qiita:QUERY, not “\(scheme):” addresses."
+            case let .noHost(address):
+                return "“\(address)” names no server."
+            case let .noSuchFile(path):
+                return "There is no file at \(path)."
+            }
+        }
+    }
+
+    /// A Qiita item-list address is requested as the app pages it (page 1,
+    /// 20 per page), whatever paging it was typed with.
+    public static func url(from typed: String) -> Result<URL, Problem> {
+        let argument = typed.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !argument.isEmpty else { return .failure(.empty) }
+        if argument.lowercased().hasPrefix("qiita:") {
+            let query = String(argument.dropFirst("qiita:".count)).trimmingCharacters(in: .whitespaces)
+            return QiitaAPI.itemsURL(query: query).map { .success($0) } ?? .failure(.unsupportedScheme("qiita"))
+        }
+        if let url = URL(string: argument), let scheme = url.scheme?.lowercased(), !isWindowsDriveOrPath(argument) {
+            switch scheme {
+            case "http", "https":
+                guard url.host?.isEmpty == false else { return .failure(.noHost(argument)) }
+                return .success(QiitaAPI.normalised(url) ?? url)
+            case "file":
+                return existingFile(url)
+            default:
+                return .failure(.unsupportedScheme(scheme))
+            }
+        }
+        let path = (argument as NSString).expandingTildeInPath
+        return existingFile(URL(fileURLWithPath: path).standardizedFileURL)
+    }
+
+    /// What a window calls a feed before it has loaded: "Qiita: swift", the
+    /// file's name, or the web address's host.
+    public static func displayName(of url: URL) -> String {
+        if QiitaAPI.isItemsURL(url) {
+            let query = URLComponents(url: url, resolvingAgainstBaseURL: true)?.queryItems?.first { $0.name == "query" }?.value
+            return query.flatMap { $0.isEmpty ? nil : "Qiita: \($0)" } ?? "Qiita"
+        }
+        if url.isFileURL { return url.lastPathComponent }
+        return url.host ?? url.absoluteString
+    }
+
+    private static func existingFile(_ url: URL) -> Result<URL, Problem> {
+        FileManager.default.fileExists(atPath: url.path) ? .success(url) : .failure(.noSuchFile(url.path))
+    }
+
+    /// `C:\…` is not a URL with scheme "c"; on Linux it is only a strange path.
+    private static func isWindowsDriveOrPath(_ text: String) -> Bool {
+        text.first == "/" || text.first == "~" || text.first == "."
+    }
+}
