@@ -28,6 +28,9 @@ static inline GtkListView *itemfeed_list_view(gpointer instance) { return GTK_LI
 static inline GtkSearchBar *itemfeed_search_bar(gpointer instance) { return GTK_SEARCH_BAR(instance); }
 static inline GtkEditable *itemfeed_editable(gpointer instance) { return GTK_EDITABLE(instance); }
 static inline GtkSearchEntry *itemfeed_search_entry(gpointer instance) { return GTK_SEARCH_ENTRY(instance); }
+static inline GtkFileChooser *itemfeed_file_chooser(gpointer instance) { return GTK_FILE_CHOOSER(instance); }
+static inline GtkNativeDialog *itemfeed_native_dialog(gpointer instance) { return GTK_NATIVE_DIALOG(instance); }
+static inline GtkEntry *itemfeed_entry(gpointer instance) { return GTK_ENTRY(instance); }
 static inline GtkShortcutsWindow *itemfeed_shortcuts_window(gpointer instance) { return GTK_SHORTCUTS_WINDOW(instance); }
 static inline GApplication *itemfeed_g_application(gpointer instance) { return G_APPLICATION(instance); }
 static inline GActionMap *itemfeed_action_map(gpointer instance) { return G_ACTION_MAP(instance); }

@@ -61,6 +61,37 @@ public enum Signal {
         return connect(action, "activate", unsafeBitCast(thunk, to: GCallback.self), Box(handler))
     }
 
+    /// For `GSimpleAction::activate` on an action that takes a string (a
+    /// recent feed's address).
+    @MainActor
+    @discardableResult
+    public static func connectActivate(_ action: UnsafeMutableRawPointer, _ handler: @escaping @MainActor (String) -> Void) -> gulong {
+        let thunk: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> Void = { _, parameter, data in
+            let handler = Unmanaged<Box<@MainActor (String) -> Void>>.fromOpaque(data!).takeUnretainedValue().handler
+            guard let parameter else { return }
+            let value = String(cString: g_variant_get_string(parameter, nil))
+            MainActor.assumeIsolated { handler(value) }
+        }
+        return connect(action, "activate", unsafeBitCast(thunk, to: GCallback.self), Box(handler))
+    }
+
+    /// For `GApplication::open`: the addresses another `item-feed` was
+    /// started with, forwarded to this, the running one.
+    @MainActor
+    @discardableResult
+    public static func connectOpen(_ application: UnsafeMutableRawPointer, _ handler: @escaping @MainActor ([String]) -> Void) -> gulong {
+        let thunk: @convention(c) (gpointer?, UnsafeMutablePointer<OpaquePointer?>?, gint, UnsafePointer<CChar>?, gpointer?) -> Void = { _, files, count, _, data in
+            let handler = Unmanaged<Box<@MainActor ([String]) -> Void>>.fromOpaque(data!).takeUnretainedValue().handler
+            let uris = (0..<Int(count)).compactMap { index -> String? in
+                guard let file = files?[index], let uri = g_file_get_uri(file) else { return nil }
+                defer { g_free(uri) }
+                return String(cString: uri)
+            }
+            MainActor.assumeIsolated { handler(uris) }
+        }
+        return connect(application, "open", unsafeBitCast(thunk, to: GCallback.self), Box(handler))
+    }
+
     /// For `GApplication::handle-local-options`: the options dictionary in,
     /// an exit status (or -1 to go on) out.
     @MainActor

@@ -108,6 +108,15 @@ public final class ItemListController<Image> {
         searchField.addTarget(self, action: "searchEnded", for: .editingDidEnd, ItemListController.searchEnded)
     }
 
+    /// A screen that goes away (another feed opened in the window) stops
+    /// its transfers rather than let them run unseen.
+    isolated deinit {
+        runningLoad?.cancel()
+        runningPageLoad?.cancel()
+        pendingSearch?.cancel()
+        rows.forEach { $0.discard() }
+    }
+
     // MARK: Screen events
 
     /// The first time the screen appears it loads the feed; later

@@ -15,11 +15,20 @@ final class ItemFeedApplication {
     private var screen: ItemFeedScreen?
     private let opener = DesktopItemOpener()
     private var colorScheme: ColorSchemeFollower?
+    /// Whether the feed was named on the command line (then a running
+    /// ItemFeed opens it), rather than the demo by default.
+    private var feedWasNamed = false
+    private let recentFile = RecentFeedsFile()
+    private lazy var recent = recentFile.load()
+    /// The menu's Recent Feeds section, rebuilt when a feed is opened.
+    private let recentMenu = g_menu_new()!
     /// Looked up once: finding it walks up from the binary, file by file.
     private lazy var resources = ResourceLocator.locate()
 
     init() {
-        app = gtk_application_new(ItemFeedInfo.applicationID, G_APPLICATION_DEFAULT_FLAGS)
+        // HANDLES_OPEN: `item-feed URL` while ItemFeed runs hands the
+        // address to the running one, which opens it in its window.
+        app = gtk_application_new(ItemFeedInfo.applicationID, G_APPLICATION_HANDLES_OPEN)
         let gApp = itemfeed_g_application(app)
         g_application_add_main_option(gApp, "feed", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, "Load the feed at URL (a web address, a local file or qiita:QUERY) instead of the demo feed", "URL")
         g_application_add_main_option(gApp, "print", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, "Print the feed's items (id, title, date, author, image address) and exit, with no window", nil)
@@ -33,6 +42,10 @@ final class ItemFeedApplication {
         }
         Signal.connect(app, "startup") { [unowned self] in startUp() }
         Signal.connect(app, "activate") { [unowned self] in activate() }
+        Signal.connectOpen(UnsafeMutableRawPointer(app)) { [unowned self] uris in
+            guard let url = uris.first.flatMap(URL.init(string:)) else { return activate() }
+            show(url)
+        }
     }
 
     func run() -> Int32 {
@@ -51,6 +64,7 @@ final class ItemFeedApplication {
             switch FeedAddress.url(from: argument) {
             case let .success(url):
                 feedURL = url
+                feedWasNamed = true
             case let .failure(problem):
                 FileHandle.standardError.write(Data("item-feed: cannot open “\(argument)”: \(problem.localizedDescription)\n".utf8))
                 return 2
@@ -65,7 +79,20 @@ final class ItemFeedApplication {
         if g_variant_dict_contains(options, "print") != 0, let feedURL {
             return FeedPrinter.print(feedURL: feedURL)
         }
-        return -1
+        return forwardToRunningInstance()
+    }
+
+    /// With ItemFeed already running, a named feed opens in its window and
+    /// this process ends; otherwise this is the running one (-1: go on).
+    private func forwardToRunningInstance() -> Int32 {
+        let gApp = itemfeed_g_application(app)
+        guard feedWasNamed, let feedURL, g_application_register(gApp, nil, nil) != 0,
+              g_application_get_is_remote(gApp) != 0
+        else { return -1 }
+        var file: OpaquePointer? = g_file_new_for_uri(feedURL.absoluteString)
+        g_application_open(gApp, &file, 1, "")
+        g_object_unref(UnsafeMutableRawPointer(file))
+        return 0
     }
 
     /// `--feed URL`, else the first address given without an option.
@@ -104,6 +131,15 @@ final class ItemFeedApplication {
         addAction("search", accelerators: ["<Control>f"]) { [unowned self] in
             screen?.toggleSearch()
         }
+        addAction("open-feed", accelerators: ["<Control>l"]) { [unowned self] in
+            OpenFeedDialog(parent: window) { [unowned self] url in show(url) }.present()
+        }
+        let openRecent = g_simple_action_new("open-recent", g_variant_type_new("s"))!
+        Signal.connectActivate(UnsafeMutableRawPointer(openRecent)) { [unowned self] (address: String) in
+            if let url = URL(string: address) { show(url) }
+        }
+        g_action_map_add_action(itemfeed_action_map(app), itemfeed_action(UnsafeMutableRawPointer(openRecent)))
+        g_object_unref(UnsafeMutableRawPointer(openRecent))
     }
 
     private func activate() {
@@ -112,22 +148,60 @@ final class ItemFeedApplication {
             return
         }
         guard let feedURL else { return }
+        show(feedURL)
+    }
+
+    /// Opens `feedURL` in the window (made on first use), replacing the
+    /// feed it showed: the old screen goes, and with it its transfers.
+    private func show(_ feedURL: URL) {
+        let window = self.window ?? makeWindow()
+        self.window = window
+        self.feedURL = feedURL
         let controller = ItemFeedComposition.makeListController(feedURL: feedURL, coordinator: opener)
-        let window = gtk_application_window_new(app)!
         // The feed's address names it until the feed says its own name.
         gtk_window_set_title(itemfeed_window(window), FeedAddress.displayName(of: feedURL))
         controller.titleChanged = { title in gtk_window_set_title(itemfeed_window(window), title) }
-        gtk_window_set_default_size(itemfeed_window(window), 480, 720)
-        gtk_window_set_icon_name(itemfeed_window(window), ItemFeedInfo.applicationID)
-        let screen = ItemFeedScreen(controller: controller, primaryMenu: Self.primaryMenu())
+        let menu = primaryMenu()
+        let screen = ItemFeedScreen(controller: controller, primaryMenu: menu)
+        g_object_unref(UnsafeMutableRawPointer(menu)) // the menu button holds it now
         screen.install(in: window)
-        gtk_application_window_set_help_overlay(itemfeed_application_window(window), Self.shortcutsWindow())
-
-        self.window = window
         self.controller = controller
         self.screen = screen
+        remember(feedURL)
         gtk_window_present(itemfeed_window(window))
         controller.screenShown()
+    }
+
+    private func makeWindow() -> UnsafeMutablePointer<GtkWidget> {
+        let window = gtk_application_window_new(app)!
+        gtk_window_set_default_size(itemfeed_window(window), 480, 720)
+        gtk_window_set_icon_name(itemfeed_window(window), ItemFeedInfo.applicationID)
+        gtk_application_window_set_help_overlay(itemfeed_application_window(window), Self.shortcutsWindow())
+        return window
+    }
+
+    /// The bundled demo feeds are not "recent": they are always there.
+    private func remember(_ feedURL: URL) {
+        if let resources, feedURL.path.hasPrefix(resources.directory.path) { return rebuildRecentMenu() }
+        recent.opened(feedURL)
+        recentFile.save(recent)
+        rebuildRecentMenu()
+    }
+
+    private func rebuildRecentMenu() {
+        g_menu_remove_all(recentMenu)
+        for url in recent.addresses where url != feedURL {
+            let item = g_menu_item_new(Self.recentLabel(for: url), nil)!
+            g_menu_item_set_action_and_target_value(item, "app.open-recent", g_variant_new_string(url.absoluteString))
+            g_menu_append_item(recentMenu, item)
+            g_object_unref(UnsafeMutableRawPointer(item))
+        }
+    }
+
+    /// "blog.example.com/feed.xml", "Qiita: swift", "notes.rss".
+    private static func recentLabel(for url: URL) -> String {
+        if url.isFileURL || QiitaAPI.isItemsURL(url) { return FeedAddress.displayName(of: url) }
+        return (url.host ?? "") + url.path
     }
 
     private func addAction(_ name: String, accelerators: [String], _ handler: @escaping @MainActor () -> Void) {
@@ -155,8 +229,13 @@ final class ItemFeedApplication {
         gtk_window_present(itemfeed_window(about))
     }
 
-    private static func primaryMenu() -> OpaquePointer {
+    private func primaryMenu() -> OpaquePointer {
         let menu = g_menu_new()!
+        let feeds = g_menu_new()!
+        g_menu_append(feeds, "_Open Feed…", "app.open-feed")
+        g_menu_append_submenu(feeds, "_Recent Feeds", itemfeed_menu_model(UnsafeMutableRawPointer(recentMenu)))
+        g_menu_append_section(menu, nil, itemfeed_menu_model(UnsafeMutableRawPointer(feeds)))
+        g_object_unref(UnsafeMutableRawPointer(feeds))
         g_menu_append(menu, "_Keyboard Shortcuts", "win.show-help-overlay")
         g_menu_append(menu, "_About ItemFeed", "app.about")
         return menu
@@ -183,6 +262,12 @@ final class ItemFeedApplication {
                   <object class="GtkShortcutsShortcut">
                     <property name="title">Reload</property>
                     <property name="accelerator">F5 &lt;Control&gt;r</property>
+                  </object>
+                </child>
+                <child>
+                  <object class="GtkShortcutsShortcut">
+                    <property name="title">Open a feed</property>
+                    <property name="accelerator">&lt;Control&gt;l</property>
                   </object>
                 </child>
                 <child>

@@ -216,6 +216,23 @@ final class ItemListLoadingTests: XCTestCase {
         XCTAssertEqual(sut.loader.cancelledItemLoads, [0], "Expected the running load cancelled, once")
     }
 
+    @MainActor func test_aScreenThatGoesAway_cancelsItsLoadAndItsVisibleRowsImages() async {
+        let loader = ItemLoaderSpy()
+        var controller: ItemListController<HeadlessImage>? = ItemListComposer.compose(
+            itemLoader: loader, imageLoader: loader, imageDecoder: HeadlessImageDecoder()
+        )
+        controller?.simulateScreenShown()
+        controller?.simulateUserInitiatedReload()
+        loader.completeItemLoading(with: [makeItem(imageURL: imageURL("a"))], at: 1)
+        controller?.simulateRowVisible(at: 0)
+        controller?.simulateUserInitiatedReload()
+
+        controller = nil
+
+        XCTAssertEqual(loader.cancelledItemLoads, [0, 2], "Expected the load under way cancelled with the screen")
+        XCTAssertEqual(loader.cancelledImageURLs, [imageURL("a")])
+    }
+
     @MainActor func test_reloadAfterALoadFinished_cancelsNothing() async {
         let sut = makeSUT()
         sut.controller.simulateScreenShown()
