@@ -1,4 +1,5 @@
 import CGtk
+import ItemFeed
 import ItemFeedUI
 
 /// Everything inside the window: the header bar (refresh, loading state,
@@ -17,6 +18,7 @@ public final class ItemFeedScreen: ItemListStatusView {
     private let stack: UnsafeMutablePointer<GtkWidget>
     private let errorPage: StatusPage
     private let noResultsPage: StatusPage
+    private let featuredStrip: FeaturedStrip
     public let searchBar: UnsafeMutablePointer<GtkWidget>
     public let searchEntry: UnsafeMutablePointer<GtkWidget>
     public let searchButton: UnsafeMutablePointer<GtkWidget>
@@ -27,6 +29,7 @@ public final class ItemFeedScreen: ItemListStatusView {
     public init(controller: ItemListController<Thumbnail>, primaryMenu: OpaquePointer?) {
         list = ItemListWidget(controller: controller)
         searchField = controller.searchField
+        featuredStrip = FeaturedStrip { [weak controller] index in controller?.featuredItemActivated(at: index) }
         banner = ErrorBanner(retryButton: controller.errorRetryButton, dismissButton: controller.errorDismissButton)
 
         headerBar = gtk_header_bar_new()
@@ -92,6 +95,7 @@ public final class ItemFeedScreen: ItemListStatusView {
         content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
         gtk_box_append(itemfeed_box(content), searchBar)
         gtk_box_append(itemfeed_box(content), banner.widget)
+        gtk_box_append(itemfeed_box(content), featuredStrip.widget)
         gtk_box_append(itemfeed_box(content), stack)
 
         forwardClicks(of: refreshButton, to: controller.refreshControl, as: .valueChanged)
@@ -151,6 +155,10 @@ public final class ItemFeedScreen: ItemListStatusView {
         banner.show(bannerMessage)
     }
 
+    public func display(featured: [Item]) {
+        featuredStrip.show(featured)
+    }
+
     public func display(page: ItemListPage) {
         switch page {
         case .rows:
@@ -181,5 +189,6 @@ public final class ItemFeedScreen: ItemListStatusView {
         String(cString: gtk_stack_get_visible_child_name(itemfeed_stack(stack)))
     }
     public var errorPageMessage: String { errorPage.bodyText }
+    public var featuredNames: [String] { featuredStrip.shownNames }
     public var isShowingRefreshSpinner: Bool { gtk_widget_get_visible(refreshSpinner) != 0 }
 }

@@ -222,12 +222,14 @@ public final class ItemListController<Image> {
         pendingSearch?.cancel()
         guard let schedule else { return searchServer(for: query) }
         pendingSearch = schedule(0.3) { [weak self] in self?.searchServer(for: query) }
+        renderStatus()
     }
 
     /// The search closed: the list the user had before it.
     public func searchEnded() {
         pendingSearch?.cancel()
         pendingSearch = nil
+        renderStatus()
         if serverQuery != nil {
             serverQuery = nil
             refresh()
@@ -290,6 +292,7 @@ public final class ItemListController<Image> {
         let start = rows.count
         let removed = loadMoreRow == nil ? 0 : 1
         rows += newRows
+        selectFeatured(adding: newRows.lazy.map(\.item))
         nextPage = feed.nextPage.flatMap { requestedPages.contains($0) ? nil : $0 }
         loadMoreRow = nextPage.map { _ in makeLoadMoreRow() }
         guard filter == nil else {
@@ -300,6 +303,7 @@ public final class ItemListController<Image> {
             return
         }
         listView?.rowsChanged(at: start, removed: removed, added: newRows.count + (loadMoreRow == nil ? 0 : 1))
+        renderStatus()
     }
 
     private func makeLoadMoreRow() -> LoadMoreRowController<Image> {
@@ -320,6 +324,31 @@ public final class ItemListController<Image> {
     private func renderStatus() {
         statusView?.display(bannerMessage: bannerMessage)
         statusView?.display(page: page)
+        statusView?.display(featured: featured)
+    }
+
+    // MARK: Featured
+
+    /// SPEC 5.1's selection over the loaded items that carry a priority
+    /// (native `priority`, Qiita's likes): none for feeds without, and
+    /// none while searching, when the strip would only be in the way.
+    public var featured: [Item] {
+        guard filter == nil, serverQuery == nil, pendingSearch == nil else { return [] }
+        return featuredSelection
+    }
+
+    /// Chosen when rows arrive, not on every render: a page only competes
+    /// with the five already chosen, so 100,000 rows are sorted once.
+    private var featuredSelection: [Item] = []
+
+    private func selectFeatured(adding items: some Sequence<Item>) {
+        featuredSelection = FeaturedItems.select(from: featuredSelection + items.filter { $0.priority != nil })
+    }
+
+    public func featuredItemActivated(at index: Int) {
+        let featured = featured
+        guard featured.indices.contains(index) else { return }
+        presenter.didActivate(featured[index])
     }
 }
 
@@ -334,6 +363,8 @@ extension ItemListController: @MainActor ItemListView {
         rowsByView.values.forEach { $0.unbind() }
         rowsByView.removeAll()
         rows = items.map { ItemRowController(item: $0, loadThumbnail: loadThumbnail) }
+        featuredSelection = []
+        selectFeatured(adding: items)
         self.nextPage = nextPage
         requestedPages = []
         loadMoreRow = nextPage.map { _ in makeLoadMoreRow() }

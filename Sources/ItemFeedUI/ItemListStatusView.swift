@@ -1,3 +1,5 @@
+import ItemFeed
+
 /// What fills the list screen's body.
 public enum ItemListPage: Equatable {
     /// The rows (none yet while the first load runs).
@@ -17,4 +19,6 @@ public protocol ItemListStatusView: AnyObject {
     /// A failure while there are rows to keep; `nil` hides the banner.
     func display(bannerMessage: String?)
     func display(page: ItemListPage)
+    /// The featured selection above the list; empty hides the strip.
+    func display(featured: [Item])
 }

@@ -91,6 +91,22 @@ final class ItemFeedScreenTests: XCTestCase {
         XCTAssertEqual(String(cString: gtk_editable_get_text(entry)), "", "Expected the entry cleared for the next search")
     }
 
+    @MainActor func test_theFeaturedStrip_showsTheTopFive_andHidesWhileSearching() async throws {
+        let sut = try makeSUT()
+        sut.showItems((1...8).map { makeItem(id: "\($0)", name: "Ranked \($0)", priority: $0) })
+
+        XCTAssertEqual(sut.screen.featuredNames, (1...5).map { "Ranked \($0)" })
+
+        sut.screen.toggleSearch()
+        gtk_editable_set_text(itemfeed_editable(sut.screen.searchEntry), "Ranked 7")
+        sut.spin(until: { sut.controller.numberOfRows == 1 })
+        XCTAssertEqual(sut.screen.featuredNames, [], "Expected no strip while searching")
+
+        sut.screen.closeSearch()
+        sut.spin(until: { sut.controller.numberOfRows == 8 })
+        XCTAssertEqual(sut.screen.featuredNames.count, 5)
+    }
+
     @MainActor func test_refreshButton_issuesALoad() async throws {
         let sut = try makeSUT()
         sut.showItems(manyItems(3))

@@ -1,3 +1,4 @@
+import ItemFeed
 import ItemFeedUI
 
 /// The list around the rows, with no toolkit: counts reloads and records
@@ -16,6 +17,7 @@ public final class HeadlessItemListView: Reloadable, ItemListStatusView {
     }
     public private(set) var bannerMessage: String?
     public private(set) var page: ItemListPage = .rows
+    public private(set) var featured: [Item] = []
 
     public init() {}
 
@@ -25,6 +27,7 @@ public final class HeadlessItemListView: Reloadable, ItemListStatusView {
     }
     public func display(bannerMessage: String?) { self.bannerMessage = bannerMessage }
     public func display(page: ItemListPage) { self.page = page }
+    public func display(featured: [Item]) { self.featured = featured }
 
     public var isShowingEmptyState: Bool { page == .empty }
 }

@@ -344,7 +344,3 @@ private final class ListReloaderSpy: ListReloader {
     func reload(_ list: Reloadable) { reloadedLists.append(list) }
 }
 
-private final class CoordinatorSpy: ItemListCoordinator {
-    private(set) var openedItems: [Item] = []
-    func open(_ item: Item) { openedItems.append(item) }
-}

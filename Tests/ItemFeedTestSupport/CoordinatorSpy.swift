@@ -1,0 +1,10 @@
+import ItemFeed
+
+/// Records which items the screen asked to open.
+public final class CoordinatorSpy: ItemListCoordinator {
+    public private(set) var openedItems: [Item] = []
+
+    public init() {}
+
+    public func open(_ item: Item) { openedItems.append(item) }
+}
