@@ -93,7 +93,7 @@ final class ItemFeedScreenTests: XCTestCase {
 
     @MainActor func test_theFeaturedStrip_showsTheTopFive_andHidesWhileSearching() async throws {
         let sut = try makeSUT()
-        sut.showItems((1...8).map { makeItem(id: "\($0)", name: "Ranked \($0)", priority: $0) })
+        sut.showItems((1...8).map { (rank: Int) in makeItem(id: "\(rank)", name: "Ranked \(rank)", priority: rank) })
 
         XCTAssertEqual(sut.screen.featuredNames, (1...5).map { "Ranked \($0)" })
 
