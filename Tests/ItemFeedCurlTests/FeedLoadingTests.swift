@@ -38,6 +38,19 @@ final class FeedLoadingTests: LocalServerTestCase {
         XCTAssertEqual(feed.items.map(\.name), ["Hi"])
     }
 
+    func test_pagesThroughAJSONFeed_byItsNextURL() throws {
+        let page2 = served(#"{"version": "https://jsonfeed.org/version/1.1", "items": [{"id": "2", "title": "Second"}]}"#, type: "application/feed+json")
+        let page1 = served(#"{"version": "https://jsonfeed.org/version/1.1", "next_url": "\#(page2.absoluteString)", "items": [{"id": "1", "title": "First"}]}"#, type: "application/feed+json")
+
+        let first = try load(page1).get()
+        let next = try XCTUnwrap(first.nextPage)
+        let second = try load(next, page: true).get()
+
+        XCTAssertEqual(next, page2)
+        XCTAssertEqual(first.items.map(\.name) + second.items.map(\.name), ["First", "Second"])
+        XCTAssertNil(second.nextPage)
+    }
+
     func test_loadsAQiitaShapedPage_pagingByTheLinkHeader() throws {
         let next = server.url("/echo/api/v2/items?page=2").absoluteString
         let url = served(
@@ -118,16 +131,17 @@ final class FeedLoadingTests: LocalServerTestCase {
         return components.url!
     }
 
-    private func load(_ url: URL, cache: FeedCache? = nil, file: StaticString = #filePath, line: UInt = #line) -> Result<Feed, Error> {
+    private func load(_ url: URL, cache: FeedCache? = nil, page: Bool = false, file: StaticString = #filePath, line: UInt = #line) -> Result<Feed, Error> {
         let session = CurlSession(userAgent: "ItemFeed-tests/1.0") { $0() }
         let client = CurlHTTPClient(session: session, limits: .feed)
         let loader = RemoteFeedLoader(url: url, client: client, formats: .json + [RSSFormat(), AtomFormat()], cache: cache)
         let received = LockedBox<[Result<Feed, Error>]>([])
         let done = expectation(description: "load \(url)")
-        loader.load { result in
+        let completion: (Result<Feed, Error>) -> Void = { result in
             received.update { $0.append(result) }
             done.fulfill()
         }
+        if page { loader.loadPage(at: url, completion: completion) } else { loader.load(completion: completion) }
         wait(for: [done], timeout: 15)
         XCTAssertEqual(received.value.count, 1, "Expected exactly one completion", file: file, line: line)
         return received.value.first ?? .failure(RemoteLoadError.connectivity)
