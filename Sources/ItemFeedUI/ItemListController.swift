@@ -247,8 +247,12 @@ public final class ItemListController<Image> {
 
     private func filter(by query: String) {
         filter = query.isEmpty ? nil : (query, SearchText(query))
+        // The list is reloaded: every position changes, and the list view
+        // starts its visible and near-visible rows over, so the rows that
+        // stay must not keep the prefetches it will never end.
         rowsByView.values.forEach { $0.unbind() }
         rowsByView.removeAll()
+        rows.forEach { $0.stoppedBeingNearVisible() }
         applyFilter()
         renderStatus()
         if let listView { reloader.reload(listView) }

@@ -52,6 +52,15 @@ final class ItemListSearchTests: XCTestCase {
         XCTAssertEqual(sut.controller.numberOfRows, 2)
     }
 
+    @MainActor func test_filtering_endsThePrefetchesOfTheRowsItMoves() async {
+        let sut = makeLoadedSUT([makeItem(id: "1", name: "One", imageURL: imageURL("one")), makeItem(id: "2", name: "Two", imageURL: imageURL("two"))])
+        sut.controller.simulateRowNearVisible(at: 1)
+
+        sut.controller.searchField.userChangedText(to: "t")
+
+        XCTAssertEqual(sut.loader.cancelledImageURLs, [imageURL("two")], "Expected the prefetch cancelled: the list view starts over")
+    }
+
     @MainActor func test_aReloadWhileFiltering_keepsTheFilter() async {
         let sut = makeLoadedSUT([makeItem(id: "1", name: "Alpha")])
         sut.controller.searchField.userChangedText(to: "beta")
