@@ -1,8 +1,10 @@
 import Foundation
 import ItemFeed
 
-/// The list screen: loads the feed, owns one row controller per item, and
-/// answers the list view's questions and events.
+/// The list screen's events and effects: it starts and cancels loads, keeps
+/// one row controller per item for the images, and answers the list view.
+/// What the screen shows is decided by the presenter's `ItemListState`,
+/// which this renders after every event — the one place that decides.
 ///
 /// The toolkit's list view drives it with the same calls the headless tests
 /// make: `screenShown()`, `rowBecameVisible(at:in:)` when a bound row widget
@@ -19,18 +21,12 @@ public final class ItemListController<Image> {
     public let searchField = SearchField()
 
     public weak var listView: Reloadable?
-    /// The feed's name, for the window title.
-    public private(set) var title: String?
-    public var titleChanged: ((String) -> Void)?
     public weak var statusView: ItemListStatusView? {
         didSet { renderStatus() }
     }
-
-    /// The last load's failure, until a reload or a dismiss.
-    private var errorMessage: String?
-    /// Whether any load has succeeded, so a failure has rows (or an empty
-    /// feed) to keep showing.
-    private var hasLoaded = false
+    /// The feed's name, for the window title.
+    public private(set) var title: String?
+    public var titleChanged: ((String) -> Void)?
 
     private let itemLoader: ItemLoader
     private let pageLoader: ItemPageLoader?
@@ -40,9 +36,12 @@ public final class ItemListController<Image> {
     private let loadThumbnail: ItemRowController<Image>.LoadThumbnail
     private weak var coordinator: ItemListCoordinator?
     private lazy var presenter = ItemListPresenter(view: self, coordinator: coordinator)
+    private var state: ItemListState { presenter.state }
 
+    /// One per item of `state.items`, in the same order: they outlive row
+    /// views, which GTK recycles.
     private var rows: [ItemRowController<Image>] = []
-    /// The row after the items while the source has a next page.
+    /// The row after the items while the state shows one.
     private var loadMoreRow: LoadMoreRowController<Image>?
     /// Which row each bound view shows, so a recycled view is taken away from
     /// its previous row before it shows a new one.
@@ -61,27 +60,16 @@ public final class ItemListController<Image> {
         }
     }
 
-    /// The page to ask for next; `nil` at the last page.
-    private var nextPage: URL?
-    /// Pages asked for since the first, so a source that names one again
-    /// cannot make the list load forever.
-    private var requestedPages: Set<URL> = []
-    private var runningPageLoad: FeedLoadTask?
     private var hasBeenShown = false
     /// Only the newest load may render: an older one finishing late would
     /// otherwise overwrite fresher rows.
     private var newestLoad = 0
-    /// The feed load under way: one at a time, so a reload stops it (the
-    /// server sees the connection close) rather than let it run on unseen.
+    /// The loads under way, one of each kind: a reload stops them (the
+    /// server sees the connection close) rather than let them run unseen.
     private var runningLoad: FeedLoadTask?
-
+    private var runningPageLoad: FeedLoadTask?
     /// A server query waiting for typing to pause.
     private var pendingSearch: ScheduledWork?
-    /// The query whose results the list shows, for a server search.
-    private var serverQuery: String?
-    /// The local filter and which loaded rows it shows, in order.
-    private var filter: (query: String, text: SearchText)?
-    private var shownPositions: [Int]?
 
     init(
         itemLoader: ItemLoader,
@@ -127,6 +115,7 @@ public final class ItemListController<Image> {
         refresh()
     }
 
+    /// Loads the first page: of the feed, or of the server search shown.
     public func refresh() {
         runningLoad?.cancel()
         runningLoad = nil
@@ -145,9 +134,8 @@ public final class ItemListController<Image> {
             case let .failure(error): self.presenter.didFinishLoading(with: error)
             }
         }
-        // While a server search is open, a reload reloads its results.
-        let task = if let serverQuery, let searchLoader {
-            searchLoader.search(serverQuery, completion: completion)
+        let task = if let query = state.serverQuery, let searchLoader {
+            searchLoader.search(query, completion: completion)
         } else {
             itemLoader.load(completion: completion)
         }
@@ -156,25 +144,20 @@ public final class ItemListController<Image> {
     }
 
     public func dismissError() {
-        errorMessage = nil
-        renderStatus()
+        presenter.didDismissError()
     }
 
     // MARK: Rows
 
-    /// The load-more row is left out while a filter hides items.
-    public var numberOfRows: Int { shownCount + (loadMoreRow == nil || filter != nil ? 0 : 1) }
+    public var numberOfRows: Int { state.shownCount + (loadMoreRow == nil ? 0 : 1) }
 
     /// `nil` for the load-more row.
     public func item(at position: Int) -> Item? {
-        row(at: position)?.item
+        state.itemIndex(at: position).map { state.items[$0] }
     }
 
-    private var shownCount: Int { shownPositions?.count ?? rows.count }
-
     private func row(at position: Int) -> ItemRowController<Image>? {
-        guard let shownPositions else { return rows.indices.contains(position) ? rows[position] : nil }
-        return shownPositions.indices.contains(position) ? rows[shownPositions[position]] : nil
+        state.itemIndex(at: position).map { rows[$0] }
     }
 
     public func rowBecameVisible(at position: Int, in view: any ItemRowView<Image>) {
@@ -182,7 +165,7 @@ public final class ItemListController<Image> {
         if let row = row(at: position) {
             row.bind(to: view)
             rowsByView[ObjectIdentifier(view)] = .item(row)
-        } else if position == shownCount, filter == nil, let loadMoreRow {
+        } else if position == state.shownCount, let loadMoreRow {
             // The end of the list came into view: this asks for the next page.
             rowsByView[ObjectIdentifier(view)] = .loadMore(loadMoreRow)
             loadMoreRow.bind(to: view)
@@ -207,7 +190,26 @@ public final class ItemListController<Image> {
     /// Enter on an item opens it; on a load-more row that failed, tries again.
     public func rowActivated(at position: Int) {
         if let item = item(at: position) { return presenter.didActivate(item) }
-        if position == shownCount, let loadMoreRow, loadMoreRow.state.errorMessage != nil { loadMoreRow.retry() }
+        if position == state.shownCount, case .failed = state.pageLoad { loadMore() }
+    }
+
+    // MARK: Pages
+
+    private func loadMore() {
+        guard let pageLoader, let page = presenter.didRequestNextPage() else { return }
+        let load = newestLoad
+        var answered = false
+        let task = pageLoader.loadPage(at: page) { [weak self] result in
+            answered = true
+            // A reload since then starts again from the first page.
+            guard let self, load == self.newestLoad else { return }
+            self.runningPageLoad = nil
+            switch result {
+            case let .success(feed): self.presenter.didFinishLoadingPage(with: feed)
+            case let .failure(error): self.presenter.didFinishLoadingPage(with: error)
+            }
+        }
+        if !answered { runningPageLoad = task }
     }
 
     // MARK: Search
@@ -218,173 +220,107 @@ public final class ItemListController<Image> {
     /// others filter what is loaded at once, on every keystroke.
     public func searchTextChanged() {
         let query = searchField.text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard searchLoader != nil else { return filter(by: query) }
+        presenter.didChangeSearch(to: query, searchesOnServer: searchLoader != nil)
+        guard searchLoader != nil else { return }
         pendingSearch?.cancel()
-        guard let schedule else { return searchServer(for: query) }
-        pendingSearch = schedule(0.3) { [weak self] in self?.searchServer(for: query) }
-        renderStatus()
+        guard let schedule else { return typingPaused() }
+        pendingSearch = schedule(0.3) { [weak self] in self?.typingPaused() }
     }
 
     /// The search closed: the list the user had before it.
     public func searchEnded() {
         pendingSearch?.cancel()
         pendingSearch = nil
-        renderStatus()
-        if serverQuery != nil {
-            serverQuery = nil
-            refresh()
-        }
-        if filter != nil { filter(by: "") }
+        if presenter.didEndSearch() { refresh() }
     }
 
-    private func searchServer(for query: String) {
+    private func typingPaused() {
         pendingSearch = nil
-        let query = query.isEmpty ? nil : query
-        guard query != serverQuery else { return }
-        serverQuery = query
-        refresh()
-    }
-
-    private func filter(by query: String) {
-        filter = query.isEmpty ? nil : (query, SearchText(query))
-        // The list is reloaded: every position changes, and the list view
-        // starts its visible and near-visible rows over, so the rows that
-        // stay must not keep the prefetches it will never end.
-        rowsByView.values.forEach { $0.unbind() }
-        rowsByView.removeAll()
-        rows.forEach { $0.stoppedBeingNearVisible() }
-        applyFilter()
-        renderStatus()
-        if let listView { reloader.reload(listView) }
-    }
-
-    private func applyFilter() {
-        shownPositions = filter.map { filter in rows.indices.filter { rows[$0].searchText.contains(filter.text) } }
-    }
-
-    // MARK: Pages
-
-    /// One page request at a time, never for a page asked for before, and
-    /// none past the last page.
-    private func loadMore() {
-        guard let pageLoader, let nextPage, runningPageLoad == nil, let loadMoreRow, !requestedPages.contains(nextPage) || loadMoreRow.state.errorMessage != nil else { return }
-        requestedPages.insert(nextPage)
-        loadMoreRow.display(LoadMoreRowState(isLoading: true, errorMessage: nil))
-        let load = newestLoad
-        var answered = false
-        let task = pageLoader.loadPage(at: nextPage) { [weak self, weak loadMoreRow] result in
-            answered = true
-            // A reload since then starts again from the first page.
-            guard let self, load == self.newestLoad else { return }
-            self.runningPageLoad = nil
-            switch result {
-            case let .success(feed):
-                self.append(feed)
-            case let .failure(error):
-                loadMoreRow?.display(LoadMoreRowState(isLoading: false, errorMessage: ItemListPresenter.message(for: error)))
-            }
-        }
-        if !answered { runningPageLoad = task }
-    }
-
-    /// The page's new items after the ones shown (an id shown already is
-    /// not shown twice), then the load-more row again if there is a page
-    /// after it. Only the end of the list changes.
-    private func append(_ feed: Feed) {
-        let shown = Set(rows.map(\.item.id))
-        let newRows = feed.items.filter { !shown.contains($0.id) }.map { ItemRowController(item: $0, loadThumbnail: loadThumbnail) }
-        let start = rows.count
-        let removed = loadMoreRow == nil ? 0 : 1
-        rows += newRows
-        selectFeatured(adding: newRows.lazy.map(\.item))
-        nextPage = feed.nextPage.flatMap { requestedPages.contains($0) ? nil : $0 }
-        loadMoreRow = nextPage.map { _ in makeLoadMoreRow() }
-        guard filter == nil else {
-            // A page that was under way when filtering began: shown filtered.
-            applyFilter()
-            renderStatus()
-            if let listView { reloader.reload(listView) }
-            return
-        }
-        listView?.rowsChanged(at: start, removed: removed, added: newRows.count + (loadMoreRow == nil ? 0 : 1))
-        renderStatus()
-    }
-
-    private func makeLoadMoreRow() -> LoadMoreRowController<Image> {
-        LoadMoreRowController { [weak self] in self?.loadMore() }
-    }
-
-    private var page: ItemListPage {
-        if !hasLoaded, let errorMessage { return .error(errorMessage) }
-        guard hasLoaded, shownCount == 0 else { return .rows }
-        if let query = filter?.query ?? serverQuery { return .noResults(query) }
-        return .empty
-    }
-
-    private var bannerMessage: String? {
-        hasLoaded ? errorMessage : nil
-    }
-
-    private func renderStatus() {
-        statusView?.display(bannerMessage: bannerMessage)
-        statusView?.display(page: page)
-        statusView?.display(featured: featured)
+        if presenter.didPauseTyping() { refresh() }
     }
 
     // MARK: Featured
 
-    /// SPEC 5.1's selection over the loaded items that carry a priority
-    /// (native `priority`, Qiita's likes): none for feeds without, and
-    /// none while searching, when the strip would only be in the way.
-    public var featured: [Item] {
-        guard filter == nil, serverQuery == nil, pendingSearch == nil else { return [] }
-        return featuredSelection
-    }
-
-    /// Chosen when rows arrive, not on every render: a page only competes
-    /// with the five already chosen, so 100,000 rows are sorted once.
-    private var featuredSelection: [Item] = []
-
-    private func selectFeatured(adding items: some Sequence<Item>) {
-        featuredSelection = FeaturedItems.select(from: featuredSelection + items.filter { $0.priority != nil })
-    }
+    public var featured: [Item] { state.featured }
 
     public func featuredItemActivated(at index: Int) {
-        let featured = featured
-        guard featured.indices.contains(index) else { return }
-        presenter.didActivate(featured[index])
+        guard state.featured.indices.contains(index) else { return }
+        presenter.didActivate(state.featured[index])
+    }
+
+    // MARK: Rendering
+
+    private func renderStatus() {
+        statusView?.display(bannerMessage: state.banner)
+        statusView?.display(page: state.page)
+        statusView?.display(featured: state.featured)
+    }
+
+    private func renderRows() {
+        let hadLoadMoreRow = loadMoreRow != nil
+        switch state.rowChange {
+        case .none:
+            if hadLoadMoreRow != state.showsLoadMoreRow { replaceLoadMoreRow() }
+        case .replaced:
+            rows.forEach { $0.discard() }
+            forgetBoundViews()
+            rows = state.items.map { ItemRowController(item: $0, loadThumbnail: loadThumbnail) }
+            replaceLoadMoreRow()
+            if let listView { reloader.reload(listView) }
+        case let .appended(added):
+            rows += state.items[added].map { ItemRowController(item: $0, loadThumbnail: loadThumbnail) }
+            replaceLoadMoreRow()
+            if state.isFiltering {
+                // A page that was under way when filtering began: positions moved.
+                forgetBoundViews()
+                if let listView { reloader.reload(listView) }
+            } else {
+                listView?.rowsChanged(
+                    at: added.lowerBound, removed: hadLoadMoreRow ? 1 : 0,
+                    added: added.count + (loadMoreRow == nil ? 0 : 1)
+                )
+            }
+        case .refiltered:
+            // The list is reloaded: every position changes, and the list
+            // view starts its visible and near-visible rows over, so the rows
+            // that stay must not keep the prefetches it will never end.
+            forgetBoundViews()
+            rows.forEach { $0.stoppedBeingNearVisible() }
+            replaceLoadMoreRow()
+            if let listView { reloader.reload(listView) }
+        }
+        loadMoreRow?.display(LoadMoreRowState(state.pageLoad))
+    }
+
+    /// A fresh load-more row each time the end of the list changes: the old
+    /// one keeps only its own bound view, which GTK unbinds.
+    private func replaceLoadMoreRow() {
+        loadMoreRow = state.showsLoadMoreRow ? LoadMoreRowController { [weak self] in self?.loadMore() } : nil
+    }
+
+    private func forgetBoundViews() {
+        rowsByView.values.forEach { $0.unbind() }
+        rowsByView.removeAll()
     }
 }
 
 extension ItemListController: @MainActor ItemListView {
-    public func display(isLoading: Bool) {
-        isLoading ? refreshControl.beginRefreshing() : refreshControl.endRefreshing()
-    }
-
-    /// A load from the first page replaces every row and the paging.
-    public func display(items: [Item], nextPage: URL?) {
-        rows.forEach { $0.discard() }
-        rowsByView.values.forEach { $0.unbind() }
-        rowsByView.removeAll()
-        rows = items.map { ItemRowController(item: $0, loadThumbnail: loadThumbnail) }
-        featuredSelection = []
-        selectFeatured(adding: items)
-        self.nextPage = nextPage
-        requestedPages = []
-        loadMoreRow = nextPage.map { _ in makeLoadMoreRow() }
-        applyFilter()
-        hasLoaded = true
+    public func display(_ state: ItemListState) {
+        state.isLoading ? refreshControl.beginRefreshing() : refreshControl.endRefreshing()
+        renderRows()
         renderStatus()
-        if let listView { reloader.reload(listView) }
+        if let title = state.title, title != self.title {
+            self.title = title
+            titleChanged?(title)
+        }
     }
+}
 
-    public func display(title: String) {
-        self.title = title
-        titleChanged?(title)
-    }
-
-    public func display(errorMessage: String?) {
-        self.errorMessage = errorMessage
-        renderStatus()
+private extension LoadMoreRowState {
+    init(_ pageLoad: ItemListState.PageLoad) {
+        switch pageLoad {
+        case .idle, .loading: self.init(isLoading: true, errorMessage: nil)
+        case let .failed(message): self.init(isLoading: false, errorMessage: message)
+        }
     }
 }

@@ -2,47 +2,49 @@ import XCTest
 import ItemFeed
 import ItemFeedTestSupport
 
-/// SPEC 5.3: the screen's decisions, checked through view and coordinator spies.
+/// SPEC 5.3: the screen's decisions, checked through view and coordinator
+/// spies: every event shows the view one state, once.
 final class ItemListPresenterTests: XCTestCase {
     func test_init_sendsNothing() {
         let (_, view, coordinator) = makeSUT()
 
-        XCTAssertEqual(view.messages, [])
+        XCTAssertEqual(view.states, [])
         XCTAssertEqual(coordinator.openedItems, [])
     }
 
-    func test_didStartLoading_hidesTheErrorAndShowsLoading_once() {
+    func test_didStartLoading_showsLoading_once() {
         let (sut, view, _) = makeSUT()
 
         sut.didStartLoading()
 
-        XCTAssertEqual(view.messages, [.errorMessage(nil), .isLoading(true)])
+        XCTAssertEqual(view.states.count, 1)
+        XCTAssertEqual(view.states.last?.isLoading, true)
+        XCTAssertEqual(view.states.last?.page, .rows)
     }
 
     func test_didFinishLoadingWithItems_showsThemAndStopsLoading_once() {
         let (sut, view, _) = makeSUT()
         let items = [makeItem(), makeItem()]
 
-        sut.didFinishLoading(with: Feed(items: items))
-
-        XCTAssertEqual(view.messages, [.items(items), .isLoading(false)])
-    }
-
-    func test_didFinishLoadingAFeedWithATitle_showsTheTitle_once() {
-        let (sut, view, _) = makeSUT()
-        let items = [makeItem()]
-
         sut.didFinishLoading(with: Feed(items: items, title: "Swift Blog"))
 
-        XCTAssertEqual(view.messages, [.items(items), .title("Swift Blog"), .isLoading(false)])
+        let state = view.states.last
+        XCTAssertEqual(view.states.count, 1)
+        XCTAssertEqual(state?.items, items)
+        XCTAssertEqual(state?.title, "Swift Blog")
+        XCTAssertEqual(state?.isLoading, false)
+        XCTAssertEqual(state?.rowChange, .replaced)
+        XCTAssertNil(state?.banner)
     }
 
-    func test_didFinishLoadingWithError_showsTheErrorsDescriptionAndStopsLoading_once() {
+    func test_didFinishLoadingWithError_showsTheErrorsDescription_asThePage_whenNothingLoaded() {
         let (sut, view, _) = makeSUT()
 
         sut.didFinishLoading(with: FeedError.noItems)
 
-        XCTAssertEqual(view.messages, [.errorMessage("The feed has no items."), .isLoading(false)])
+        XCTAssertEqual(view.states.count, 1)
+        XCTAssertEqual(view.states.last?.page, .error("The feed has no items."))
+        XCTAssertEqual(view.states.last?.isLoading, false)
     }
 
     func test_didFinishLoadingWithUndescribedError_showsTheGenericMessage() {
@@ -50,7 +52,7 @@ final class ItemListPresenterTests: XCTestCase {
 
         sut.didFinishLoading(with: ItemLoaderSpy.LoadError())
 
-        XCTAssertEqual(view.messages, [.errorMessage(ItemListPresenter.genericErrorMessage), .isLoading(false)])
+        XCTAssertEqual(view.states.last?.page, .error(ItemListPresenter.genericErrorMessage))
     }
 
     func test_didFinishLoadingASavedCopy_showsItsItems_andSaysWhyTheFreshLoadFailed_once() {
@@ -59,11 +61,20 @@ final class ItemListPresenterTests: XCTestCase {
 
         sut.didFinishLoading(with: Feed(items: items, origin: .saved(because: FeedError.noItems)))
 
-        XCTAssertEqual(view.messages, [
-            .items(items),
-            .errorMessage("Showing the feed as it was last loaded. The feed has no items."),
-            .isLoading(false),
-        ])
+        XCTAssertEqual(view.states.count, 1)
+        XCTAssertEqual(view.states.last?.items, items)
+        XCTAssertEqual(view.states.last?.banner, "Showing the feed as it was last loaded. The feed has no items.")
+    }
+
+    func test_didFinishLoadingPageWithError_showsItOnTheLoadMoreRow_once() {
+        let (sut, view, _) = makeSUT()
+        sut.didFinishLoading(with: Feed(items: [makeItem()], nextPage: anyURL()))
+        XCTAssertEqual(sut.didRequestNextPage(), anyURL())
+
+        sut.didFinishLoadingPage(with: RemoteLoadError.server(statusCode: 502))
+
+        XCTAssertEqual(view.states.count, 3)
+        XCTAssertEqual(view.states.last?.pageLoad, .failed(RemoteLoadError.server(statusCode: 502).errorDescription!))
     }
 
     func test_didActivate_opensTheItemOnce_andTellsTheViewNothing() {
@@ -73,7 +84,7 @@ final class ItemListPresenterTests: XCTestCase {
         sut.didActivate(item)
 
         XCTAssertEqual(coordinator.openedItems, [item])
-        XCTAssertEqual(view.messages, [])
+        XCTAssertEqual(view.states, [])
     }
 
     func test_presenter_doesNotKeepItsViewOrCoordinatorAlive() {
@@ -97,30 +108,14 @@ final class ItemListPresenterTests: XCTestCase {
         let view = ViewSpy()
         let coordinator = CoordinatorSpy()
         let sut = ItemListPresenter(view: view, coordinator: coordinator)
+        trackForMemoryLeaks(sut, file: file, line: line)
         trackForMemoryLeaks(view, file: file, line: line)
         trackForMemoryLeaks(coordinator, file: file, line: line)
-        trackForMemoryLeaks(sut, file: file, line: line)
         return (sut, view, coordinator)
     }
 }
 
 private final class ViewSpy: ItemListView {
-    enum Message: Equatable {
-        case isLoading(Bool)
-        case items([Item])
-        case errorMessage(String?)
-        case title(String)
-    }
-
-    private(set) var messages: [Message] = []
-
-    func display(isLoading: Bool) { messages.append(.isLoading(isLoading)) }
-    func display(items: [Item], nextPage: URL?) { messages.append(.items(items)) }
-    func display(title: String) { messages.append(.title(title)) }
-    func display(errorMessage: String?) { messages.append(.errorMessage(errorMessage)) }
-}
-
-private final class CoordinatorSpy: ItemListCoordinator {
-    private(set) var openedItems: [Item] = []
-    func open(_ item: Item) { openedItems.append(item) }
+    private(set) var states: [ItemListState] = []
+    func display(_ state: ItemListState) { states.append(state) }
 }

@@ -1,0 +1,90 @@
+import Foundation
+
+/// Decides what the list screen shows and where an activated item leads:
+/// each event changes the one `ItemListState`, which the view is shown once.
+/// Errors become the words the screen uses here, and only here.
+///
+/// View and coordinator are held weakly: both usually own the screen that
+/// owns this presenter, and a strong reference would keep the screen alive.
+public final class ItemListPresenter {
+    private weak var view: ItemListView?
+    private weak var coordinator: ItemListCoordinator?
+    public private(set) var state = ItemListState()
+
+    public static let genericErrorMessage = "Couldn't load the feed. Check your connection and try again."
+
+    public init(view: ItemListView, coordinator: ItemListCoordinator?) {
+        self.view = view
+        self.coordinator = coordinator
+    }
+
+    public func didStartLoading() {
+        update { $0.loadStarted() }
+    }
+
+    /// A saved copy is shown with a notice saying so, taken from the feed
+    /// itself: the notice cannot outlive, or miss, the load it belongs to.
+    public func didFinishLoading(with feed: Feed) {
+        var notice: String?
+        if case let .saved(error) = feed.origin {
+            notice = "Showing the feed as it was last loaded. " + Self.message(for: error)
+        }
+        update { $0.loaded(feed, notice: notice) }
+    }
+
+    public func didFinishLoading(with error: Error) {
+        update { $0.loadFailed(Self.message(for: error)) }
+    }
+
+    public func didDismissError() {
+        update { $0.messageDismissed() }
+    }
+
+    /// The page to load now, if the state allows one.
+    public func didRequestNextPage() -> URL? {
+        var page: URL?
+        update { page = $0.nextPageRequested() }
+        return page
+    }
+
+    public func didFinishLoadingPage(with feed: Feed) {
+        update { $0.pageLoaded(feed) }
+    }
+
+    public func didFinishLoadingPage(with error: Error) {
+        update { $0.pageFailed(Self.message(for: error)) }
+    }
+
+    public func didChangeSearch(to query: String, searchesOnServer: Bool) {
+        update { $0.searchChanged(to: query, searchesOnServer: searchesOnServer) }
+    }
+
+    /// Whether the list must load now for the typed query.
+    public func didPauseTyping() -> Bool {
+        var mustLoad = false
+        update { mustLoad = $0.serverSearchDue() }
+        return mustLoad
+    }
+
+    /// Whether the list must load again now the search is closed.
+    public func didEndSearch() -> Bool {
+        var mustLoad = false
+        update { mustLoad = $0.searchEnded() }
+        return mustLoad
+    }
+
+    public func didActivate(_ item: Item) {
+        coordinator?.open(item)
+    }
+
+    /// Errors that know how to explain themselves do; anything else gets a
+    /// message that at least says what the user can do.
+    public static func message(for error: Error) -> String {
+        (error as? LocalizedError)?.errorDescription ?? genericErrorMessage
+    }
+
+    private func update(_ change: (inout ItemListState) -> Void) {
+        change(&state)
+        view?.display(state)
+    }
+}

@@ -1,0 +1,214 @@
+import Foundation
+
+/// Everything the list screen shows, in one value. Events come in as the
+/// methods below, each one case of what can happen; the view renders the
+/// value that results. Paging, searching and saved copies are each a few
+/// lines here and a test, not flags spread through a controller.
+public struct ItemListState: Equatable {
+    /// The search bar's effect on the list.
+    public enum Search: Equatable {
+        case none
+        /// The loaded items, filtered by this query as it is typed.
+        case filtering(String)
+        /// A server search: the query whose results are shown (`nil`: the
+        /// feed itself), and one being typed that has not been sent yet.
+        case server(shown: String?, typing: String?)
+    }
+
+    /// The page after the loaded ones.
+    public enum PageLoad: Equatable {
+        case idle
+        case loading
+        case failed(String)
+    }
+
+    /// What happened to the rows in the last event, so a list view changes
+    /// only that: a reload for new first pages and filters, an append at
+    /// the end for a further page (a splice, keeping scroll and focus).
+    public enum RowChange: Equatable {
+        case none
+        case replaced
+        case appended(Range<Int>)
+        case refiltered
+    }
+
+    public private(set) var isLoading = false
+    /// Every item loaded, all pages.
+    public private(set) var items: [Item] = []
+    public private(set) var title: String?
+    public private(set) var nextPage: URL?
+    public private(set) var pageLoad = PageLoad.idle
+    public private(set) var search = Search.none
+    public private(set) var rowChange = RowChange.none
+    /// The last first-page failure, or the notice that a saved copy shows.
+    private var message: String?
+    private var hasLoaded = false
+    /// Pages asked for since the first, so a source that names one again
+    /// cannot make the list load forever.
+    private var requestedPages: Set<URL> = []
+    /// The positions a filter shows; `nil` shows every item.
+    private var shownIndices: [Int]?
+    /// Folded once per item, on the first filter (0.04 s for 100,000 ASCII
+    /// items), then a keystroke costs 1.4 ms.
+    private var searchTexts: [SearchText] = []
+    private var featuredSelection: [Item] = []
+
+    public init() {}
+
+    // MARK: What the view renders
+
+    public var shownCount: Int { shownIndices?.count ?? items.count }
+
+    /// The index in `items` of the row at `position`.
+    public func itemIndex(at position: Int) -> Int? {
+        if let shownIndices { return shownIndices.indices.contains(position) ? shownIndices[position] : nil }
+        return items.indices.contains(position) ? position : nil
+    }
+
+    /// The row after the items while there is a next page; not while a
+    /// filter shows only some of what is loaded.
+    public var showsLoadMoreRow: Bool {
+        nextPage != nil && !isFiltering
+    }
+
+    public var isFiltering: Bool {
+        if case .filtering = search { return true }
+        return false
+    }
+
+    /// The query whose server results the list shows.
+    public var serverQuery: String? {
+        if case let .server(shown, _) = search { return shown }
+        return nil
+    }
+
+    public var page: ItemListPage {
+        if !hasLoaded, let message { return .error(message) }
+        guard hasLoaded, shownCount == 0 else { return .rows }
+        switch search {
+        case let .filtering(query): return .noResults(query)
+        case let .server(shown?, _): return .noResults(shown)
+        default: return .empty
+        }
+    }
+
+    /// A failure or a notice over rows that stay.
+    public var banner: String? { hasLoaded ? message : nil }
+
+    /// The featured selection, hidden while searching.
+    public var featured: [Item] { search == .none ? featuredSelection : [] }
+
+    // MARK: First page
+
+    public mutating func loadStarted() {
+        rowChange = .none
+        isLoading = true
+        message = nil
+    }
+
+    /// `notice`: what to say over the items (they are a saved copy).
+    public mutating func loaded(_ feed: Feed, notice: String?) {
+        rowChange = .replaced
+        isLoading = false
+        hasLoaded = true
+        message = notice
+        items = feed.items
+        title = feed.title ?? title
+        nextPage = feed.nextPage
+        requestedPages = []
+        pageLoad = .idle
+        searchTexts = []
+        featuredSelection = FeaturedItems.select(from: items.filter { $0.priority != nil })
+        applyFilter()
+    }
+
+    public mutating func loadFailed(_ message: String) {
+        rowChange = .none
+        isLoading = false
+        self.message = message
+    }
+
+    public mutating func messageDismissed() {
+        rowChange = .none
+        message = nil
+    }
+
+    // MARK: Later pages
+
+    /// The page to ask for now, marked as loading; `nil` past the last
+    /// page, while one loads, or for a page asked for before (unless it
+    /// failed and is being tried again).
+    public mutating func nextPageRequested() -> URL? {
+        rowChange = .none
+        guard let nextPage, showsLoadMoreRow, pageLoad != .loading else { return nil }
+        if case .idle = pageLoad, requestedPages.contains(nextPage) { return nil }
+        requestedPages.insert(nextPage)
+        pageLoad = .loading
+        return nextPage
+    }
+
+    /// New items after the ones loaded (an id loaded already is not added
+    /// twice); the next page, unless it is one asked for before.
+    public mutating func pageLoaded(_ feed: Feed) {
+        let known = Set(items.lazy.map(\.id))
+        let added = feed.items.filter { !known.contains($0.id) }
+        let start = items.count
+        items += added
+        rowChange = .appended(start..<items.count)
+        nextPage = feed.nextPage.flatMap { requestedPages.contains($0) ? nil : $0 }
+        pageLoad = .idle
+        featuredSelection = FeaturedItems.select(from: featuredSelection + added.filter { $0.priority != nil })
+        applyFilter()
+    }
+
+    public mutating func pageFailed(_ message: String) {
+        rowChange = .none
+        pageLoad = .failed(message)
+    }
+
+    // MARK: Search
+
+    /// Filtering applies at once; a server query waits for `serverSearchDue`.
+    public mutating func searchChanged(to query: String, searchesOnServer: Bool) {
+        if searchesOnServer {
+            rowChange = .none
+            search = .server(shown: serverQuery, typing: query)
+            return
+        }
+        search = query.isEmpty ? .none : .filtering(query)
+        rowChange = .refiltered
+        applyFilter()
+    }
+
+    /// Typing paused: the typed query becomes the one shown. Returns
+    /// whether the list must load (a new query, or back to the feed).
+    public mutating func serverSearchDue() -> Bool {
+        rowChange = .none
+        guard case let .server(shown, typing?) = search else { return false }
+        let query = typing.isEmpty ? nil : typing
+        search = query == nil ? .none : .server(shown: query, typing: nil)
+        return query != shown
+    }
+
+    /// The search closed. Returns whether the list must load again (it
+    /// shows a server's results); a filter is simply lifted.
+    public mutating func searchEnded() -> Bool {
+        let wasShowingResults = serverQuery != nil
+        rowChange = isFiltering ? .refiltered : .none
+        search = .none
+        applyFilter()
+        return wasShowingResults
+    }
+
+    private mutating func applyFilter() {
+        guard case let .filtering(query) = search else {
+            shownIndices = nil
+            return
+        }
+        if searchTexts.count < items.count {
+            searchTexts += items[searchTexts.count...].map(SearchText.init(item:))
+        }
+        let folded = SearchText(query)
+        shownIndices = searchTexts.indices.filter { searchTexts[$0].contains(folded) }
+    }
+}
