@@ -34,7 +34,7 @@ public enum FeedAddress {
             let query = String(argument.dropFirst("qiita:".count)).trimmingCharacters(in: .whitespaces)
             return QiitaAPI.itemsURL(query: query).map { .success($0) } ?? .failure(.unsupportedScheme("qiita"))
         }
-        if let url = URL(string: argument), let scheme = url.scheme?.lowercased(), !isWindowsDriveOrPath(argument) {
+        if let url = URL(string: argument), let scheme = url.scheme?.lowercased() {
             switch scheme {
             case "http", "https":
                 guard url.host?.isEmpty == false else { return .failure(.noHost(argument)) }
@@ -62,10 +62,5 @@ public enum FeedAddress {
 
     private static func existingFile(_ url: URL) -> Result<URL, Problem> {
         FileManager.default.fileExists(atPath: url.path) ? .success(url) : .failure(.noSuchFile(url.path))
-    }
-
-    /// `C:\…` is not a URL with scheme "c"; on Linux it is only a strange path.
-    private static func isWindowsDriveOrPath(_ text: String) -> Bool {
-        text.first == "/" || text.first == "~" || text.first == "."
     }
 }

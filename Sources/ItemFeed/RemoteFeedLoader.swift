@@ -74,7 +74,10 @@ public final class RemoteFeedLoader: ItemLoader, ItemPageLoader {
         if response.statusCode == 304, let cache {
             // The server says the saved copy is current: it is fresh.
             let formats = formats
-            return map({ try cache.load().map { try $0.map(with: formats, from: url) } ?? { throw RemoteLoadError.client(statusCode: 304) }() }, task.finish)
+            return map({
+                guard let saved = cache.load() else { throw RemoteLoadError.client(statusCode: 304) }
+                return try saved.map(with: formats, from: url)
+            }, task.finish)
         }
         let format = formats.format(for: response, from: url)
         if let error = format?.error(for: response) ?? RemoteLoadError.check(response) {

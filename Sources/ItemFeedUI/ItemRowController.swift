@@ -12,8 +12,6 @@ final class ItemRowController<Image> {
     typealias LoadThumbnail = (URL, @escaping (Result<Image, Error>) -> Void) -> ItemImageLoaderTask
 
     let item: Item
-    /// Folded on the first search, then reused for every keystroke.
-    private(set) lazy var searchText = SearchText(item: item)
     private let loadThumbnail: LoadThumbnail
 
     private weak var view: (any ItemRowView<Image>)?

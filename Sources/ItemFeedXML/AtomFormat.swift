@@ -17,7 +17,7 @@ public struct AtomFormat: FeedFormat {
     public func map(_ response: HTTPResponse, from url: URL) throws -> Feed {
         let reader = try XMLReader(data: response.body, url: url)
         let resolver = FeedURLResolver(feedURL: url)
-        let html = try HTMLText.forOneFeed()
+        let html = try HTMLText()
         var collector = FeedItemCollector(capacity: 64)
         var feed = AtomEntry()
         var entry: AtomEntry?

@@ -16,9 +16,10 @@ final class HTMLText {
     private let parser: htmlParserCtxtPtr
     private let collector = HTMLTextCollector()
 
-    init?() {
+    /// One per feed's mapping.
+    init() throws {
         XMLLibrary.prepare()
-        guard let parser = htmlNewParserCtxt() else { return nil }
+        guard let parser = htmlNewParserCtxt() else { throw RemoteLoadError.malformedFeed(reason: "libxml2's HTML parser could not start") }
         self.parser = parser
         var handler = htmlSAXHandler()
         // Every callback gets the context; the collector rides on it.
@@ -35,12 +36,6 @@ final class HTMLText {
         // The context owns its handler and frees it: ours is copied in.
         parser.pointee.sax.pointee = handler
         parser.pointee._private = Unmanaged.passUnretained(collector).toOpaque()
-    }
-
-    /// A parser for one feed's mapping, or the error that says why none.
-    static func forOneFeed() throws -> HTMLText {
-        guard let html = HTMLText() else { throw RemoteLoadError.malformedFeed(reason: "libxml2's HTML parser could not start") }
-        return html
     }
 
     deinit {

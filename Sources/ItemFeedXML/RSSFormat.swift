@@ -21,7 +21,7 @@ public struct RSSFormat: FeedFormat {
     public func map(_ response: HTTPResponse, from url: URL) throws -> Feed {
         let reader = try XMLReader(data: response.body, url: url)
         let resolver = FeedURLResolver(feedURL: url)
-        let html = try HTMLText.forOneFeed()
+        let html = try HTMLText()
         var collector = FeedItemCollector(capacity: 64)
         var channel = RSSChannel()
         var entry: RSSEntry?

@@ -79,7 +79,7 @@ public final class ItemListPresenter {
 
     /// Errors that know how to explain themselves do; anything else gets a
     /// message that at least says what the user can do.
-    public static func message(for error: Error) -> String {
+    static func message(for error: Error) -> String {
         (error as? LocalizedError)?.errorDescription ?? genericErrorMessage
     }
 
