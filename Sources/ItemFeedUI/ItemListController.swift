@@ -1,10 +1,10 @@
 import Foundation
 import ItemFeed
 
-/// The list screen's events and effects: it starts and cancels loads, keeps
-/// one row controller per item for the images, and answers the list view.
-/// What the screen shows is decided by the presenter's `ItemListState`,
-/// which this renders after every event — the one place that decides.
+/// The list screen's events and effects: it starts and cancels loads and
+/// timers, and answers the list view through its rows. What the screen
+/// shows is decided by the presenter's `ItemListState`, which this renders
+/// after every event — the one place that decides.
 ///
 /// The toolkit's list view drives it with the same calls the headless tests
 /// make: `screenShown()`, `rowBecameVisible(at:in:)` when a bound row widget
@@ -36,29 +36,7 @@ public final class ItemListController<Image> {
     private let loadThumbnail: ItemRowController<Image>.LoadThumbnail
     private weak var coordinator: ItemListCoordinator?
     private lazy var presenter = ItemListPresenter(view: self, coordinator: coordinator)
-    private var state: ItemListState { presenter.state }
-
-    /// One per item of `state.items`, in the same order: they outlive row
-    /// views, which GTK recycles.
-    private var rows: [ItemRowController<Image>] = []
-    /// The row after the items while the state shows one.
-    private var loadMoreRow: LoadMoreRowController<Image>?
-    /// Which row each bound view shows, so a recycled view is taken away from
-    /// its previous row before it shows a new one.
-    private var rowsByView: [ObjectIdentifier: BoundRow] = [:]
-
-    @MainActor
-    private enum BoundRow {
-        case item(ItemRowController<Image>)
-        case loadMore(LoadMoreRowController<Image>)
-
-        func unbind() {
-            switch self {
-            case let .item(row): row.unbind()
-            case let .loadMore(row): row.unbind()
-            }
-        }
-    }
+    private lazy var rows = ItemListRows<Image>(loadThumbnail: loadThumbnail) { [weak self] in self?.loadMore() }
 
     private var hasBeenShown = false
     /// Only the newest load may render: an older one finishing late would
@@ -102,7 +80,7 @@ public final class ItemListController<Image> {
         runningLoad?.cancel()
         runningPageLoad?.cancel()
         pendingSearch?.cancel()
-        rows.forEach { $0.discard() }
+        rows.discardAll()
     }
 
     // MARK: Screen events
@@ -134,7 +112,7 @@ public final class ItemListController<Image> {
             case let .failure(error): self.presenter.didFinishLoading(with: error)
             }
         }
-        let task = if let query = state.serverQuery, let searchLoader {
+        let task = if let query = presenter.state.serverQuery, let searchLoader {
             searchLoader.search(query, completion: completion)
         } else {
             itemLoader.load(completion: completion)
@@ -149,48 +127,39 @@ public final class ItemListController<Image> {
 
     // MARK: Rows
 
-    public var numberOfRows: Int { state.shownCount + (loadMoreRow == nil ? 0 : 1) }
+    // `presenter.state` is read in place: a copy of the state on every bind
+    // would retain and release each of its arrays in the hot path.
+
+    public var numberOfRows: Int { presenter.state.shownCount + (rows.loadMoreRow == nil ? 0 : 1) }
 
     /// `nil` for the load-more row.
     public func item(at position: Int) -> Item? {
-        state.itemIndex(at: position).map { state.items[$0] }
-    }
-
-    private func row(at position: Int) -> ItemRowController<Image>? {
-        state.itemIndex(at: position).map { rows[$0] }
+        presenter.state.itemIndex(at: position).map { presenter.state.items[$0] }
     }
 
     public func rowBecameVisible(at position: Int, in view: any ItemRowView<Image>) {
-        rowStoppedBeingVisible(in: view)
-        if let row = row(at: position) {
-            row.bind(to: view)
-            rowsByView[ObjectIdentifier(view)] = .item(row)
-        } else if position == state.shownCount, let loadMoreRow {
-            // The end of the list came into view: this asks for the next page.
-            rowsByView[ObjectIdentifier(view)] = .loadMore(loadMoreRow)
-            loadMoreRow.bind(to: view)
-        }
+        rows.bind(view, at: position, in: presenter.state)
     }
 
     public func rowStoppedBeingVisible(in view: any ItemRowView<Image>) {
-        rowsByView.removeValue(forKey: ObjectIdentifier(view))?.unbind()
+        rows.unbind(view)
     }
 
     /// How many row views show a row right now.
-    public var boundRowCount: Int { rowsByView.count }
+    public var boundRowCount: Int { rows.boundCount }
 
     public func rowBecameNearVisible(at position: Int) {
-        row(at: position)?.becameNearVisible()
+        rows.row(at: position, in: presenter.state)?.becameNearVisible()
     }
 
     public func rowStoppedBeingNearVisible(at position: Int) {
-        row(at: position)?.stoppedBeingNearVisible()
+        rows.row(at: position, in: presenter.state)?.stoppedBeingNearVisible()
     }
 
     /// Enter on an item opens it; on a load-more row that failed, tries again.
     public func rowActivated(at position: Int) {
         if let item = item(at: position) { return presenter.didActivate(item) }
-        if position == state.shownCount, case .failed = state.pageLoad { loadMore() }
+        if position == presenter.state.shownCount, case .failed = presenter.state.pageLoad { loadMore() }
     }
 
     // MARK: Pages
@@ -241,86 +210,31 @@ public final class ItemListController<Image> {
 
     // MARK: Featured
 
-    public var featured: [Item] { state.featured }
+    public var featured: [Item] { presenter.state.featured }
 
     public func featuredItemActivated(at index: Int) {
-        guard state.featured.indices.contains(index) else { return }
-        presenter.didActivate(state.featured[index])
+        guard featured.indices.contains(index) else { return }
+        presenter.didActivate(featured[index])
     }
 
     // MARK: Rendering
 
     private func renderStatus() {
+        let state = presenter.state
         statusView?.display(bannerMessage: state.banner)
         statusView?.display(page: state.page)
         statusView?.display(featured: state.featured)
-    }
-
-    private func renderRows() {
-        let hadLoadMoreRow = loadMoreRow != nil
-        switch state.rowChange {
-        case .none:
-            if hadLoadMoreRow != state.showsLoadMoreRow { replaceLoadMoreRow() }
-        case .replaced:
-            rows.forEach { $0.discard() }
-            forgetBoundViews()
-            rows = state.items.map { ItemRowController(item: $0, loadThumbnail: loadThumbnail) }
-            replaceLoadMoreRow()
-            if let listView { reloader.reload(listView) }
-        case let .appended(added):
-            rows += state.items[added].map { ItemRowController(item: $0, loadThumbnail: loadThumbnail) }
-            replaceLoadMoreRow()
-            if state.isFiltering {
-                // A page that was under way when filtering began: positions moved.
-                forgetBoundViews()
-                if let listView { reloader.reload(listView) }
-            } else {
-                listView?.rowsChanged(
-                    at: added.lowerBound, removed: hadLoadMoreRow ? 1 : 0,
-                    added: added.count + (loadMoreRow == nil ? 0 : 1)
-                )
-            }
-        case .refiltered:
-            // The list is reloaded: every position changes, and the list
-            // view starts its visible and near-visible rows over, so the rows
-            // that stay must not keep the prefetches it will never end.
-            forgetBoundViews()
-            rows.forEach { $0.stoppedBeingNearVisible() }
-            replaceLoadMoreRow()
-            if let listView { reloader.reload(listView) }
-        }
-        loadMoreRow?.display(LoadMoreRowState(state.pageLoad))
-    }
-
-    /// A fresh load-more row each time the end of the list changes: the old
-    /// one keeps only its own bound view, which GTK unbinds.
-    private func replaceLoadMoreRow() {
-        loadMoreRow = state.showsLoadMoreRow ? LoadMoreRowController { [weak self] in self?.loadMore() } : nil
-    }
-
-    private func forgetBoundViews() {
-        rowsByView.values.forEach { $0.unbind() }
-        rowsByView.removeAll()
     }
 }
 
 extension ItemListController: @MainActor ItemListView {
     public func display(_ state: ItemListState) {
         state.isLoading ? refreshControl.beginRefreshing() : refreshControl.endRefreshing()
-        renderRows()
+        rows.follow(state, in: listView, reloader: reloader)
         renderStatus()
         if let title = state.title, title != self.title {
             self.title = title
             titleChanged?(title)
-        }
-    }
-}
-
-private extension LoadMoreRowState {
-    init(_ pageLoad: ItemListState.PageLoad) {
-        switch pageLoad {
-        case .idle, .loading: self.init(isLoading: true, errorMessage: nil)
-        case let .failed(message): self.init(isLoading: false, errorMessage: message)
         }
     }
 }

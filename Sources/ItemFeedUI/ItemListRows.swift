@@ -1,0 +1,121 @@
+import ItemFeed
+
+/// The row controllers behind the list — one per loaded item, in the
+/// state's order, plus the load-more row — and which row view shows which.
+/// They outlive row views, which GTK recycles; each state's `rowChange`
+/// says how they and the list view change.
+@MainActor
+final class ItemListRows<Image> {
+    private let loadThumbnail: ItemRowController<Image>.LoadThumbnail
+    private let loadMore: () -> Void
+    private var rows: [ItemRowController<Image>] = []
+    /// The row after the items while the state shows one.
+    private(set) var loadMoreRow: LoadMoreRowController<Image>?
+    /// Which row each bound view shows, so a recycled view is taken away from
+    /// its previous row before it shows a new one.
+    private var rowsByView: [ObjectIdentifier: BoundRow] = [:]
+
+    @MainActor
+    private enum BoundRow {
+        case item(ItemRowController<Image>)
+        case loadMore(LoadMoreRowController<Image>)
+
+        func unbind() {
+            switch self {
+            case let .item(row): row.unbind()
+            case let .loadMore(row): row.unbind()
+            }
+        }
+    }
+
+    init(loadThumbnail: @escaping ItemRowController<Image>.LoadThumbnail, loadMore: @escaping () -> Void) {
+        self.loadThumbnail = loadThumbnail
+        self.loadMore = loadMore
+    }
+
+    /// How many row views show a row right now.
+    var boundCount: Int { rowsByView.count }
+
+    func row(at position: Int, in state: ItemListState) -> ItemRowController<Image>? {
+        state.itemIndex(at: position).map { rows[$0] }
+    }
+
+    func bind(_ view: any ItemRowView<Image>, at position: Int, in state: ItemListState) {
+        unbind(view)
+        if let row = row(at: position, in: state) {
+            row.bind(to: view)
+            rowsByView[ObjectIdentifier(view)] = .item(row)
+        } else if position == state.shownCount, let loadMoreRow {
+            // The end of the list came into view: this asks for the next page.
+            rowsByView[ObjectIdentifier(view)] = .loadMore(loadMoreRow)
+            loadMoreRow.bind(to: view)
+        }
+    }
+
+    func unbind(_ view: any ItemRowView<Image>) {
+        rowsByView.removeValue(forKey: ObjectIdentifier(view))?.unbind()
+    }
+
+    /// Makes the rows follow `state`, and tells the list view only what
+    /// changed: a reload, or a splice at the end for an appended page.
+    func follow(_ state: ItemListState, in listView: Reloadable?, reloader: ListReloader) {
+        let hadLoadMoreRow = loadMoreRow != nil
+        switch state.rowChange {
+        case .none:
+            if hadLoadMoreRow != state.showsLoadMoreRow { replaceLoadMoreRow(for: state) }
+        case .replaced:
+            discardAll()
+            rows = state.items.map { ItemRowController(item: $0, loadThumbnail: loadThumbnail) }
+            replaceLoadMoreRow(for: state)
+            if let listView { reloader.reload(listView) }
+        case let .appended(added):
+            rows += state.items[added].map { ItemRowController(item: $0, loadThumbnail: loadThumbnail) }
+            replaceLoadMoreRow(for: state)
+            if state.isFiltering {
+                // A page that was under way when filtering began: positions moved.
+                forgetBoundViews()
+                if let listView { reloader.reload(listView) }
+            } else {
+                listView?.rowsChanged(
+                    at: added.lowerBound, removed: hadLoadMoreRow ? 1 : 0,
+                    added: added.count + (loadMoreRow == nil ? 0 : 1)
+                )
+            }
+        case .refiltered:
+            // The list is reloaded: every position changes, and the list
+            // view starts its visible and near-visible rows over, so the rows
+            // that stay must not keep the prefetches it will never end.
+            forgetBoundViews()
+            rows.forEach { $0.stoppedBeingNearVisible() }
+            replaceLoadMoreRow(for: state)
+            if let listView { reloader.reload(listView) }
+        }
+        loadMoreRow?.display(LoadMoreRowState(state.pageLoad))
+    }
+
+    /// Every row leaves: its image load stops.
+    func discardAll() {
+        rows.forEach { $0.discard() }
+        forgetBoundViews()
+    }
+
+    /// A fresh load-more row each time the end of the list changes: the old
+    /// one keeps only its own bound view, which GTK unbinds.
+    private func replaceLoadMoreRow(for state: ItemListState) {
+        loadMoreRow = state.showsLoadMoreRow ? LoadMoreRowController(loadMore: loadMore) : nil
+    }
+
+    private func forgetBoundViews() {
+        rowsByView.values.forEach { $0.unbind() }
+        rowsByView.removeAll()
+    }
+}
+
+private extension LoadMoreRowState {
+    init(_ pageLoad: ItemListState.PageLoad) {
+        switch pageLoad {
+        case .idle, .loading: self.init(isLoading: true, errorMessage: nil)
+        case let .failed(message): self.init(isLoading: false, errorMessage: message)
+        }
+    }
+}
