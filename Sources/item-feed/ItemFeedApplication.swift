@@ -18,10 +18,7 @@ final class ItemFeedApplication {
     /// Whether the feed was named on the command line (then a running
     /// ItemFeed opens it), rather than the demo by default.
     private var feedWasNamed = false
-    private let recentFile = RecentFeedsFile()
-    private lazy var recent = recentFile.load()
-    /// The menu's Recent Feeds section, rebuilt when a feed is opened.
-    private let recentMenu = g_menu_new()!
+    private let recentFeeds = RecentFeedsMenu()
     /// Looked up once: finding it walks up from the binary, file by file.
     private lazy var resources = ResourceLocator.locate()
 
@@ -167,7 +164,9 @@ final class ItemFeedApplication {
         screen.install(in: window)
         self.controller = controller
         self.screen = screen
-        remember(feedURL)
+        // The bundled demo feeds are not "recent": they are always there.
+        let isDemo = resources.map { feedURL.path.hasPrefix($0.directory.path) } ?? false
+        recentFeeds.opened(feedURL, remember: !isDemo)
         gtk_window_present(itemfeed_window(window))
         controller.screenShown()
     }
@@ -176,32 +175,8 @@ final class ItemFeedApplication {
         let window = gtk_application_window_new(app)!
         gtk_window_set_default_size(itemfeed_window(window), 480, 720)
         gtk_window_set_icon_name(itemfeed_window(window), ItemFeedInfo.applicationID)
-        gtk_application_window_set_help_overlay(itemfeed_application_window(window), Self.shortcutsWindow())
+        gtk_application_window_set_help_overlay(itemfeed_application_window(window), ShortcutsWindow.make())
         return window
-    }
-
-    /// The bundled demo feeds are not "recent": they are always there.
-    private func remember(_ feedURL: URL) {
-        if let resources, feedURL.path.hasPrefix(resources.directory.path) { return rebuildRecentMenu() }
-        recent.opened(feedURL)
-        recentFile.save(recent)
-        rebuildRecentMenu()
-    }
-
-    private func rebuildRecentMenu() {
-        g_menu_remove_all(recentMenu)
-        for url in recent.addresses where url != feedURL {
-            let item = g_menu_item_new(Self.recentLabel(for: url), nil)!
-            g_menu_item_set_action_and_target_value(item, "app.open-recent", g_variant_new_string(url.absoluteString))
-            g_menu_append_item(recentMenu, item)
-            g_object_unref(UnsafeMutableRawPointer(item))
-        }
-    }
-
-    /// "blog.example.com/feed.xml", "Qiita: swift", "notes.rss".
-    private static func recentLabel(for url: URL) -> String {
-        if url.isFileURL || QiitaAPI.isItemsURL(url) { return FeedAddress.displayName(of: url) }
-        return (url.host ?? "") + url.path
     }
 
     private func addAction(_ name: String, accelerators: [String], _ handler: @escaping @MainActor () -> Void) {
@@ -233,77 +208,11 @@ final class ItemFeedApplication {
         let menu = g_menu_new()!
         let feeds = g_menu_new()!
         g_menu_append(feeds, "_Open Feed…", "app.open-feed")
-        g_menu_append_submenu(feeds, "_Recent Feeds", itemfeed_menu_model(UnsafeMutableRawPointer(recentMenu)))
+        g_menu_append_submenu(feeds, "_Recent Feeds", recentFeeds.menuModel)
         g_menu_append_section(menu, nil, itemfeed_menu_model(UnsafeMutableRawPointer(feeds)))
         g_object_unref(UnsafeMutableRawPointer(feeds))
         g_menu_append(menu, "_Keyboard Shortcuts", "win.show-help-overlay")
         g_menu_append(menu, "_About ItemFeed", "app.about")
         return menu
     }
-
-    private static func shortcutsWindow() -> OpaquePointer? {
-        let builder = gtk_builder_new_from_string(shortcutsUI, -1)
-        defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
-        guard let overlay = gtk_builder_get_object(builder, "help_overlay") else { return nil }
-        return itemfeed_shortcuts_window(UnsafeMutableRawPointer(overlay))
-    }
-
-    private static let shortcutsUI = """
-    <interface>
-      <object class="GtkShortcutsWindow" id="help_overlay">
-        <property name="modal">1</property>
-        <child>
-          <object class="GtkShortcutsSection">
-            <property name="section-name">shortcuts</property>
-            <child>
-              <object class="GtkShortcutsGroup">
-                <property name="title">Feed</property>
-                <child>
-                  <object class="GtkShortcutsShortcut">
-                    <property name="title">Reload</property>
-                    <property name="accelerator">F5 &lt;Control&gt;r</property>
-                  </object>
-                </child>
-                <child>
-                  <object class="GtkShortcutsShortcut">
-                    <property name="title">Open a feed</property>
-                    <property name="accelerator">&lt;Control&gt;l</property>
-                  </object>
-                </child>
-                <child>
-                  <object class="GtkShortcutsShortcut">
-                    <property name="title">Search</property>
-                    <property name="accelerator">&lt;Control&gt;f</property>
-                  </object>
-                </child>
-                <child>
-                  <object class="GtkShortcutsShortcut">
-                    <property name="title">Open the selected item</property>
-                    <property name="accelerator">Return</property>
-                  </object>
-                </child>
-              </object>
-            </child>
-            <child>
-              <object class="GtkShortcutsGroup">
-                <property name="title">General</property>
-                <child>
-                  <object class="GtkShortcutsShortcut">
-                    <property name="title">Keyboard shortcuts</property>
-                    <property name="accelerator">&lt;Control&gt;question</property>
-                  </object>
-                </child>
-                <child>
-                  <object class="GtkShortcutsShortcut">
-                    <property name="title">Quit</property>
-                    <property name="accelerator">&lt;Control&gt;q</property>
-                  </object>
-                </child>
-              </object>
-            </child>
-          </object>
-        </child>
-      </object>
-    </interface>
-    """
 }

@@ -1,0 +1,72 @@
+import CGtk
+
+/// Ctrl+?: the window listing the app's keyboard shortcuts, from a GtkBuilder
+/// definition kept beside the accelerators it documents.
+@MainActor
+enum ShortcutsWindow {
+    static func make() -> OpaquePointer? {
+        let builder = gtk_builder_new_from_string(definition, -1)
+        defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
+        guard let overlay = gtk_builder_get_object(builder, "help_overlay") else { return nil }
+        return itemfeed_shortcuts_window(UnsafeMutableRawPointer(overlay))
+    }
+
+    private static let definition = """
+    <interface>
+      <object class="GtkShortcutsWindow" id="help_overlay">
+        <property name="modal">1</property>
+        <child>
+          <object class="GtkShortcutsSection">
+            <property name="section-name">shortcuts</property>
+            <child>
+              <object class="GtkShortcutsGroup">
+                <property name="title">Feed</property>
+                <child>
+                  <object class="GtkShortcutsShortcut">
+                    <property name="title">Reload</property>
+                    <property name="accelerator">F5 &lt;Control&gt;r</property>
+                  </object>
+                </child>
+                <child>
+                  <object class="GtkShortcutsShortcut">
+                    <property name="title">Open a feed</property>
+                    <property name="accelerator">&lt;Control&gt;l</property>
+                  </object>
+                </child>
+                <child>
+                  <object class="GtkShortcutsShortcut">
+                    <property name="title">Search</property>
+                    <property name="accelerator">&lt;Control&gt;f</property>
+                  </object>
+                </child>
+                <child>
+                  <object class="GtkShortcutsShortcut">
+                    <property name="title">Open the selected item</property>
+                    <property name="accelerator">Return</property>
+                  </object>
+                </child>
+              </object>
+            </child>
+            <child>
+              <object class="GtkShortcutsGroup">
+                <property name="title">General</property>
+                <child>
+                  <object class="GtkShortcutsShortcut">
+                    <property name="title">Keyboard shortcuts</property>
+                    <property name="accelerator">&lt;Control&gt;question</property>
+                  </object>
+                </child>
+                <child>
+                  <object class="GtkShortcutsShortcut">
+                    <property name="title">Quit</property>
+                    <property name="accelerator">&lt;Control&gt;q</property>
+                  </object>
+                </child>
+              </object>
+            </child>
+          </object>
+        </child>
+      </object>
+    </interface>
+    """
+}
