@@ -28,8 +28,11 @@ public final class ItemListWidget: Reloadable {
     private var visibleRows: Range<Int> = 0..<0
     private var nearVisible = NearVisibleRows()
     private var modelCount: UInt32 = 0
-    /// Rows were appended or removed and not yet measured again.
-    private var rowCountChanged = false
+    /// How many rows the adjustment's height was last laid out for. GTK
+    /// lays new rows out a frame later; dividing the old height by the new
+    /// count made rows look shorter, and the load-more row below the window
+    /// "visible" (seen here: page 3 asked for while page 2 filled it).
+    private var laidOutRowCount = 0
 
     /// Used until the list has been laid out and can be measured.
     private static let estimatedRowHeight = 80.0
@@ -63,9 +66,9 @@ public final class ItemListWidget: Reloadable {
         Signal.connect(adjustment, "value-changed") { [weak self] in self?.scrollPositionChanged() }
         Signal.connect(adjustment, "changed") { [weak self] in
             guard let self else { return }
-            let remeasure = rowCountChanged
-            rowCountChanged = false
-            scrollPositionChanged(rowsWereReplaced: remeasure)
+            let rowCountChanged = laidOutRowCount != controller.numberOfRows
+            laidOutRowCount = controller.numberOfRows
+            scrollPositionChanged(rowsWereReplaced: rowCountChanged)
         }
         Signal.connect(widget, "edge-overshot") { [weak controller] (edge: UInt32) in
             guard let controller, edge == GTK_POS_TOP.rawValue, !controller.refreshControl.isRefreshing else { return }
@@ -98,12 +101,7 @@ public final class ItemListWidget: Reloadable {
         strings.append(nil)
         gtk_string_list_splice(model, guint(position), guint(removed), &strings)
         modelCount = UInt32(controller.numberOfRows)
-        // Rows are measured from the adjustment's height, which GTK updates
-        // only when it lays the new rows out: measured now, rows would look
-        // shorter, and the load-more row below the screen "visible" (seen
-        // here: page 3 asked for while page 2's rows filled the window).
-        // The adjustment's `changed` signal runs the pass once it is right.
-        if added == removed { scrollPositionChanged(rowsWereReplaced: true) } else { rowCountChanged = true }
+        scrollPositionChanged(rowsWereReplaced: true)
     }
 
     private static let emptyString = UnsafePointer(strdup("")!)
@@ -193,7 +191,7 @@ public final class ItemListWidget: Reloadable {
     /// padding and theme included.
     private func measuredRowHeight() -> Double {
         let upper = gtk_adjustment_get_upper(adjustment)
-        let count = controller.numberOfRows
+        let count = laidOutRowCount
         return count > 0 && upper > 0 ? upper / Double(count) : Self.estimatedRowHeight
     }
 
