@@ -100,25 +100,37 @@ public final class ItemListController<Image> {
         runningPageLoad?.cancel()
         runningPageLoad = nil
         newestLoad += 1
-        let load = newestLoad
         presenter.didStartLoading()
-        var answered = false
-        let completion: (Result<Feed, Error>) -> Void = { [weak self] result in
-            answered = true
-            guard let self, load == self.newestLoad else { return }
-            self.runningLoad = nil
+        runningLoad = start({ completion in
+            if let query = presenter.state.serverQuery, let searchLoader {
+                searchLoader.search(query, completion: completion)
+            } else {
+                itemLoader.load(completion: completion)
+            }
+        }) { [weak self] result in
+            self?.runningLoad = nil
             switch result {
-            case let .success(feed): self.presenter.didFinishLoading(with: feed)
-            case let .failure(error): self.presenter.didFinishLoading(with: error)
+            case let .success(feed): self?.presenter.didFinishLoading(with: feed)
+            case let .failure(error): self?.presenter.didFinishLoading(with: error)
             }
         }
-        let task = if let query = presenter.state.serverQuery, let searchLoader {
-            searchLoader.search(query, completion: completion)
-        } else {
-            itemLoader.load(completion: completion)
+    }
+
+    /// Starts a load whose result counts only if no reload came since (a
+    /// reload starts again from the first page). Returns its task while it
+    /// runs; `nil` when the loader answered before returning it.
+    private func start(
+        _ load: (@escaping (Result<Feed, Error>) -> Void) -> FeedLoadTask,
+        then finish: @escaping (Result<Feed, Error>) -> Void
+    ) -> FeedLoadTask? {
+        let generation = newestLoad
+        var answered = false
+        let task = load { [weak self] result in
+            answered = true
+            guard let self, generation == self.newestLoad else { return }
+            finish(result)
         }
-        // A loader may answer before returning its task.
-        if !answered { runningLoad = task }
+        return answered ? nil : task
     }
 
     public func dismissError() {
@@ -166,19 +178,13 @@ public final class ItemListController<Image> {
 
     private func loadMore() {
         guard let pageLoader, let page = presenter.didRequestNextPage() else { return }
-        let load = newestLoad
-        var answered = false
-        let task = pageLoader.loadPage(at: page) { [weak self] result in
-            answered = true
-            // A reload since then starts again from the first page.
-            guard let self, load == self.newestLoad else { return }
-            self.runningPageLoad = nil
+        runningPageLoad = start({ pageLoader.loadPage(at: page, completion: $0) }) { [weak self] result in
+            self?.runningPageLoad = nil
             switch result {
-            case let .success(feed): self.presenter.didFinishLoadingPage(with: feed)
-            case let .failure(error): self.presenter.didFinishLoadingPage(with: error)
+            case let .success(feed): self?.presenter.didFinishLoadingPage(with: feed)
+            case let .failure(error): self?.presenter.didFinishLoadingPage(with: error)
             }
         }
-        if !answered { runningPageLoad = task }
     }
 
     // MARK: Search
