@@ -46,6 +46,17 @@ final class NativeFeedFormatTests: XCTestCase {
         XCTAssertEqual(feed.skippedItemCount, 6)
     }
 
+    func test_map_readsTheNumbers0And1_asNumbers_andRefusesBooleans() throws {
+        let feed = try sut.map("""
+        {"items": [{"id": 0, "name": "Zero", "priority": 0}, {"id": 1, "name": "One", "priority": 1},
+                   {"id": true, "name": "Bool id"}, {"id": "p", "name": "Bool priority", "priority": false}]}
+        """)
+
+        XCTAssertEqual(feed.items.map(\.id), ["0", "1", "p"])
+        XCTAssertEqual(feed.items.map(\.priority), [0, 1, nil])
+        XCTAssertEqual(feed.skippedItemCount, 1)
+    }
+
     func test_map_ofSomethingElse_isNotAFeed() {
         for body in [#"{"items": ["#, #"{"entries": []}"#, "[1, 2]", "plain text"] {
             XCTAssertThrowsError(try sut.map(body), body) { XCTAssertEqual($0 as? RemoteLoadError, .invalidData) }

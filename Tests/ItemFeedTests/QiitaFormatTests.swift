@@ -110,6 +110,12 @@ final class QiitaFormatTests: XCTestCase {
         ])
     }
 
+    func test_map_keepsLikeCountsOf0And1() throws {
+        let feed = try QiitaFormat().map(#"[{"id": "a", "title": "A", "likes_count": 0}, {"id": "b", "title": "B", "likes_count": 1}]"#, from: itemsURL.absoluteString)
+
+        XCTAssertEqual(feed.items.map(\.likes), [0, 1])
+    }
+
     func test_nextPage_followsTheLinkHeader_whenThereIsOne() throws {
         let link = #"<https://qiita.com/api/v2/items?page=1&per_page=20>; rel="first", <https://qiita.com/api/v2/items?page=2&per_page=20&query=swift>; rel="next""#
 

@@ -32,15 +32,25 @@ struct JSONFields {
     func identifier(_ key: String) -> String? {
         switch object[key] {
         case let string as String: return FeedText.clean(string, limit: FeedText.idLimit)
-        case let number as NSNumber where !(number is Bool): return number.stringValue
+        case let number as NSNumber where !Self.isBoolean(number): return number.stringValue
         default: return nil
         }
     }
 
     func int(_ key: String) -> Int? {
-        guard let number = object[key] as? NSNumber, !(number is Bool) else { return nil }
+        guard let number = object[key] as? NSNumber, !Self.isBoolean(number) else { return nil }
         let value = number.doubleValue
         return value.isFinite && abs(value) < 1e15 ? Int(value) : nil
+    }
+
+    /// JSON's `true` and `false`. Not `number is Bool`: on Linux the numbers
+    /// 0 and 1 pass that too, which dropped every id, priority and like count
+    /// of 0 or 1 (seen as a Qiita featured strip missing its 0- and 1-like
+    /// articles). Booleans come as their own class.
+    private static let booleanType = type(of: NSNumber(value: true))
+
+    private static func isBoolean(_ number: NSNumber) -> Bool {
+        type(of: number) == booleanType
     }
 
     func fields(_ key: String) -> JSONFields? {
