@@ -21,7 +21,7 @@ final class ErrorBanner {
         gtk_label_set_xalign(itemfeed_label(label), 0)
         gtk_widget_set_hexpand(label, 1)
 
-        let retry = gtk_button_new_with_mnemonic("_Retry")!
+        let retry = makeMnemonicButton("_Retry")
         gtk_widget_set_valign(retry, GTK_ALIGN_CENTER)
         let dismiss = gtk_button_new_from_icon_name("window-close-symbolic")!
         gtk_widget_set_valign(dismiss, GTK_ALIGN_CENTER)

@@ -42,6 +42,7 @@ final class FeaturedStrip {
             gtk_button_set_child(itemfeed_button(button), label)
             gtk_widget_add_css_class(button, "pill")
             gtk_widget_set_tooltip_text(button, item.name)
+            itemfeed_accessible_set_label(itemfeed_accessible(button), item.name)
             Signal.connect(button, "clicked") { [weak self] in self?.activate(index) }
             gtk_box_append(itemfeed_box(buttons), button)
         }

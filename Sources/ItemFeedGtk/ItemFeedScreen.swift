@@ -55,7 +55,8 @@ public final class ItemFeedScreen: ItemListStatusView {
         searchBar = gtk_search_bar_new()
         gtk_search_bar_set_child(itemfeed_search_bar(searchBar), searchEntry)
         gtk_search_bar_connect_entry(itemfeed_search_bar(searchBar), itemfeed_editable(searchEntry))
-        gtk_search_bar_set_show_close_button(itemfeed_search_bar(searchBar), 1)
+        // No close button of its own: GTK 4.8 announces it as "GtkImage",
+        // and the header toggle and Escape close the bar, as in GNOME apps.
         g_object_bind_property(
             UnsafeMutableRawPointer(searchButton), "active", UnsafeMutableRawPointer(searchBar), "search-mode-enabled",
             GBindingFlags(rawValue: G_BINDING_BIDIRECTIONAL.rawValue | G_BINDING_SYNC_CREATE.rawValue)

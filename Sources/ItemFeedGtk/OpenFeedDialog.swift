@@ -27,8 +27,8 @@ public final class OpenFeedDialog {
 
         let header = gtk_header_bar_new()!
         gtk_header_bar_set_show_title_buttons(itemfeed_header_bar(header), 0)
-        let cancel = gtk_button_new_with_mnemonic("_Cancel")!
-        openButton = gtk_button_new_with_mnemonic("_Open")
+        let cancel = makeMnemonicButton("_Cancel")
+        openButton = makeMnemonicButton("_Open")
         gtk_widget_add_css_class(openButton, "suggested-action")
         gtk_header_bar_pack_start(itemfeed_header_bar(header), cancel)
         gtk_header_bar_pack_end(itemfeed_header_bar(header), openButton)

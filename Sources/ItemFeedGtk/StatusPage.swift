@@ -25,7 +25,7 @@ final class StatusPage {
         gtk_label_set_justify(itemfeed_label(body), GTK_JUSTIFY_CENTER)
         gtk_label_set_max_width_chars(itemfeed_label(body), 40)
         gtk_widget_add_css_class(body, "dim-label")
-        let action = gtk_button_new_with_mnemonic(buttonLabel)!
+        let action = makeMnemonicButton(buttonLabel)
         gtk_widget_set_halign(action, GTK_ALIGN_CENTER)
         gtk_widget_add_css_class(action, "suggested-action")
         forwardClicks(of: action, to: button, as: event)
