@@ -11,6 +11,7 @@ import Foundation
 public final class FeedCache: Sendable {
     private let file: URL
     private let performWrite: @Sendable (@escaping @Sendable () -> Void) -> Void
+    private let warn: @Sendable (String) -> Void
 
     /// - Parameters:
     ///   - directory: where caches live (the app passes its XDG cache folder).
@@ -18,13 +19,17 @@ public final class FeedCache: Sendable {
     ///   - performWrite: where `keep` writes: in place by default; the app
     ///     passes a worker queue, as a feed may be 32 MiB and the write would
     ///     otherwise stall the window after every load.
+    ///   - warn: told once about a saved copy that could not be read and was
+    ///     discarded; standard error by default.
     public init(
         directory: URL,
         feedURL: URL,
-        performWrite: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void = { $0() }
+        performWrite: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void = { $0() },
+        warn: @escaping @Sendable (String) -> Void = FeedCache.warnOnStandardError
     ) {
         file = directory.appendingPathComponent("feed-\(Self.fileKey(for: feedURL)).saved")
         self.performWrite = performWrite
+        self.warn = warn
     }
 
     /// Saves `feed` as the last good one, best effort: a full disk must not
@@ -40,9 +45,20 @@ public final class FeedCache: Sendable {
         try feed.fileContents().write(to: file, options: .atomic)
     }
 
-    /// `nil` when nothing was saved, or what is there cannot be read.
+    /// `nil` when nothing was saved, or what is there cannot be read. An
+    /// unreadable file (cut short, garbage, an older version's) is deleted,
+    /// so it is reported once, not at every start, and the next good load
+    /// replaces it.
     public func load() -> SavedFeed? {
-        (try? Data(contentsOf: file)).flatMap(SavedFeed.init(fileContents:))
+        guard let contents = try? Data(contentsOf: file) else { return nil }
+        if let saved = SavedFeed(fileContents: contents) { return saved }
+        try? FileManager.default.removeItem(at: file)
+        warn("The saved copy of this feed could not be read and was discarded (\(file.path)).")
+        return nil
+    }
+
+    @Sendable public static func warnOnStandardError(_ message: String) {
+        FileHandle.standardError.write(Data("item-feed: warning: \(message)\n".utf8))
     }
 
     /// The validators only, from the file's first line: asked before every

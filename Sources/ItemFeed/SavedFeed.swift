@@ -34,26 +34,33 @@ public struct SavedFeed: Equatable, Sendable {
 
     // MARK: File layout: a magic line, a JSON header line, the body.
 
-    static let magic = Data("ItemFeed saved feed 1\n".utf8)
+    /// Version 2 records the body's length: a copy cut short by a full disk
+    /// or another program must not map as a shorter feed (a cut JSON body
+    /// fails, but a cut RSS body can still read as fewer items).
+    static let magic = Data("ItemFeed saved feed 2\n".utf8)
     static let maxHeaderBytes = 16_384
 
     struct Header: Codable {
         var format: String
         var validators: Validators
+        var length: Int
     }
 
     func fileContents() throws -> Data {
         var contents = Self.magic
-        contents.append(try JSONEncoder().encode(Header(format: formatID, validators: validators)))
+        contents.append(try JSONEncoder().encode(Header(format: formatID, validators: validators, length: body.count)))
         contents.append(0x0A)
         contents.append(body)
         return contents
     }
 
-    /// `nil` for a file this version did not write, or one cut short.
+    /// `nil` for a file this version did not write, or one cut short or
+    /// grown since.
     init?(fileContents contents: Data) {
         guard let header = Self.header(in: contents), let newline = Self.headerEnd(in: contents) else { return nil }
-        self.init(formatID: header.format, validators: header.validators, body: Data(contents.suffix(from: newline + 1)))
+        let body = contents.suffix(from: newline + 1)
+        guard body.count == header.length else { return nil }
+        self.init(formatID: header.format, validators: header.validators, body: Data(body))
     }
 
     static func header(in contents: Data) -> Header? {

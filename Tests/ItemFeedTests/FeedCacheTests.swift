@@ -38,16 +38,58 @@ final class FeedCacheTests: XCTestCase {
         XCTAssertEqual(cache.load()?.body, Data("second".utf8))
     }
 
-    func test_aFileThisVersionDidNotWrite_isNothingSaved() throws {
+    func test_aFileThisVersionDidNotWrite_isDiscarded_withOneWarning() throws {
         let directory = makeTemporaryDirectory()
-        let cache = FeedCache(directory: directory, feedURL: anyURL())
+        let warnings = Warnings()
+        let cache = FeedCache(directory: directory, feedURL: anyURL(), warn: warnings.record)
         try cache.save(SavedFeed(formatID: "native", body: Data("body".utf8)))
         let file = try XCTUnwrap(FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil).first)
+        let garbage = [
+            Data(#"{"items": []}"#.utf8), Data(), Data([0xFF, 0x00, 0xFE]),
+            Data("ItemFeed saved feed 2\nnot json".utf8),
+            Data("ItemFeed saved feed 1\n{\"format\":\"native\",\"validators\":{}}\nbody".utf8),
+        ]
 
-        for garbage in [Data("{\"items\": []}".utf8), Data(), Data("ItemFeed saved feed 1\nnot json".utf8)] {
-            try garbage.write(to: file)
-            XCTAssertNil(cache.load(), "Expected \(String(decoding: garbage, as: UTF8.self)) to be discarded")
+        for (index, contents) in garbage.enumerated() {
+            try contents.write(to: file)
+
+            XCTAssertNil(cache.load(), "Expected \(contents as NSData) to be discarded")
+            XCTAssertNil(cache.load(), "Expected nothing the second time")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: file.path), "Expected the unreadable file deleted")
+            XCTAssertEqual(warnings.messages.count, index + 1, "Expected one warning per discarded file, not per read")
         }
+        XCTAssertTrue(warnings.messages.allSatisfy { $0.contains("could not be read") && $0.contains(file.path) }, "\(warnings.messages)")
+    }
+
+    func test_aCopyCutShortOrGrownSinceItWasSaved_isDiscarded() throws {
+        let directory = makeTemporaryDirectory()
+        let warnings = Warnings()
+        let cache = FeedCache(directory: directory, feedURL: anyURL(), warn: warnings.record)
+        let rss = Data("<rss><channel><item><guid>1</guid></item><item><guid>2</guid></item></channel></rss>".utf8)
+
+        for change in [{ (whole: Data) in whole.prefix(whole.count - 30) }, { $0 + Data("<!-- more -->".utf8) }] {
+            try cache.save(SavedFeed(formatID: "rss", body: rss))
+            let file = try XCTUnwrap(FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil).first)
+            try change(try Data(contentsOf: file)).write(to: file)
+
+            XCTAssertNil(cache.load(), "Expected a copy of another length than was saved to be discarded")
+        }
+        XCTAssertEqual(warnings.messages.count, 2)
+    }
+
+    func test_remoteLoad_intoACacheFolderThatCannotBeWritten_stillShowsTheFeed() throws {
+        // Even root cannot create a folder under /proc, so this holds on CI.
+        let cache = FeedCache(directory: URL(fileURLWithPath: "/proc/itemfeed-\(UUID().uuidString)"), feedURL: anyURL())
+        let client = HTTPClientSpy()
+        let sut = RemoteFeedLoader(url: anyURL(), client: client, cache: cache)
+
+        var received: [Result<Feed, Error>] = []
+        sut.load { received.append($0) }
+        client.complete(withStatusCode: 200, data: Data(#"{"items": [{"id": "1", "name": "Fresh", "image_url": "https://img.example.com/1.png"}]}"#.utf8))
+
+        XCTAssertEqual(try received.first?.get().items.map(\.name), ["Fresh"])
+        XCTAssertNil(cache.load())
+        XCTAssertThrowsError(try cache.save(SavedFeed(formatID: "native", body: Data())))
     }
 
     func test_feedsFromOtherAddresses_doNotShareACache() throws {
@@ -147,6 +189,14 @@ final class FeedCacheTests: XCTestCase {
     }
 
     // MARK: Helpers
+
+    /// Collects warnings; the cache may warn from any thread.
+    private final class Warnings: @unchecked Sendable {
+        private let lock = NSLock()
+        private var recorded: [String] = []
+        var messages: [String] { lock.withLock { recorded } }
+        func record(_ message: String) { lock.withLock { recorded.append(message) } }
+    }
 
     private func makeCache(feedURL: URL = anyURL()) -> FeedCache {
         FeedCache(directory: makeTemporaryDirectory(), feedURL: feedURL)
