@@ -14,7 +14,7 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 APP_ID := io.github.itemfeed.ItemFeed
 
-.PHONY: run build test test-network-asan validate install flatpak-test benchmark screenshot demo-feed clean
+.PHONY: run build test test-network-asan test-tsan validate install flatpak-test benchmark screenshot demo-feed clean
 
 # The demo feed; `make run FEED=resources/demo/feed.rss` shows its RSS twin,
 # and FEED may be any address item-feed takes (a web feed, qiita:swift).
@@ -38,6 +38,7 @@ test:
 	ITEMFEED_REQUIRE_DISPLAY=1 xvfb-run -a -s "-screen 0 1280x1024x24" \
 		$(SWIFT) test --skip-build --disable-swift-testing
 	$(MAKE) --no-print-directory test-network-asan
+	$(MAKE) --no-print-directory test-tsan
 
 # The libcurl callbacks and the worker thread are where memory errors would
 # hide, so the network tests run again under AddressSanitizer. Leak detection
@@ -47,6 +48,13 @@ test:
 test-network-asan:
 	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --sanitize=address --scratch-path .build-asan \
 		--disable-swift-testing --filter ItemFeedCurlTests
+
+# Every suite again under ThreadSanitizer: libcurl's worker, decoding, the
+# caches' queues and main-context delivery all cross threads, and the whole
+# run takes about 25 s, so no suite is left out. The first race fails it.
+test-tsan:
+	TSAN_OPTIONS=halt_on_error=1 ITEMFEED_REQUIRE_DISPLAY=1 xvfb-run -a -s "-screen 0 1280x1024x24" \
+		$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --disable-swift-testing
 
 # What software centres read must be valid.
 validate:
