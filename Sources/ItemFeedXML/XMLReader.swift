@@ -44,7 +44,14 @@ final class XMLReader {
     }
 
     deinit {
+        // Asking for the document (`document`) makes it the caller's to
+        // free: without this, every feed read left its document and
+        // dictionary behind (5.5 KB a load, found by `make fuzz`). Freed
+        // after the reader, which no longer touches it; the document holds
+        // its own reference to the dictionary.
+        let document = xmlTextReaderCurrentDoc(reader)
         xmlFreeTextReader(reader)
+        if let document { xmlFreeDoc(document) }
     }
 
     /// Moves to the next node; `false` at the end of the document. Throws
@@ -135,13 +142,17 @@ final class XMLReader {
     /// The root element's name as the doctype gives it, once the doctype
     /// has begun (even if its declarations then stopped the parse).
     var doctypeName: String? {
-        xmlTextReaderCurrentDoc(reader)?.pointee.intSubset?.pointee.name.map { String(cString: $0) }
+        document?.pointee.intSubset?.pointee.name.map { String(cString: $0) }
     }
 
     private var declaresEntities: Bool {
-        guard let subset = xmlTextReaderCurrentDoc(reader)?.pointee.intSubset?.pointee else { return false }
+        guard let subset = document?.pointee.intSubset?.pointee else { return false }
         return subset.entities != nil || subset.pentities != nil
     }
+
+    /// The document being streamed, for its doctype. libxml2 then leaves
+    /// freeing it to us (see `deinit`).
+    private var document: xmlDocPtr? { xmlTextReaderCurrentDoc(reader) }
 
     private func string(_ pointer: UnsafePointer<xmlChar>?) -> String {
         pointer.map { String(cString: $0) } ?? ""
