@@ -14,7 +14,7 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 APP_ID := io.github.itemfeed.ItemFeed
 
-.PHONY: run build test test-network-asan test-tsan validate install flatpak-test benchmark screenshot demo-feed clean
+.PHONY: run build test test-network-asan test-tsan fuzz validate install flatpak-test benchmark screenshot demo-feed clean
 
 # The demo feed; `make run FEED=resources/demo/feed.rss` shows its RSS twin,
 # and FEED may be any address item-feed takes (a web feed, qiita:swift).
@@ -39,6 +39,7 @@ test:
 		$(SWIFT) test --skip-build --disable-swift-testing
 	$(MAKE) --no-print-directory test-network-asan
 	$(MAKE) --no-print-directory test-tsan
+	$(MAKE) --no-print-directory fuzz
 
 # The libcurl callbacks and the worker thread are where memory errors would
 # hide, so the network tests run again under AddressSanitizer. Leak detection
@@ -55,6 +56,12 @@ test-network-asan:
 test-tsan:
 	TSAN_OPTIONS=halt_on_error=1 ITEMFEED_REQUIRE_DISPLAY=1 xvfb-run -a -s "-screen 0 1280x1024x24" \
 		$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --disable-swift-testing
+
+# libFuzzer with AddressSanitizer on every feed format, format detection and
+# the thumbnail decoder, 30 s each (FUZZ_SECONDS, FUZZ_RUNS, FUZZ_TARGETS
+# change that); inputs that fail are kept in Fuzz/regressions and replayed.
+fuzz:
+	scripts/fuzz.sh
 
 # What software centres read must be valid.
 validate:

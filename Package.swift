@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "ItemFeedUI", targets: ["ItemFeedUI"]),
         .library(name: "ItemFeedCurl", targets: ["ItemFeedCurl"]),
         .library(name: "ItemFeedXML", targets: ["ItemFeedXML"]),
+        .library(name: "ItemFeedGtk", targets: ["ItemFeedGtk"]),
     ],
     targets: [
         .target(name: "ItemFeed"),

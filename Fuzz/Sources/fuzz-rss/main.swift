@@ -1,0 +1,6 @@
+import FeedPromises
+import ItemFeedXML
+
+FuzzDriver.run { input in
+    FeedPromises.check(input, format: RSSFormat())
+}
