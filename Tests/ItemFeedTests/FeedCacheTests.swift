@@ -229,6 +229,29 @@ final class ImageDataCacheTests: XCTestCase {
         XCTAssertNil(sut.data(for: b))
     }
 
+    func test_save_keepsTheFolderWithinItsCapPlusOneImage_forAWholeSession() throws {
+        let directory = makeTemporaryDirectory()
+        let sut = ImageDataCache(directory: directory, maxBytes: 1_000)
+        let urls = (0..<40).map { URL(string: "https://img.example.com/\($0).png")! }
+
+        for (index, url) in urls.enumerated() {
+            try sut.save(Data(repeating: 7, count: 60 + index % 3 * 20), for: url)
+            XCTAssertLessThanOrEqual(try folderBytes(directory), 1_000 + 100, "after image \(index)")
+        }
+        XCTAssertNotNil(sut.data(for: urls[39]), "Expected the newest image kept")
+        XCTAssertNil(sut.data(for: urls[0]), "Expected the oldest image gone")
+    }
+
+    func test_save_countsWhatTheFolderHeldBeforeThisSession() throws {
+        let directory = makeTemporaryDirectory()
+        let earlier = ImageDataCache(directory: directory)
+        for index in 0..<10 { try earlier.save(Data(repeating: 1, count: 100), for: URL(string: "https://img.example.com/old-\(index).png")!) }
+
+        try ImageDataCache(directory: directory, maxBytes: 500).save(Data(repeating: 2, count: 100), for: URL(string: "https://img.example.com/new.png")!)
+
+        XCTAssertLessThanOrEqual(try folderBytes(directory), 500)
+    }
+
     func test_trim_deletesTheOldestFilesUntilTheRestFit() throws {
         let directory = makeTemporaryDirectory()
         let sut = ImageDataCache(directory: directory)
@@ -244,6 +267,11 @@ final class ImageDataCacheTests: XCTestCase {
     }
 
     // MARK: Helpers
+
+    private func folderBytes(_ directory: URL) throws -> Int {
+        try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: [.fileSizeKey])
+            .reduce(0) { $0 + (try $1.resourceValues(forKeys: [.fileSizeKey]).fileSize ?? 0) }
+    }
 
     private func makeTemporaryDirectory() -> URL {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("itemfeed-images-\(UUID().uuidString)")
