@@ -1,8 +1,10 @@
 import Foundation
 import ItemFeed
 
-/// The app's `HTTPClient`: libcurl, one multi handle shared by every client
-/// made from the same session, so feed and thumbnails reuse connections.
+/// The app's `HTTPClient`: libcurl, through the session's pool its limits
+/// name, so feed requests reuse feed connections and thumbnails theirs,
+/// and neither waits for the other's (one more connection to a host that
+/// serves both is the price).
 ///
 /// Completions are handed to the session's `deliver` function, which the
 /// app points at the GLib main context; cancel from that same context and

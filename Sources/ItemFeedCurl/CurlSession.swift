@@ -1,10 +1,15 @@
 import CCurl
 import Foundation
 
-/// One libcurl multi handle for the whole app, driven by one worker thread
-/// with `curl_multi_poll` and woken by `curl_multi_wakeup`: no polling loop,
-/// no thread per transfer, and connections are reused across transfers
-/// (and multiplexed over HTTP/2 with TLS).
+/// The app's HTTP transfers: per connection pool, one libcurl multi handle
+/// driven by one worker thread with `curl_multi_poll` and woken by
+/// `curl_multi_wakeup`: no polling loop, no thread per transfer, and
+/// connections are reused across transfers (and multiplexed over HTTP/2
+/// with TLS).
+///
+/// Feeds and thumbnails have pools of their own. With one pool, six slow
+/// thumbnails from the feed's own host held every connection libcurl allows
+/// that host, and a reload waited about 7 s for one to free (measured).
 ///
 /// Completions leave the worker through `deliver`, which the app points at
 /// the GLib main context (the UI thread) and tests point at whatever suits
@@ -12,21 +17,34 @@ import Foundation
 public final class CurlSession: Sendable {
     public typealias Deliver = @Sendable (@escaping @Sendable () -> Void) -> Void
 
-    private let worker: CurlWorker
+    /// Where a transfer waits for a connection (`CurlTransferLimits.pool`).
+    public enum Pool: Sendable, Equatable {
+        /// Feeds and their pages: few, and the user is waiting for them.
+        case feeds
+        case thumbnails
+    }
+
+    private let feeds: CurlWorker
+    private let thumbnails: CurlWorker
 
     /// - Parameters:
     ///   - userAgent: sent with every request, so servers can tell who calls.
-    ///   - maxConnectionsPerHost: the polite HTTP/1.1 bound browsers use;
-    ///     transfers beyond it queue inside libcurl.
+    ///   - maxConnectionsPerHost: the polite HTTP/1.1 bound browsers use, per
+    ///     pool; transfers beyond it queue inside libcurl.
     public init(userAgent: String, maxConnectionsPerHost: Int = 6, deliver: @escaping Deliver) {
-        worker = CurlWorker(userAgent: userAgent, maxConnectionsPerHost: maxConnectionsPerHost, deliver: deliver)
+        feeds = CurlWorker(userAgent: userAgent, maxConnectionsPerHost: maxConnectionsPerHost, deliver: deliver)
+        thumbnails = CurlWorker(userAgent: userAgent, maxConnectionsPerHost: maxConnectionsPerHost, deliver: deliver)
     }
 
     deinit {
-        worker.shutDown()
+        feeds.shutDown()
+        thumbnails.shutDown()
     }
 
     func start(_ transfer: CurlTransfer) {
-        worker.start(transfer)
+        switch transfer.limits.pool {
+        case .feeds: feeds.start(transfer)
+        case .thumbnails: thumbnails.start(transfer)
+        }
     }
 }

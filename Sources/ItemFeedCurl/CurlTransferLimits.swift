@@ -11,21 +11,25 @@ public struct CurlTransferLimits: Sendable, Equatable {
     public var lowSpeedBytesPerSecond: Int
     /// libcurl before 8.3 follows redirects without limit.
     public var maxRedirects: Int
+    /// Which of the session's connection pools the transfer waits in.
+    public var pool: CurlSession.Pool
 
     public init(
         maxBodyBytes: Int,
         connectTimeoutSeconds: Int = 10,
         lowSpeedTimeSeconds: Int = 20,
         lowSpeedBytesPerSecond: Int = 1,
-        maxRedirects: Int = 5
+        maxRedirects: Int = 5,
+        pool: CurlSession.Pool = .feeds
     ) {
         self.maxBodyBytes = maxBodyBytes
         self.connectTimeoutSeconds = connectTimeoutSeconds
         self.lowSpeedTimeSeconds = lowSpeedTimeSeconds
         self.lowSpeedBytesPerSecond = lowSpeedBytesPerSecond
         self.maxRedirects = maxRedirects
+        self.pool = pool
     }
 
     public static let feed = CurlTransferLimits(maxBodyBytes: 32 * 1024 * 1024)
-    public static let image = CurlTransferLimits(maxBodyBytes: 16 * 1024 * 1024)
+    public static let image = CurlTransferLimits(maxBodyBytes: 16 * 1024 * 1024, pool: .thumbnails)
 }

@@ -118,6 +118,27 @@ final class CurlHTTPClientTests: LocalServerTestCase {
         XCTAssertEqual(delivered.value, 0, "Expected no delivery after cancel")
     }
 
+    func test_feedRequest_doesNotWaitBehindSixSlowThumbnailsFromTheSameHost() throws {
+        let session = CurlSession(userAgent: "ItemFeed-tests/1.0") { $0() }
+        let thumbnails = CurlHTTPClient(session: session, limits: .image)
+        let feeds = CurlHTTPClient(session: session, limits: .feed)
+        // Each /slow takes 10 s: together they hold all six connections the
+        // thumbnail pool allows this host.
+        let slow = (0..<6).map { _ in thumbnails.get(from: server.url("/slow")) { _ in } }
+        defer { slow.forEach { $0.cancel() } }
+        Thread.sleep(forTimeInterval: 0.3)
+
+        let started = Date()
+        let feed = try get("/body?text=feed", client: feeds).get()
+        let waited = Date().timeIntervalSince(started)
+
+        XCTAssertEqual(feed.body, Data("feed".utf8))
+        // 100 ms is the promise; the margin is for a loaded CI machine, and
+        // sharing the thumbnails' pool made this about 10 s.
+        XCTAssertLessThan(waited, 1.0, "The feed waited \(waited) s for a connection")
+        trackForMemoryLeaks(session)
+    }
+
     func test_get_completes200ConcurrentRequests() throws {
         let client = makeSUT()
         let connectionsBefore = try serverStats().connections
