@@ -14,7 +14,7 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 APP_ID := io.github.itemfeed.ItemFeed
 
-.PHONY: run build test test-network-asan test-tsan fuzz validate install flatpak-test benchmark screenshot demo-feed clean
+.PHONY: run build test test-network-asan test-tsan fuzz soak validate install flatpak-test benchmark screenshot demo-feed clean
 
 # The demo feed; `make run FEED=resources/demo/feed.rss` shows its RSS twin,
 # and FEED may be any address item-feed takes (a web feed, qiita:swift).
@@ -62,6 +62,12 @@ test-tsan:
 # change that); inputs that fail are kept in Fuzz/regressions and replayed.
 fuzz:
 	scripts/fuzz.sh
+
+# Ten minutes of the real window against a misbehaving local server;
+# prints RSS, descriptors and threads each minute (SOAK_MINUTES changes it).
+soak:
+	@scripts/install-deps $(RUN_PACKAGES) python3 xvfb xdotool
+	scripts/soak.sh
 
 # What software centres read must be valid.
 validate:
