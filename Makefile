@@ -8,7 +8,7 @@ SWIFT_FLAGS := -Xswiftc -warnings-as-errors
 
 BUILD_PACKAGES := pkg-config libcurl4-openssl-dev libgtk-4-dev libxml2-dev
 RUN_PACKAGES := $(BUILD_PACKAGES) adwaita-icon-theme fonts-cantarell
-TEST_PACKAGES := $(RUN_PACKAGES) python3 xvfb xauth dbus-daemon python3-gi gir1.2-glib-2.0 desktop-file-utils appstream
+TEST_PACKAGES := $(RUN_PACKAGES) python3 xvfb xauth dbus-daemon python3-gi gir1.2-glib-2.0 desktop-file-utils appstream xdotool
 
 PREFIX ?= /usr/local
 DESTDIR ?=

@@ -33,7 +33,9 @@ let package = Package(
             pkgConfig: "gtk4",
             providers: [.apt(["libgtk-4-dev"])]
         ),
-        .target(name: "ItemFeedGtk", dependencies: ["ItemFeed", "ItemFeedUI", "CGtk"]),
+        // glibc's malloc.h, part of libc6-dev.
+        .systemLibrary(name: "CMalloc"),
+        .target(name: "ItemFeedGtk", dependencies: ["ItemFeed", "ItemFeedUI", "CGtk", "CMalloc"]),
         .executableTarget(name: "item-feed-benchmark", dependencies: ["ItemFeed", "ItemFeedXML"]),
         .executableTarget(
             name: "item-feed",

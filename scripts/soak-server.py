@@ -40,6 +40,9 @@ class Handler(BaseHTTPRequestHandler):
         pass
 
     def do_GET(self):
+        if self.path.startswith("/feed.json"):
+            # One line per feed request on stderr: the soak counts reloads.
+            print("feed request", file=sys.stderr, flush=True)
         roll = chance.random()
         if roll < 0.05:
             # A reset: close with no answer, the way a dropped connection looks.

@@ -19,7 +19,7 @@ work=$(mktemp -d)
 cleanup() { kill "${server_pid:-}" "${app_pid:-}" 2>/dev/null || true; rm -rf "$work"; }
 trap cleanup EXIT
 
-python3 -u scripts/soak-server.py "$items" resources/demo/images/01.png > "$work/port" &
+python3 -u scripts/soak-server.py "$items" resources/demo/images/01.png > "$work/port" 2> "$work/requests" &
 server_pid=$!
 for _ in $(seq 50); do [[ -s $work/port ]] && break; sleep 0.1; done
 feed="http://127.0.0.1:$(head -1 "$work/port")/feed.json"
@@ -52,6 +52,7 @@ sample() {
 
 echo "minute  RSS MiB  descriptors  threads"
 declare -a rss_at fds_at threads_at
+reloads=0
 start=$(date +%s)
 direction=5
 next_reload=$((start + 30))
@@ -68,6 +69,7 @@ while (( $(date +%s) - start < minutes * 60 )); do
     fi
     if (( now >= next_reload )); then
         xdotool key --window "$window" F5 || true
+        reloads=$((reloads + 1))
         next_reload=$((now + 30))
         direction=$((direction == 5 ? 4 : 5))   # wheel down, then up
     fi
@@ -79,6 +81,11 @@ rss_at[$minute]=$rss; fds_at[$minute]=$fds; threads_at[$minute]=$threads
 printf "%6d  %7d  %11d  %7d\n" "$minute" "$rss" "$fds" "$threads"
 
 verdict=0
+# The first load, each F5, and the retries a reset or stalled feed request
+# may cost; anything beyond that (the wheel reloading at the top, say) is a bug.
+feed_requests=$(grep -c "feed request" "$work/requests" || true)
+echo "feed requests: $feed_requests for $reloads reloads (≤ $((reloads * 2 + 2)))"
+(( feed_requests <= reloads * 2 + 2 )) || { echo "soak: the feed was requested more often than it was reloaded"; verdict=1; }
 base=$settle
 max_of() { local m=0 v; for v in "$@"; do (( v > m )) && m=$v; done; echo "$m"; }
 rss_growth=$(( $(max_of "${rss_at[@]:$base}") - rss_at[$base] ))

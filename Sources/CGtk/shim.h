@@ -37,6 +37,9 @@ static inline GActionMap *itemfeed_action_map(gpointer instance) { return G_ACTI
 static inline GAction *itemfeed_action(gpointer instance) { return G_ACTION(instance); }
 static inline GListModel *itemfeed_list_model(gpointer instance) { return G_LIST_MODEL(instance); }
 static inline GMenuModel *itemfeed_menu_model(gpointer instance) { return G_MENU_MODEL(instance); }
+static inline GtkEventController *itemfeed_event_controller(gpointer instance) { return GTK_EVENT_CONTROLLER(instance); }
+static inline GtkEventControllerScroll *itemfeed_event_controller_scroll(gpointer instance) { return GTK_EVENT_CONTROLLER_SCROLL(instance); }
+static inline GtkGestureSingle *itemfeed_gesture_single(gpointer instance) { return GTK_GESTURE_SINGLE(instance); }
 static inline GdkPaintable *itemfeed_paintable(gpointer instance) { return GDK_PAINTABLE(instance); }
 static inline GtkStyleProvider *itemfeed_style_provider(gpointer instance) { return GTK_STYLE_PROVIDER(instance); }
 
@@ -62,6 +65,11 @@ static inline gboolean itemfeed_object_get_boolean(gpointer object, const char *
 // g_signal_emit_by_name is variadic; for signals with one unsigned or enum argument.
 static inline void itemfeed_signal_emit_uint(gpointer instance, const char *signal, guint value) {
     g_signal_emit_by_name(instance, signal, value);
+}
+
+// g_signal_emit_by_name is variadic; for a drag gesture's drag-begin (tests).
+static inline void itemfeed_signal_emit_drag_begin(gpointer instance, double x, double y) {
+    g_signal_emit_by_name(instance, "drag-begin", x, y);
 }
 
 #endif

@@ -71,9 +71,32 @@ public final class ItemListWidget: Reloadable {
             scrollPositionChanged(rowsWereReplaced: rowCountChanged)
         }
         Signal.connect(widget, "edge-overshot") { [weak controller] (edge: UInt32) in
-            guard let controller, edge == GTK_POS_TOP.rawValue, !controller.refreshControl.isRefreshing else { return }
-            controller.refreshControl.sendActions(for: .valueChanged)
+            guard edge == GTK_POS_TOP.rawValue else { return }
+            controller?.refreshControl.listOvershotTop()
         }
+        followScrollInput()
+    }
+
+    /// Tells the refresh control what moved the list, so that only a
+    /// touchpad or a finger pulling past the top reloads, never the wheel.
+    /// Both watch in the capture phase and claim nothing: the scrolled
+    /// window still scrolls and drags as it would without them.
+    private func followScrollInput() {
+        let scroll = UnsafeMutableRawPointer(gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!)
+        gtk_event_controller_set_propagation_phase(itemfeed_event_controller(scroll), GTK_PHASE_CAPTURE)
+        Signal.connect(scroll, "scroll") { [weak controller] (_: Double, _: Double) in
+            let unit = gtk_event_controller_scroll_get_unit(itemfeed_event_controller_scroll(scroll))
+            controller?.refreshControl.listScrolled(by: unit == GDK_SCROLL_UNIT_WHEEL ? .wheel : .touchpad)
+        }
+        gtk_widget_add_controller(widget, itemfeed_event_controller(scroll))
+
+        let drag = UnsafeMutableRawPointer(gtk_gesture_drag_new()!)
+        gtk_gesture_single_set_touch_only(itemfeed_gesture_single(drag), 1)
+        gtk_event_controller_set_propagation_phase(itemfeed_event_controller(drag), GTK_PHASE_CAPTURE)
+        Signal.connect(drag, "drag-begin") { [weak controller] (_: Double, _: Double) in
+            controller?.refreshControl.listScrolled(by: .touch)
+        }
+        gtk_widget_add_controller(widget, itemfeed_event_controller(drag))
     }
 
     isolated deinit {
@@ -92,6 +115,8 @@ public final class ItemListWidget: Reloadable {
         gtk_string_list_splice(model, 0, modelCount, &strings)
         modelCount = count
         scrollPositionChanged(rowsWereReplaced: true)
+        // The previous rows, their items and the model's strings are gone.
+        FreedMemory.returnToSystem()
     }
 
     /// Only the end of the model changes: GTK keeps the rows before it bound

@@ -108,6 +108,23 @@ public enum Signal {
         return connect(instance, name, unsafeBitCast(thunk, to: GCallback.self), Box(handler))
     }
 
+    /// For signals that pass two doubles: a scroll controller's `scroll`
+    /// (whose `FALSE` return lets the scrolled window scroll as usual) and a
+    /// drag gesture's `drag-begin`.
+    @MainActor
+    @discardableResult
+    public static func connect(
+        _ instance: UnsafeMutableRawPointer, _ name: String,
+        _ handler: @escaping @MainActor (Double, Double) -> Void
+    ) -> gulong {
+        let thunk: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> gboolean = { _, x, y, data in
+            let handler = Unmanaged<Box<@MainActor (Double, Double) -> Void>>.fromOpaque(data!).takeUnretainedValue().handler
+            MainActor.assumeIsolated { handler(x, y) }
+            return gboolean(0)
+        }
+        return connect(instance, name, unsafeBitCast(thunk, to: GCallback.self), Box(handler))
+    }
+
     /// For `GdkPixbufLoader::size-prepared`, emitted on whatever thread
     /// decodes, so its handler is not main-actor isolated.
     @discardableResult

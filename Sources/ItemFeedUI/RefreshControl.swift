@@ -12,8 +12,21 @@ public final class RefreshControl: Control {
     /// How a toolkit widget follows the state (a spinner, a disabled button).
     public var isRefreshingChanged: ((Bool) -> Void)?
 
+    private var pull = ListPull()
+
     public override init() {}
 
     public func beginRefreshing() { isRefreshing = true }
     public func endRefreshing() { isRefreshing = false }
+
+    public func listScrolled(by input: ListScrollInput) {
+        pull.listScrolled(by: input)
+    }
+
+    /// The list scrolled past its top: a reload when it was pulled there by
+    /// a touchpad or a finger and none is under way.
+    public func listOvershotTop() {
+        guard pull.overshootingTopReloads, !isRefreshing else { return }
+        sendActions(for: .valueChanged)
+    }
 }

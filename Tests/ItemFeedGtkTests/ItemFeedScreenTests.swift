@@ -199,16 +199,64 @@ final class ItemFeedScreenTests: XCTestCase {
         XCTAssertTrue(sut.screen.list.hasKeyboardFocus, "Expected the focus in the list, not on the header bar")
     }
 
-    @MainActor func test_pullingPastTheTop_reloads() async throws {
+    @MainActor func test_aTouchDragPastTheTop_reloads() async throws {
         let sut = try makeSUT()
         sut.showItems(manyItems(3))
 
+        let touchDrag = try XCTUnwrap(controllers(of: sut.screen.list.widget, ofType: gtk_gesture_drag_get_type()).first)
+        itemfeed_signal_emit_drag_begin(touchDrag, 10, 10)
         itemfeed_signal_emit_uint(sut.screen.list.widget, "edge-overshot", GTK_POS_TOP.rawValue)
 
         XCTAssertEqual(sut.loader.loadItemsCallCount, 2)
     }
 
+    /// Real wheel clicks, sent through the X server as a mouse sends them:
+    /// the list scrolls down and back up past its top, and never reloads
+    /// (before, each click past the top did).
+    @MainActor func test_wheelingUpPastTheTop_neverReloads() async throws {
+        let sut = try makeSUT()
+        sut.showItems(manyItems(50))
+        sut.spin(seconds: 0.3)
+
+        try wheel(button: 5, clicks: 3)
+        XCTAssertTrue(sut.spin(until: { gtk_adjustment_get_value(sut.adjustment) > 0 }), "The wheel never reached the list")
+        try wheel(button: 4, clicks: 10)
+        sut.spin(until: { gtk_adjustment_get_value(sut.adjustment) == 0 })
+        sut.spin(seconds: 0.5)
+
+        XCTAssertEqual(gtk_adjustment_get_value(sut.adjustment), 0, "Expected the wheel to bring the list back to its top")
+        XCTAssertEqual(sut.loader.loadItemsCallCount, 1)
+    }
+
     // MARK: Helpers
+
+    /// GTK's check answers NULL on a match, else the value it found.
+    private func accessibleMismatch(_ found: UnsafeMutablePointer<CChar>?) -> String? {
+        guard let found else { return nil }
+        defer { g_free(found) }
+        return "found \(String(cString: found))"
+    }
+
+    /// Clicks of a mouse wheel over the test window, which GTK places at the
+    /// top left of Xvfb's screen (there is no window manager).
+    private func wheel(button: Int, clicks: Int) throws {
+        let xdotool = Process()
+        xdotool.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        xdotool.arguments = ["xdotool", "mousemove", "200", "300", "click", "--repeat", "\(clicks)", "--delay", "30", "\(button)"]
+        try xdotool.run()
+        xdotool.waitUntilExit()
+        XCTAssertEqual(xdotool.terminationStatus, 0, "xdotool failed (make test installs it)")
+    }
+
+    @MainActor private func controllers(of widget: UnsafeMutablePointer<GtkWidget>, ofType type: GType) -> [UnsafeMutableRawPointer] {
+        let list = gtk_widget_observe_controllers(widget)!
+        defer { g_object_unref(UnsafeMutableRawPointer(list)) }
+        return (0..<g_list_model_get_n_items(list)).compactMap { index in
+            guard let object = g_list_model_get_item(list, index) else { return nil }
+            g_object_unref(object)
+            return g_type_check_instance_is_a(object.assumingMemoryBound(to: GTypeInstance.self), type) != 0 ? object : nil
+        }
+    }
 
     @MainActor private func makeSUT(file: StaticString = #filePath, line: UInt = #line) throws -> ItemFeedScreenHarness {
         try GtkDisplay.require(file: file, line: line)

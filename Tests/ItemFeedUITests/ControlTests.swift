@@ -90,6 +90,57 @@ final class ControlTests: XCTestCase {
         XCTAssertEqual(target.calls, ["first"])
     }
 
+    @MainActor func test_refreshControl_overshootingTheTopByWheel_doesNotReload() async {
+        let (control, target) = makeRefreshControl()
+
+        control.listScrolled(by: .wheel)
+        control.listOvershotTop()
+        control.listOvershotTop()
+
+        XCTAssertEqual(target.calls, [])
+    }
+
+    @MainActor func test_refreshControl_overshootingTheTopWithoutScrollInput_doesNotReload() async {
+        let (control, target) = makeRefreshControl()
+
+        control.listOvershotTop()
+
+        XCTAssertEqual(target.calls, [])
+    }
+
+    @MainActor func test_refreshControl_pullingPastTheTopByTouchpadOrFinger_reloads() async {
+        for input in [ListScrollInput.touchpad, .touch] {
+            let (control, target) = makeRefreshControl()
+
+            control.listScrolled(by: input)
+            control.listOvershotTop()
+
+            XCTAssertEqual(target.calls, ["first"], "\(input)")
+        }
+    }
+
+    @MainActor func test_refreshControl_aPullAfterTheWheel_reloads_andAWheelAfterAPull_doesNot() async {
+        let (control, target) = makeRefreshControl()
+
+        control.listScrolled(by: .wheel)
+        control.listScrolled(by: .touchpad)
+        control.listOvershotTop()
+        control.listScrolled(by: .wheel)
+        control.listOvershotTop()
+
+        XCTAssertEqual(target.calls, ["first"])
+    }
+
+    @MainActor func test_refreshControl_pullingWhileRefreshing_doesNotReloadAgain() async {
+        let (control, target) = makeRefreshControl()
+        control.beginRefreshing()
+
+        control.listScrolled(by: .touch)
+        control.listOvershotTop()
+
+        XCTAssertEqual(target.calls, [])
+    }
+
     @MainActor func test_simulateTap_sendsPrimaryActionTriggered() async {
         let button = Button()
         let target = TargetSpy()
@@ -106,6 +157,13 @@ final class ControlTests: XCTestCase {
         let actions = sut.controller.refreshControl.actions(forTarget: sut.controller, forEvent: .valueChanged)
 
         XCTAssertEqual(actions, ["refresh"])
+    }
+
+    @MainActor private func makeRefreshControl() -> (RefreshControl, TargetSpy) {
+        let control = RefreshControl()
+        let target = TargetSpy()
+        control.addTarget(target, action: "first", for: .valueChanged, TargetSpy.first)
+        return (control, target)
     }
 }
 

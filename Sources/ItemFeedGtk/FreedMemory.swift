@@ -1,0 +1,23 @@
+import CMalloc
+import Dispatch
+
+/// Gives the memory a replaced feed freed back to the system.
+///
+/// glibc keeps freed memory inside its heaps for reuse, and a feed's
+/// hundreds of thousands of small blocks are freed in a different order
+/// from the next feed's allocations, so the heaps only grew: in `make soak`
+/// (a 100,000-item feed reloaded every 30 s) the heaps held 115 MiB in use
+/// throughout while the process kept 520–790 MiB of them, and RSS rose by
+/// 200 MiB over eight minutes. `malloc_trim` hands the free pages inside
+/// the heaps back with `madvise`, not only the top of each heap as `free`
+/// does; RSS then stays at 335–375 MiB.
+public enum FreedMemory {
+    private static let queue = DispatchQueue(label: "itemfeed.freed-memory", qos: .utility)
+
+    /// On a worker thread: a trim took 13–105 ms here, holding each heap's
+    /// lock in turn, which the UI thread waits on only if it allocates from
+    /// that heap meanwhile.
+    public static func returnToSystem() {
+        queue.async { malloc_trim(0) }
+    }
+}
