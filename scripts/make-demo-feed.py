@@ -79,6 +79,10 @@ def thumbnail(index):
     return png(SIZE, SIZE, pixel)
 
 
+# Who took each picture: rows show an author line, as real feeds' do.
+AUTHORS = ["Aiko Tanaka", "Ben Okafor", "Chloé Martin", "Diego Ramos", "Emma Larsen", "Farah Haddad"]
+
+
 def main():
     images = ROOT / "images"
     images.mkdir(parents=True, exist_ok=True)
@@ -90,6 +94,7 @@ def main():
             "id": f"demo-{index + 1:02d}",
             "name": name,
             "image_url": f"images/{filename}",
+            "author": AUTHORS[index % len(AUTHORS)],
             "priority": index % 3 + 1,
             "date": f"2026-{(index % 12) + 1:02d}-{(index % 27) + 1:02d}T09:00:00Z",
             "link": f"https://en.wikipedia.org/wiki/Special:Search?search={name.replace(' ', '+')}",
@@ -111,7 +116,7 @@ def rss(items):
       <link>{escape(item["link"])}</link>
       <guid isPermaLink="false">{item["id"]}-rss</guid>
       <pubDate>{email.utils.format_datetime(date, usegmt=True)}</pubDate>
-      <dc:creator>ItemFeed Demo</dc:creator>
+      <dc:creator>{escape(item["author"])}</dc:creator>
       <description>{escape("<p>" + escape(item["summary"]) + "</p>")}</description>
       <media:thumbnail url={quoteattr(item["image_url"])} width="128" height="128"/>
     </item>""")

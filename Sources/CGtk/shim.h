@@ -50,6 +50,20 @@ static inline void itemfeed_accessible_set_label(GtkAccessible *accessible, cons
     gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
+// gtk_accessible_update_state is variadic.
+static inline void itemfeed_accessible_set_busy(GtkAccessible *accessible, gboolean busy) {
+    gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_BUSY, busy, -1);
+}
+
+// GTK's accessibility test API is variadic: NULL when the value matches,
+// else the value it has (for the test's message; free it with g_free).
+static inline char *itemfeed_test_accessible_check_label(GtkAccessible *accessible, const char *label) {
+    return gtk_test_accessible_check_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label);
+}
+static inline char *itemfeed_test_accessible_check_busy(GtkAccessible *accessible, gboolean busy) {
+    return gtk_test_accessible_check_state(accessible, GTK_ACCESSIBLE_STATE_BUSY, busy);
+}
+
 // g_object_set is variadic.
 static inline void itemfeed_object_set_boolean(gpointer object, const char *property, gboolean value) {
     g_object_set(object, property, value, NULL);

@@ -141,11 +141,9 @@ public final class ItemListWidget: Reloadable {
 
     private func bind(_ item: UnsafeMutableRawPointer) {
         guard let row = rows[item], let position = position(of: item) else { return }
-        if let item = controller.item(at: position) {
-            // Until it scrolls into view the row shows its name only, never
-            // what the widget showed for the item it was bound to before.
-            row.display(ItemRowState(name: item.name, image: nil, isLoading: false, canRetry: false))
-        }
+        // Until it scrolls into view the row shows its own item, never what
+        // the widget showed for the item it was bound to before.
+        if let state = controller.rowState(at: position) { row.display(state) }
         updateVisibility(of: item)
     }
 

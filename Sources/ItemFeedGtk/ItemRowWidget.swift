@@ -2,7 +2,8 @@ import CGtk
 import ItemFeedUI
 
 /// The row GtkListView recycles: a fixed-size thumbnail with a spinner and a
-/// retry button over it, and the item's name. Built once per list item in
+/// retry button over it, the item's title on up to two lines, and a dim
+/// line with its author, date and likes. Built once per list item in
 /// `setup`; every bind renders a whole `ItemRowState` into it.
 @MainActor
 public final class ItemRowWidget: ItemRowView {
@@ -12,6 +13,7 @@ public final class ItemRowWidget: ItemRowView {
     /// Owned by the GtkListItem it is the child of.
     public let widget: UnsafeMutablePointer<GtkWidget>
     private let label: UnsafeMutablePointer<GtkWidget>
+    private let details: UnsafeMutablePointer<GtkWidget>
     private let picture: UnsafeMutablePointer<GtkWidget>
     private let placeholder: UnsafeMutablePointer<GtkWidget>
     private let spinner: UnsafeMutablePointer<GtkWidget>
@@ -55,13 +57,32 @@ public final class ItemRowWidget: ItemRowView {
 
         label = gtk_label_new(nil)
         gtk_label_set_use_markup(itemfeed_label(label), 0)
+        // Two lines, then an ellipsis; the whole title is in the tooltip.
+        gtk_label_set_wrap(itemfeed_label(label), 1)
+        gtk_label_set_wrap_mode(itemfeed_label(label), PANGO_WRAP_WORD_CHAR)
+        gtk_label_set_lines(itemfeed_label(label), 2)
         gtk_label_set_ellipsize(itemfeed_label(label), PANGO_ELLIPSIZE_END)
         gtk_label_set_xalign(itemfeed_label(label), 0)
-        gtk_widget_set_hexpand(label, 1)
+        // Without a width of its own a wrapping label asks for its longest
+        // word; this lets the row shrink to a 360 px window.
+        gtk_label_set_width_chars(itemfeed_label(label), 10)
         gtk_widget_add_css_class(label, "item-name")
 
+        details = gtk_label_new(nil)
+        gtk_label_set_use_markup(itemfeed_label(details), 0)
+        gtk_label_set_ellipsize(itemfeed_label(details), PANGO_ELLIPSIZE_END)
+        gtk_label_set_xalign(itemfeed_label(details), 0)
+        gtk_widget_add_css_class(details, "dim-label")
+        gtk_widget_add_css_class(details, "caption")
+
+        let text = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
+        gtk_widget_set_hexpand(text, 1)
+        gtk_widget_set_valign(text, GTK_ALIGN_CENTER)
+        gtk_box_append(itemfeed_box(text), label)
+        gtk_box_append(itemfeed_box(text), details)
+
         gtk_box_append(itemfeed_box(widget), frame)
-        gtk_box_append(itemfeed_box(widget), label)
+        gtk_box_append(itemfeed_box(widget), text)
 
         forwardClicks(of: retry, to: retryButton, as: .primaryActionTriggered)
         display(ItemRowState(name: "", image: nil, isLoading: false, canRetry: false))
@@ -69,12 +90,19 @@ public final class ItemRowWidget: ItemRowView {
 
     public func display(_ state: ItemRowState<Thumbnail>) {
         gtk_label_set_text(itemfeed_label(label), state.name)
+        gtk_widget_set_tooltip_text(label, state.name)
+        gtk_label_set_text(itemfeed_label(details), state.details)
+        gtk_widget_set_visible(details, state.details.isEmpty ? 0 : 1)
+        announce(state.accessibleLabel)
+        // Read as an image named and described by the item's title, not
+        // by its GTK class ("GtkPicture"), which is what GTK says otherwise.
+        gtk_picture_set_alternative_text(itemfeed_picture(picture), state.name)
+        itemfeed_accessible_set_label(itemfeed_accessible(picture), state.name)
         if state.image !== thumbnail {
             thumbnail = state.image
             gtk_picture_set_paintable(itemfeed_picture(picture), state.image.map { itemfeed_paintable(UnsafeMutableRawPointer($0.texture)) })
         }
-        gtk_widget_set_visible(spinner, state.isLoading ? 1 : 0)
-        gtk_spinner_set_spinning(itemfeed_spinner(spinner), state.isLoading ? 1 : 0)
+        showSpinner(state.isLoading)
         gtk_widget_set_visible(retry, state.canRetry ? 1 : 0)
         gtk_widget_set_visible(placeholder, state.image == nil && !state.isLoading ? 1 : 0)
     }
@@ -84,12 +112,33 @@ public final class ItemRowWidget: ItemRowView {
     public func display(_ state: LoadMoreRowState) {
         let text = state.errorMessage.map { "Couldn't load more items. \($0)" } ?? "Loading more items…"
         gtk_label_set_text(itemfeed_label(label), text)
+        gtk_widget_set_tooltip_text(label, nil)
+        gtk_widget_set_visible(details, 0)
+        announce(text)
+        gtk_picture_set_alternative_text(itemfeed_picture(picture), nil)
+        itemfeed_accessible_set_label(itemfeed_accessible(picture), "")
         thumbnail = nil
         gtk_picture_set_paintable(itemfeed_picture(picture), nil)
-        gtk_widget_set_visible(spinner, state.isLoading ? 1 : 0)
-        gtk_spinner_set_spinning(itemfeed_spinner(spinner), state.isLoading ? 1 : 0)
+        showSpinner(state.isLoading)
         gtk_widget_set_visible(retry, state.errorMessage == nil ? 0 : 1)
         gtk_widget_set_visible(placeholder, 0)
+    }
+
+    /// The row's name for screen readers, on the row and on the list row
+    /// around it that takes the focus (GTK 4.8 has no list-item label of
+    /// its own; 4.12's `gtk_list_item_set_accessible_label` replaces this).
+    private func announce(_ text: String) {
+        itemfeed_accessible_set_label(itemfeed_accessible(widget), text)
+        if let listRow = gtk_widget_get_parent(widget) {
+            itemfeed_accessible_set_label(itemfeed_accessible(listRow), text)
+        }
+    }
+
+    /// A spinner that turns is also announced as busy.
+    private func showSpinner(_ isLoading: Bool) {
+        gtk_widget_set_visible(spinner, isLoading ? 1 : 0)
+        gtk_spinner_set_spinning(itemfeed_spinner(spinner), isLoading ? 1 : 0)
+        itemfeed_accessible_set_busy(itemfeed_accessible(spinner), isLoading ? 1 : 0)
     }
 
     // What the GTK tests read back from the real widgets.
@@ -98,8 +147,21 @@ public final class ItemRowWidget: ItemRowView {
         String(cString: gtk_label_get_text(itemfeed_label(label)))
     }
 
+    /// The dim line, `nil` while hidden.
+    public var shownDetails: String? {
+        gtk_widget_get_visible(details) == 0 ? nil : String(cString: gtk_label_get_text(itemfeed_label(details)))
+    }
+
     public var shownThumbnail: Thumbnail? {
         gtk_picture_get_paintable(itemfeed_picture(picture)) == nil ? nil : thumbnail
+    }
+
+    /// What screen readers are told about the row, its thumbnail and its
+    /// spinner: checked with GTK's accessibility test API.
+    public var accessibleRow: OpaquePointer { itemfeed_accessible(widget) }
+    public var accessibleSpinner: OpaquePointer { itemfeed_accessible(spinner) }
+    public var thumbnailDescription: String? {
+        gtk_picture_get_alternative_text(itemfeed_picture(picture)).map { String(cString: $0) }
     }
 
     public var isShowingSpinner: Bool { gtk_widget_get_visible(spinner) != 0 }

@@ -13,6 +13,7 @@ public enum ItemListComposer {
         imageDecoder: Decoder,
         imageStore: ItemImageDataStore? = nil,
         coordinator: ItemListCoordinator? = nil,
+        rowDescription: ItemRowDescription = ItemRowDescription(),
         reloader: ListReloader = ImmediateListReloader(),
         refreshControl: RefreshControl = RefreshControl()
     ) -> ItemListController<Decoder.Image> {
@@ -23,6 +24,7 @@ public enum ItemListComposer {
             searchLoader: searchLoader,
             schedule: schedule,
             loadThumbnail: thumbnails.loadThumbnail,
+            rowDescription: rowDescription,
             coordinator: coordinator,
             reloader: reloader,
             refreshControl: refreshControl

@@ -34,9 +34,10 @@ public final class ItemListController<Image> {
     private let schedule: ScheduleWork?
     private let reloader: ListReloader
     private let loadThumbnail: ItemRowController<Image>.LoadThumbnail
+    private let rowDescription: ItemRowDescription
     private weak var coordinator: ItemListCoordinator?
     private lazy var presenter = ItemListPresenter(view: self, coordinator: coordinator)
-    private lazy var rows = ItemListRows<Image>(loadThumbnail: loadThumbnail) { [weak self] in self?.loadMore() }
+    private lazy var rows = ItemListRows<Image>(description: rowDescription, loadThumbnail: loadThumbnail) { [weak self] in self?.loadMore() }
 
     private var hasBeenShown = false
     /// Only the newest load may render: an older one finishing late would
@@ -55,6 +56,7 @@ public final class ItemListController<Image> {
         searchLoader: ItemSearchLoader?,
         schedule: ScheduleWork?,
         loadThumbnail: @escaping ItemRowController<Image>.LoadThumbnail,
+        rowDescription: ItemRowDescription,
         coordinator: ItemListCoordinator?,
         reloader: ListReloader,
         refreshControl: RefreshControl
@@ -64,6 +66,7 @@ public final class ItemListController<Image> {
         self.searchLoader = searchLoader
         self.schedule = schedule
         self.loadThumbnail = loadThumbnail
+        self.rowDescription = rowDescription
         self.coordinator = coordinator
         self.reloader = reloader
         self.refreshControl = refreshControl
@@ -147,6 +150,13 @@ public final class ItemListController<Image> {
     /// `nil` for the load-more row.
     public func item(at position: Int) -> Item? {
         presenter.state.itemIndex(at: position).map { presenter.state.items[$0] }
+    }
+
+    /// What the row at `position` shows, for a row view bound ahead of the
+    /// viewport (it must never keep showing the item it was bound to before);
+    /// `nil` for the load-more row.
+    public func rowState(at position: Int) -> ItemRowState<Image>? {
+        rows.row(at: position, in: presenter.state)?.state
     }
 
     public func rowBecameVisible(at position: Int, in view: any ItemRowView<Image>) {

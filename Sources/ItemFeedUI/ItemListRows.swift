@@ -7,6 +7,7 @@ import ItemFeed
 @MainActor
 final class ItemListRows<Image> {
     private let loadThumbnail: ItemRowController<Image>.LoadThumbnail
+    private let description: ItemRowDescription
     private let loadMore: () -> Void
     private var rows: [ItemRowController<Image>] = []
     /// The row after the items while the state shows one.
@@ -28,7 +29,12 @@ final class ItemListRows<Image> {
         }
     }
 
-    init(loadThumbnail: @escaping ItemRowController<Image>.LoadThumbnail, loadMore: @escaping () -> Void) {
+    init(
+        description: ItemRowDescription,
+        loadThumbnail: @escaping ItemRowController<Image>.LoadThumbnail,
+        loadMore: @escaping () -> Void
+    ) {
+        self.description = description
         self.loadThumbnail = loadThumbnail
         self.loadMore = loadMore
     }
@@ -65,11 +71,11 @@ final class ItemListRows<Image> {
             if hadLoadMoreRow != state.showsLoadMoreRow { replaceLoadMoreRow(for: state) }
         case .replaced:
             discardAll()
-            rows = state.items.map { ItemRowController(item: $0, loadThumbnail: loadThumbnail) }
+            rows = state.items.map { ItemRowController(item: $0, description: description, loadThumbnail: loadThumbnail) }
             replaceLoadMoreRow(for: state)
             if let listView { reloader.reload(listView) }
         case let .appended(added):
-            rows += state.items[added].map { ItemRowController(item: $0, loadThumbnail: loadThumbnail) }
+            rows += state.items[added].map { ItemRowController(item: $0, description: description, loadThumbnail: loadThumbnail) }
             replaceLoadMoreRow(for: state)
             if state.isFiltering {
                 // A page that was under way when filtering began: positions moved.

@@ -13,6 +13,7 @@ final class ItemRowController<Image> {
 
     let item: Item
     private let loadThumbnail: LoadThumbnail
+    private let description: ItemRowDescription
 
     private weak var view: (any ItemRowView<Image>)?
     private var isNearVisible = false
@@ -23,8 +24,9 @@ final class ItemRowController<Image> {
     private var currentLoad: Int?
     private var loadCount = 0
 
-    init(item: Item, loadThumbnail: @escaping LoadThumbnail) {
+    init(item: Item, description: ItemRowDescription, loadThumbnail: @escaping LoadThumbnail) {
         self.item = item
+        self.description = description
         self.loadThumbnail = loadThumbnail
     }
 
@@ -101,12 +103,20 @@ final class ItemRowController<Image> {
         hasFailed = false
     }
 
-    private func render() {
-        view?.display(ItemRowState(
+    /// What the row shows now; also what a row GTK binds ahead of the
+    /// viewport shows until it scrolls into view.
+    var state: ItemRowState<Image> {
+        ItemRowState(
             name: item.name,
+            details: description.details(of: item),
+            accessibleLabel: description.accessibleLabel(of: item),
             image: image,
             isLoading: currentLoad != nil,
             canRetry: hasFailed
-        ))
+        )
+    }
+
+    private func render() {
+        view?.display(state)
     }
 }

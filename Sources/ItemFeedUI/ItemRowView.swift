@@ -2,14 +2,23 @@
 /// so a recycled widget cannot keep anything from the item it showed before.
 public struct ItemRowState<Image> {
     public let name: String
+    /// The dim line under the title (author, date, likes); may be empty.
+    public let details: String
+    /// What a screen reader announces for the row.
+    public let accessibleLabel: String
     /// `nil` until this row's own image has arrived.
     public let image: Image?
     public let isLoading: Bool
     /// The image failed to load or decode; the row offers to try again.
     public let canRetry: Bool
 
-    public init(name: String, image: Image?, isLoading: Bool, canRetry: Bool) {
+    public init(
+        name: String, details: String = "", accessibleLabel: String? = nil,
+        image: Image?, isLoading: Bool, canRetry: Bool
+    ) {
         self.name = name
+        self.details = details
+        self.accessibleLabel = accessibleLabel ?? name
         self.image = image
         self.isLoading = isLoading
         self.canRetry = canRetry

@@ -157,6 +157,34 @@ final class ItemFeedScreenTests: XCTestCase {
         XCTAssertFalse(row.labelUsesMarkup)
     }
 
+    @MainActor func test_aRow_showsTitleDetails_andTellsScreenReadersWhatItIs() async throws {
+        let sut = try makeSUT()
+        let title = "A title long enough to wrap onto a second line in a narrow window"
+
+        sut.showItems([makeItem(name: title, author: "Ana Lima", likes: 12)])
+
+        let row = try XCTUnwrap(sut.screen.list.rowWidgets().first { $0.shownName == title })
+        XCTAssertEqual(row.shownDetails, "Ana Lima · 12 likes")
+        XCTAssertNil(accessibleMismatch(itemfeed_test_accessible_check_label(row.accessibleRow, "\(title), Ana Lima, 12 likes")))
+        XCTAssertEqual(row.thumbnailDescription, title, "Expected the thumbnail described by the item's title")
+        XCTAssertTrue(row.isShowingSpinner, "Expected the thumbnail loading in a visible row")
+        XCTAssertNil(accessibleMismatch(itemfeed_test_accessible_check_busy(row.accessibleSpinner, 1)))
+
+        sut.loader.completeImageLoading(with: try demoPNG(), at: 0)
+        sut.spin(until: { !row.isShowingSpinner })
+        XCTAssertNil(accessibleMismatch(itemfeed_test_accessible_check_busy(row.accessibleSpinner, 0)))
+    }
+
+    @MainActor func test_aRowWithoutAuthorDateOrLikes_hidesTheDimLine() async throws {
+        let sut = try makeSUT()
+
+        sut.showItems([makeItem(name: "Just a title")])
+
+        let row = try XCTUnwrap(sut.screen.list.rowWidgets().first { $0.shownName == "Just a title" })
+        XCTAssertNil(row.shownDetails)
+        XCTAssertNil(accessibleMismatch(itemfeed_test_accessible_check_label(row.accessibleRow, "Just a title")))
+    }
+
     @MainActor func test_errorBanner_appearsOnFailedReload_andGoesAwayOnReload() async throws {
         let sut = try makeSUT()
         sut.showItems(manyItems(3))

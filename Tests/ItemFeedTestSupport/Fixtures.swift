@@ -9,9 +9,10 @@ public func makeItem(
     priority: Int? = nil,
     date: Date? = nil,
     link: URL? = nil,
-    summary: String? = nil
+    summary: String? = nil,
+    likes: Int? = nil
 ) -> Item {
-    Item(id: id, name: name, imageURL: imageURL, author: author, date: date, link: link, summary: summary, priority: priority)
+    Item(id: id, name: name, imageURL: imageURL, author: author, date: date, link: link, summary: summary, priority: priority, likes: likes)
 }
 
 public func anyError() -> Error {
