@@ -6,7 +6,7 @@ SWIFT ?= swift
 # the contract, so warnings fail the build.
 SWIFT_FLAGS := -Xswiftc -warnings-as-errors
 
-BUILD_PACKAGES := pkg-config libcurl4-openssl-dev libgtk-4-dev libxml2-dev
+BUILD_PACKAGES := pkg-config libcurl4-openssl-dev libgtk-4-dev libadwaita-1-dev libxml2-dev
 RUN_PACKAGES := $(BUILD_PACKAGES) adwaita-icon-theme fonts-cantarell
 TEST_PACKAGES := $(RUN_PACKAGES) python3 xvfb xauth dbus-daemon python3-gi gir1.2-glib-2.0 desktop-file-utils appstream xdotool
 
@@ -104,11 +104,12 @@ benchmark:
 	$(SWIFT) build -c release --product item-feed
 	$$($(SWIFT) build -c release --show-bin-path)/item-feed-benchmark $(ITEMS) $(RSS_ITEMS)
 
-# docs/screenshot.png: the real app on the demo feed, under Xvfb.
+# docs/screenshot.png and docs/screenshot-dark.png: the real app on the
+# demo feed under Xvfb, in the light and the dark style.
 screenshot:
 	@scripts/install-deps $(RUN_PACKAGES) xvfb xauth imagemagick
 	$(SWIFT) build $(SWIFT_FLAGS) --product item-feed
-	scripts/screenshot.sh $$($(SWIFT) build --show-bin-path)/item-feed docs/screenshot.png
+	scripts/screenshot.sh $$($(SWIFT) build --show-bin-path)/item-feed docs
 
 demo-feed:
 	scripts/make-demo-feed.py

@@ -1,9 +1,11 @@
-// Casts and typed wrappers for what Swift cannot call or name in GTK 4:
+// Casts and typed wrappers for what Swift cannot call or name in GTK 4 and
+// libadwaita:
 // type-cast macros, variadic functions, and G_TYPE_* constants. No logic.
 #ifndef ITEMFEED_CGTK_SHIM_H
 #define ITEMFEED_CGTK_SHIM_H
 
 #include <gtk/gtk.h>
+#include <adwaita.h>
 
 static inline GtkWidget *itemfeed_widget(gpointer instance) { return GTK_WIDGET(instance); }
 static inline GtkWindow *itemfeed_window(gpointer instance) { return GTK_WINDOW(instance); }
@@ -32,6 +34,13 @@ static inline GtkFileChooser *itemfeed_file_chooser(gpointer instance) { return 
 static inline GtkNativeDialog *itemfeed_native_dialog(gpointer instance) { return GTK_NATIVE_DIALOG(instance); }
 static inline GtkEntry *itemfeed_entry(gpointer instance) { return GTK_ENTRY(instance); }
 static inline GtkShortcutsWindow *itemfeed_shortcuts_window(gpointer instance) { return GTK_SHORTCUTS_WINDOW(instance); }
+static inline AdwApplicationWindow *itemfeed_adw_application_window(gpointer instance) { return ADW_APPLICATION_WINDOW(instance); }
+static inline AdwWindow *itemfeed_adw_window(gpointer instance) { return ADW_WINDOW(instance); }
+static inline AdwHeaderBar *itemfeed_adw_header_bar(gpointer instance) { return ADW_HEADER_BAR(instance); }
+static inline AdwStatusPage *itemfeed_adw_status_page(gpointer instance) { return ADW_STATUS_PAGE(instance); }
+static inline AdwToastOverlay *itemfeed_adw_toast_overlay(gpointer instance) { return ADW_TOAST_OVERLAY(instance); }
+static inline AdwClampScrollable *itemfeed_adw_clamp_scrollable(gpointer instance) { return ADW_CLAMP_SCROLLABLE(instance); }
+static inline AdwAboutWindow *itemfeed_adw_about_window(gpointer instance) { return ADW_ABOUT_WINDOW(instance); }
 static inline GApplication *itemfeed_g_application(gpointer instance) { return G_APPLICATION(instance); }
 static inline GActionMap *itemfeed_action_map(gpointer instance) { return G_ACTION_MAP(instance); }
 static inline GAction *itemfeed_action(gpointer instance) { return G_ACTION(instance); }
@@ -74,6 +83,11 @@ static inline gboolean itemfeed_object_get_boolean(gpointer object, const char *
     gboolean value = FALSE;
     g_object_get(object, property, &value, NULL);
     return value;
+}
+
+// g_signal_emit_by_name is variadic; for signals with no arguments.
+static inline void itemfeed_signal_emit(gpointer instance, const char *signal) {
+    g_signal_emit_by_name(instance, signal);
 }
 
 // g_signal_emit_by_name is variadic; for signals with one unsigned or enum argument.

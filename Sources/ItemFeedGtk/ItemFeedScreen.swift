@@ -3,18 +3,20 @@ import ItemFeed
 import ItemFeedUI
 
 /// Everything inside the window: the header bar (refresh, loading state,
-/// search, primary menu), the search bar, the error banner, and the list,
-/// the empty-feed page, the no-results page or the error page.
-/// Kept apart from the window so tests can host it in a plain GtkWindow.
+/// search, primary menu), the search bar, and under a toast overlay for
+/// notices the list (clamped to a readable width), or the loading, empty,
+/// no-results or error page. Kept apart from the window so tests can host
+/// it in a plain AdwWindow.
 @MainActor
 public final class ItemFeedScreen: ItemListStatusView {
     public let headerBar: UnsafeMutablePointer<GtkWidget>
-    public let content: UnsafeMutablePointer<GtkWidget>
+    /// The header bar above the rest: the window's whole content.
+    public let root: UnsafeMutablePointer<GtkWidget>
     public let list: ItemListWidget
     public let refreshButton: UnsafeMutablePointer<GtkWidget>
     private let refreshIcon: UnsafeMutablePointer<GtkWidget>
     private let refreshSpinner: UnsafeMutablePointer<GtkWidget>
-    private let banner: ErrorBanner
+    private let notice: NoticeToast
     private let stack: UnsafeMutablePointer<GtkWidget>
     private let errorPage: StatusPage
     private let noResultsPage: StatusPage
@@ -30,11 +32,10 @@ public final class ItemFeedScreen: ItemListStatusView {
         list = ItemListWidget(controller: controller)
         searchField = controller.searchField
         featuredStrip = FeaturedStrip { [weak controller] index in controller?.featuredItemActivated(at: index) }
-        banner = ErrorBanner(retryButton: controller.errorRetryButton, dismissButton: controller.errorDismissButton)
-
-        headerBar = gtk_header_bar_new()
+        headerBar = adw_header_bar_new()
         refreshButton = gtk_button_new()
         refreshIcon = gtk_image_new_from_icon_name("view-refresh-symbolic")
+        itemfeed_accessible_set_label(itemfeed_accessible(refreshIcon), "Reload")
         refreshSpinner = gtk_spinner_new()
         let refreshContent = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         gtk_box_append(itemfeed_box(refreshContent), refreshIcon)
@@ -42,7 +43,7 @@ public final class ItemFeedScreen: ItemListStatusView {
         gtk_button_set_child(itemfeed_button(refreshButton), refreshContent)
         gtk_widget_set_tooltip_text(refreshButton, "Reload (F5)")
         itemfeed_accessible_set_label(itemfeed_accessible(refreshButton), "Reload the feed")
-        gtk_header_bar_pack_start(itemfeed_header_bar(headerBar), refreshButton)
+        adw_header_bar_pack_start(itemfeed_adw_header_bar(headerBar), refreshButton)
 
         // The toggle and the bar share one state: each follows the other.
         searchButton = gtk_toggle_button_new()
@@ -69,35 +70,44 @@ public final class ItemFeedScreen: ItemListStatusView {
             gtk_menu_button_set_primary(itemfeed_menu_button(menuButton), 1)
             gtk_widget_set_tooltip_text(menuButton, "Main Menu")
             itemfeed_accessible_set_label(itemfeed_accessible(menuButton), "Main menu")
-            gtk_header_bar_pack_end(itemfeed_header_bar(headerBar), menuButton)
+            adw_header_bar_pack_end(itemfeed_adw_header_bar(headerBar), menuButton)
         }
-        gtk_header_bar_pack_end(itemfeed_header_bar(headerBar), searchButton)
+        adw_header_bar_pack_end(itemfeed_adw_header_bar(headerBar), searchButton)
 
         stack = gtk_stack_new()
         gtk_stack_set_transition_type(itemfeed_stack(stack), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
-        gtk_stack_add_named(itemfeed_stack(stack), list.widget, "list")
+        // Titled, because a screen reader names each page by its title
+        // (untitled, GTK 4.8 says "GtkStackPage").
+        gtk_stack_add_titled(itemfeed_stack(stack), list.widget, "list", "Items")
+        let loadingPage = StatusPage(loadingTitle: "Loading the Feed…")
         let emptyPage = StatusPage(
-            iconName: "view-list-symbolic", title: "No Items", body: "This feed has nothing to show right now.",
+            iconName: "view-list-symbolic", title: "No Items", description: "This feed has nothing to show right now.",
             buttonLabel: "_Reload", button: controller.refreshControl, event: .valueChanged
         )
         errorPage = StatusPage(
-            iconName: "network-error-symbolic", title: "Couldn't Load the Feed", body: "",
+            iconName: "network-error-symbolic", title: "Couldn't Load the Feed", description: "",
             buttonLabel: "_Try Again", button: controller.errorRetryButton, event: .primaryActionTriggered
         )
         noResultsPage = StatusPage(
-            iconName: "edit-find-symbolic", title: "No Results", body: "",
+            iconName: "edit-find-symbolic", title: "No Results", description: "",
             buttonLabel: "_Clear Search", button: clearSearchButton, event: .primaryActionTriggered
         )
-        gtk_stack_add_named(itemfeed_stack(stack), emptyPage.widget, "empty")
-        gtk_stack_add_named(itemfeed_stack(stack), errorPage.widget, "error")
-        gtk_stack_add_named(itemfeed_stack(stack), noResultsPage.widget, "no-results")
+        gtk_stack_add_titled(itemfeed_stack(stack), loadingPage.widget, "loading", "Loading")
+        gtk_stack_add_titled(itemfeed_stack(stack), emptyPage.widget, "empty", "No Items")
+        gtk_stack_add_titled(itemfeed_stack(stack), errorPage.widget, "error", "Error")
+        gtk_stack_add_titled(itemfeed_stack(stack), noResultsPage.widget, "no-results", "No Results")
         gtk_widget_set_vexpand(stack, 1)
 
-        content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
-        gtk_box_append(itemfeed_box(content), searchBar)
-        gtk_box_append(itemfeed_box(content), banner.widget)
-        gtk_box_append(itemfeed_box(content), featuredStrip.widget)
-        gtk_box_append(itemfeed_box(content), stack)
+        let body = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_box_append(itemfeed_box(body), searchBar)
+        gtk_box_append(itemfeed_box(body), featuredStrip.widget)
+        gtk_box_append(itemfeed_box(body), stack)
+        notice = NoticeToast(over: body, retryButton: controller.errorRetryButton, dismissButton: controller.errorDismissButton)
+        gtk_widget_set_vexpand(notice.overlay, 1)
+
+        root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+        gtk_box_append(itemfeed_box(root), headerBar)
+        gtk_box_append(itemfeed_box(root), notice.overlay)
 
         forwardClicks(of: refreshButton, to: controller.refreshControl, as: .valueChanged)
         controller.refreshControl.isRefreshingChanged = { [weak self] isRefreshing in
@@ -138,11 +148,8 @@ public final class ItemFeedScreen: ItemListStatusView {
         gtk_search_bar_set_search_mode(itemfeed_search_bar(searchBar), 0)
     }
 
-    /// Puts the screen into `window`: header bar as its title bar, the rest
-    /// as its child.
-    public func install(in window: UnsafeMutablePointer<GtkWidget>) {
-        gtk_window_set_titlebar(itemfeed_window(window), headerBar)
-        gtk_window_set_child(itemfeed_window(window), content)
+    /// Connects the screen to the window that shows `root` as its content.
+    public func attach(to window: UnsafeMutablePointer<GtkWidget>) {
         // Typing anywhere in the window starts a search, as in GNOME apps.
         gtk_search_bar_set_key_capture_widget(itemfeed_search_bar(searchBar), window)
         // The list, not the header bar's first button, starts with the
@@ -153,7 +160,7 @@ public final class ItemFeedScreen: ItemListStatusView {
     // MARK: ItemListStatusView
 
     public func display(bannerMessage: String?) {
-        banner.show(bannerMessage)
+        notice.show(bannerMessage)
     }
 
     public func display(featured: [Item]) {
@@ -164,13 +171,15 @@ public final class ItemFeedScreen: ItemListStatusView {
         switch page {
         case .rows:
             gtk_stack_set_visible_child_name(itemfeed_stack(stack), "list")
+        case .loading:
+            gtk_stack_set_visible_child_name(itemfeed_stack(stack), "loading")
         case .empty:
             gtk_stack_set_visible_child_name(itemfeed_stack(stack), "empty")
         case let .error(message):
-            errorPage.bodyText = message
+            errorPage.descriptionText = message
             gtk_stack_set_visible_child_name(itemfeed_stack(stack), "error")
         case let .noResults(query):
-            noResultsPage.bodyText = "Nothing in this feed matches “\(query)”."
+            noResultsPage.descriptionText = "Nothing in this feed matches “\(query)”."
             gtk_stack_set_visible_child_name(itemfeed_stack(stack), "no-results")
         }
     }
@@ -183,13 +192,15 @@ public final class ItemFeedScreen: ItemListStatusView {
 
     // MARK: What the GTK tests read back
 
-    public var isShowingErrorBanner: Bool { banner.isShown }
-    public var errorBannerMessage: String { banner.message }
-    /// "list", "empty", "error" or "no-results".
+    public var isShowingNotice: Bool { notice.isShown }
+    public var noticeMessage: String? { notice.message }
+    public func simulateNoticeRetry() { notice.simulateRetry() }
+    public func simulateNoticeClosed() { notice.simulateClose() }
+    /// "list", "loading", "empty", "error" or "no-results".
     public var visiblePageName: String {
         String(cString: gtk_stack_get_visible_child_name(itemfeed_stack(stack)))
     }
-    public var errorPageMessage: String { errorPage.bodyText }
+    public var errorPageMessage: String { errorPage.descriptionText }
     public var featuredNames: [String] { featuredStrip.shownNames }
     public var isShowingRefreshSpinner: Bool { gtk_widget_get_visible(refreshSpinner) != 0 }
 }

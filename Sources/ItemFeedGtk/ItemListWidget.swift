@@ -49,9 +49,16 @@ public final class ItemListWidget: Reloadable {
         gtk_widget_add_css_class(listView, "item-list")
         itemfeed_accessible_set_label(itemfeed_accessible(listView), "Items")
 
+        // Rows stay readable in a wide window: the clamp keeps them at most
+        // 720 px wide and centred, and passes the list's scrolling through.
+        let clamp = adw_clamp_scrollable_new()!
+        adw_clamp_scrollable_set_maximum_size(itemfeed_adw_clamp_scrollable(clamp), 720)
+        adw_clamp_scrollable_set_tightening_threshold(itemfeed_adw_clamp_scrollable(clamp), 560)
+        adw_clamp_scrollable_set_child(itemfeed_adw_clamp_scrollable(clamp), listView)
+
         widget = gtk_scrolled_window_new()
         gtk_scrolled_window_set_policy(itemfeed_scrolled_window(widget), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_scrolled_window_set_child(itemfeed_scrolled_window(widget), listView)
+        gtk_scrolled_window_set_child(itemfeed_scrolled_window(widget), clamp)
         gtk_widget_set_vexpand(widget, 1)
         adjustment = gtk_scrolled_window_get_vadjustment(itemfeed_scrolled_window(widget))
 

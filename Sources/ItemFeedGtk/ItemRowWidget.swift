@@ -30,9 +30,13 @@ public final class ItemRowWidget: ItemRowView {
         gtk_widget_set_size_request(frame, Self.thumbnailSize, Self.thumbnailSize)
         gtk_widget_set_valign(frame, GTK_ALIGN_CENTER)
         gtk_widget_set_overflow(frame, GTK_OVERFLOW_HIDDEN)
+        // Unnamed, GTK 4.8 announces these by their class ("GtkOverlay",
+        // "GtkImage"); the picture inside is named by the item's title.
+        itemfeed_accessible_set_label(itemfeed_accessible(frame), "Thumbnail")
 
         placeholder = gtk_image_new_from_icon_name("image-x-generic-symbolic")
         gtk_widget_add_css_class(placeholder, "placeholder")
+        itemfeed_accessible_set_label(itemfeed_accessible(placeholder), "No picture")
         gtk_overlay_set_child(itemfeed_overlay(frame), placeholder)
 
         picture = gtk_picture_new()

@@ -1,42 +1,47 @@
 import CGtk
 import ItemFeedUI
 
-/// A page that stands in for the rows: a large icon, a title, a line of
-/// explanation and one button (the GNOME "status page" pattern).
+/// A page that stands in for the rows: libadwaita's status page (icon,
+/// title, description) with one pill button under it, or a spinner.
 @MainActor
 final class StatusPage {
     let widget: UnsafeMutablePointer<GtkWidget>
-    private let body: UnsafeMutablePointer<GtkWidget>
 
-    init(iconName: String, title: String, body text: String, buttonLabel: String, button: Control, event: ControlEvent) {
-        widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)
-        gtk_widget_add_css_class(widget, "status-page")
-        gtk_widget_set_valign(widget, GTK_ALIGN_CENTER)
-        gtk_widget_set_halign(widget, GTK_ALIGN_CENTER)
-
-        let icon = gtk_image_new_from_icon_name(iconName)!
-        gtk_image_set_pixel_size(itemfeed_image(icon), 96)
-        gtk_widget_add_css_class(icon, "dim-label")
-        let titleLabel = gtk_label_new(title)!
-        gtk_widget_add_css_class(titleLabel, "title-1")
-        body = gtk_label_new(text)
-        gtk_label_set_use_markup(itemfeed_label(body), 0)
-        gtk_label_set_wrap(itemfeed_label(body), 1)
-        gtk_label_set_justify(itemfeed_label(body), GTK_JUSTIFY_CENTER)
-        gtk_label_set_max_width_chars(itemfeed_label(body), 40)
-        gtk_widget_add_css_class(body, "dim-label")
+    init(iconName: String, title: String, description: String, buttonLabel: String, button: Control, event: ControlEvent) {
+        widget = Self.makePage(iconName: iconName, title: title, description: description)
         let action = makeMnemonicButton(buttonLabel)
         gtk_widget_set_halign(action, GTK_ALIGN_CENTER)
+        gtk_widget_add_css_class(action, "pill")
         gtk_widget_add_css_class(action, "suggested-action")
         forwardClicks(of: action, to: button, as: event)
-
-        for child in [icon, titleLabel, body, action] {
-            gtk_box_append(itemfeed_box(widget), child)
-        }
+        adw_status_page_set_child(itemfeed_adw_status_page(widget), action)
     }
 
-    var bodyText: String {
-        get { String(cString: gtk_label_get_text(itemfeed_label(body))) }
-        set { gtk_label_set_text(itemfeed_label(body), newValue) }
+    /// The page while the first load runs: a spinner, announced as busy.
+    init(loadingTitle title: String) {
+        widget = Self.makePage(iconName: nil, title: title, description: nil)
+        let spinner = gtk_spinner_new()!
+        gtk_widget_set_size_request(spinner, 32, 32)
+        gtk_widget_set_halign(spinner, GTK_ALIGN_CENTER)
+        gtk_spinner_start(itemfeed_spinner(spinner))
+        itemfeed_accessible_set_busy(itemfeed_accessible(spinner), 1)
+        itemfeed_accessible_set_label(itemfeed_accessible(spinner), title)
+        adw_status_page_set_child(itemfeed_adw_status_page(widget), spinner)
+    }
+
+    /// Shown as plain text: a description is Pango markup to libadwaita,
+    /// and messages can carry a server's words.
+    var descriptionText: String {
+        get { adw_status_page_get_description(itemfeed_adw_status_page(widget)).map { String(cString: $0) } ?? "" }
+        set { adw_status_page_set_description(itemfeed_adw_status_page(widget), Markup.escaped(newValue)) }
+    }
+
+    private static func makePage(iconName: String?, title: String, description: String?) -> UnsafeMutablePointer<GtkWidget> {
+        let page = adw_status_page_new()!
+        let status = itemfeed_adw_status_page(page)
+        adw_status_page_set_icon_name(status, iconName)
+        adw_status_page_set_title(status, title)
+        adw_status_page_set_description(status, description.map(Markup.escaped))
+        return page
     }
 }

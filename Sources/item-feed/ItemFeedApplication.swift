@@ -4,8 +4,9 @@ import ItemFeed
 import ItemFeedGtk
 import ItemFeedUI
 
-/// The GtkApplication: command-line options, actions and shortcuts, and the
-/// main window.
+/// The AdwApplication: command-line options, actions and shortcuts, and the
+/// main window. libadwaita's style manager follows the desktop's light or
+/// dark preference (through the Settings portal) by itself.
 @MainActor
 final class ItemFeedApplication {
     private let app: UnsafeMutablePointer<GtkApplication>
@@ -14,7 +15,6 @@ final class ItemFeedApplication {
     private var controller: ItemListController<Thumbnail>?
     private var screen: ItemFeedScreen?
     private let opener = DesktopItemOpener()
-    private var colorScheme: ColorSchemeFollower?
     /// Whether the feed was named on the command line (then a running
     /// ItemFeed opens it), rather than the demo by default.
     private var feedWasNamed = false
@@ -25,7 +25,7 @@ final class ItemFeedApplication {
     init() {
         // HANDLES_OPEN: `item-feed URL` while ItemFeed runs hands the
         // address to the running one, which opens it in its window.
-        app = gtk_application_new(ItemFeedInfo.applicationID, G_APPLICATION_HANDLES_OPEN)
+        app = itemfeed_application(UnsafeMutableRawPointer(adw_application_new(ItemFeedInfo.applicationID, G_APPLICATION_HANDLES_OPEN)))
         let gApp = itemfeed_g_application(app)
         g_application_add_main_option(gApp, "feed", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, "Load the feed at URL (a web address, a local file or qiita:QUERY) instead of the demo feed", "URL")
         g_application_add_main_option(gApp, "print", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, "Print the feed's items (id, title, date, author, image address) and exit, with no window", nil)
@@ -108,7 +108,6 @@ final class ItemFeedApplication {
     // MARK: Application
 
     private func startUp() {
-        colorScheme = ColorSchemeFollower()
         if let styleSheet = resources?.styleSheet, FileManager.default.fileExists(atPath: styleSheet.path) {
             let provider = gtk_css_provider_new()
             gtk_css_provider_load_from_path(provider, styleSheet.path)
@@ -161,7 +160,8 @@ final class ItemFeedApplication {
         let menu = primaryMenu()
         let screen = ItemFeedScreen(controller: controller, primaryMenu: menu)
         g_object_unref(UnsafeMutableRawPointer(menu)) // the menu button holds it now
-        screen.install(in: window)
+        adw_application_window_set_content(itemfeed_adw_application_window(window), screen.root)
+        screen.attach(to: window)
         self.controller = controller
         self.screen = screen
         // The bundled demo feeds are not "recent": they are always there.
@@ -172,7 +172,7 @@ final class ItemFeedApplication {
     }
 
     private func makeWindow() -> UnsafeMutablePointer<GtkWidget> {
-        let window = gtk_application_window_new(app)!
+        let window = adw_application_window_new(app)!
         gtk_window_set_default_size(itemfeed_window(window), 480, 720)
         gtk_window_set_icon_name(itemfeed_window(window), ItemFeedInfo.applicationID)
         gtk_application_window_set_help_overlay(itemfeed_application_window(window), ShortcutsWindow.make())
@@ -191,14 +191,16 @@ final class ItemFeedApplication {
     }
 
     private func showAbout() {
-        let about = gtk_about_dialog_new()!
-        let dialog = itemfeed_about_dialog(about)
-        gtk_about_dialog_set_program_name(dialog, ItemFeedInfo.name)
-        gtk_about_dialog_set_version(dialog, ItemFeedInfo.version)
-        gtk_about_dialog_set_comments(dialog, "A feed of items with their thumbnails, loaded with libcurl.")
-        gtk_about_dialog_set_logo_icon_name(dialog, ItemFeedInfo.applicationID)
-        gtk_about_dialog_set_website(dialog, ItemFeedInfo.website)
-        gtk_about_dialog_set_license_type(dialog, GTK_LICENSE_MIT_X11)
+        let about = adw_about_window_new()!
+        let dialog = itemfeed_adw_about_window(about)
+        adw_about_window_set_application_name(dialog, ItemFeedInfo.name)
+        adw_about_window_set_version(dialog, ItemFeedInfo.version)
+        adw_about_window_set_comments(dialog, "A feed of items with their thumbnails, loaded with libcurl.")
+        adw_about_window_set_application_icon(dialog, ItemFeedInfo.applicationID)
+        adw_about_window_set_developer_name(dialog, "The ItemFeed developers")
+        adw_about_window_set_website(dialog, ItemFeedInfo.website)
+        adw_about_window_set_issue_url(dialog, ItemFeedInfo.website + "/issues")
+        adw_about_window_set_license_type(dialog, GTK_LICENSE_MIT_X11)
         if let window { gtk_window_set_transient_for(itemfeed_window(about), itemfeed_window(window)) }
         gtk_window_set_modal(itemfeed_window(about), 1)
         gtk_window_present(itemfeed_window(about))

@@ -8,7 +8,13 @@ import XCTest
 /// machine without Xvfb cannot pass by skipping.
 @MainActor
 enum GtkDisplay {
-    private static let isAvailable: Bool = gtk_init_check() != 0
+    /// libadwaita's widgets need its style sheet and style manager, which
+    /// `adw_init` sets up (as AdwApplication does in the app).
+    private static let isAvailable: Bool = {
+        guard gtk_init_check() != 0 else { return false }
+        adw_init()
+        return true
+    }()
 
     static func require(file: StaticString = #filePath, line: UInt = #line) throws {
         if isAvailable { return }

@@ -23,9 +23,10 @@ final class ItemFeedScreenHarness {
             imageDecoder: PixbufImageDecoder(maxPixelSize: 64)
         )
         screen = ItemFeedScreen(controller: controller, primaryMenu: nil)
-        window = gtk_window_new()
+        window = adw_window_new()
         gtk_window_set_default_size(itemfeed_window(window), width, height)
-        screen.install(in: window)
+        adw_window_set_content(itemfeed_adw_window(window), screen.root)
+        screen.attach(to: window)
         gtk_window_present(itemfeed_window(window))
         controller.screenShown()
     }

@@ -185,20 +185,65 @@ final class ItemFeedScreenTests: XCTestCase {
         XCTAssertNil(accessibleMismatch(itemfeed_test_accessible_check_label(row.accessibleRow, "Just a title")))
     }
 
-    @MainActor func test_errorBanner_appearsOnFailedReload_andGoesAwayOnReload() async throws {
+    @MainActor func test_aFailedReload_showsAToastOverTheRows_andAReloadTakesItAway() async throws {
         let sut = try makeSUT()
         sut.showItems(manyItems(3))
         gtk_widget_activate(sut.screen.refreshButton)
         sut.spin(until: { sut.loader.loadItemsCallCount == 2 }, timeout: 2)
 
         sut.loader.completeItemLoadingWithError(at: 1)
-        XCTAssertTrue(sut.screen.isShowingErrorBanner, "Expected the banner after a failed reload")
-        XCTAssertEqual(sut.screen.errorBannerMessage, ItemListPresenter.genericErrorMessage)
-        XCTAssertEqual(sut.screen.visiblePageName, "list", "Expected the rows kept under the banner")
+        XCTAssertTrue(sut.screen.isShowingNotice, "Expected a toast after a failed reload")
+        XCTAssertEqual(sut.screen.noticeMessage, ItemListPresenter.genericErrorMessage)
+        XCTAssertEqual(sut.screen.visiblePageName, "list", "Expected the rows kept under the toast")
 
         gtk_widget_activate(sut.screen.refreshButton)
         sut.spin(until: { sut.loader.loadItemsCallCount == 3 }, timeout: 2)
-        XCTAssertFalse(sut.screen.isShowingErrorBanner, "Expected the reload to hide the banner")
+        XCTAssertFalse(sut.screen.isShowingNotice, "Expected the reload to take the toast away")
+    }
+
+    @MainActor func test_theToastsRetry_reloads() async throws {
+        let sut = try makeSUT()
+        sut.showItems(manyItems(3))
+        sut.controller.refresh()
+        sut.loader.completeItemLoadingWithError(at: 1)
+
+        sut.screen.simulateNoticeRetry()
+
+        XCTAssertEqual(sut.loader.loadItemsCallCount, 3)
+        XCTAssertFalse(sut.screen.isShowingNotice)
+    }
+
+    @MainActor func test_closingTheToast_dismissesTheNotice_andAnotherFailureShowsANewOne() async throws {
+        let sut = try makeSUT()
+        sut.showItems(manyItems(3))
+        sut.controller.refresh()
+        sut.loader.completeItemLoadingWithError(at: 1)
+
+        sut.screen.simulateNoticeClosed()
+        XCTAssertFalse(sut.screen.isShowingNotice)
+        XCTAssertEqual(sut.controller.rowState(at: 0)?.name, "Item 0", "Expected the rows kept")
+
+        sut.controller.refresh()
+        sut.loader.completeItemLoadingWithError(at: 2)
+        XCTAssertTrue(sut.screen.isShowingNotice, "Expected the next failure told again")
+    }
+
+    @MainActor func test_theFirstLoad_showsTheLoadingPage_thenTheRows() async throws {
+        let sut = try makeSUT()
+        XCTAssertEqual(sut.screen.visiblePageName, "loading")
+
+        sut.showItems(manyItems(3))
+
+        XCTAssertEqual(sut.screen.visiblePageName, "list")
+    }
+
+    @MainActor func test_pageAndToastText_withMarkup_isShownLiterally() async throws {
+        let sut = try makeSUT()
+        let message = "<b>Bad & broken</b> <"
+
+        sut.loader.completeItemLoadingWithError(FeedErrorWithMessage(message: message), at: 0)
+
+        XCTAssertEqual(sut.screen.errorPageMessage, "&lt;b&gt;Bad &amp; broken&lt;/b&gt; &lt;", "Expected the message escaped for libadwaita's markup")
     }
 
     @MainActor func test_failedFirstLoad_showsTheErrorPage() async throws {
@@ -208,7 +253,7 @@ final class ItemFeedScreenTests: XCTestCase {
 
         XCTAssertEqual(sut.screen.visiblePageName, "error")
         XCTAssertEqual(sut.screen.errorPageMessage, "The feed has no items.")
-        XCTAssertFalse(sut.screen.isShowingErrorBanner, "Expected the message once, on the page")
+        XCTAssertFalse(sut.screen.isShowingNotice, "Expected the message once, on the page")
     }
 
     @MainActor func test_emptyFeed_showsTheEmptyPage() async throws {
@@ -294,4 +339,10 @@ final class ItemFeedScreenTests: XCTestCase {
         trackForMemoryLeaks(sut.screen, file: file, line: line)
         return sut
     }
+}
+
+/// A failure whose message carries markup, as a server's words may.
+private struct FeedErrorWithMessage: LocalizedError {
+    let message: String
+    var errorDescription: String? { message }
 }

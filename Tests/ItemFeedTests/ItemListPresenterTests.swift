@@ -19,7 +19,7 @@ final class ItemListPresenterTests: XCTestCase {
 
         XCTAssertEqual(view.states.count, 1)
         XCTAssertEqual(view.states.last?.isLoading, true)
-        XCTAssertEqual(view.states.last?.page, .rows)
+        XCTAssertEqual(view.states.last?.page, .loading)
     }
 
     func test_didFinishLoadingWithItems_showsThemAndStopsLoading_once() {

@@ -142,7 +142,7 @@ final class ItemListLoadingTests: XCTestCase {
     @MainActor func test_failedFirstLoad_showsTheErrorPage_notTheBanner() async {
         let sut = makeSUT()
         sut.controller.simulateScreenShown()
-        XCTAssertEqual(sut.listView.page, .rows, "Expected the (still empty) rows while loading")
+        XCTAssertEqual(sut.listView.page, .loading, "Expected the loading page until the first load ends")
 
         sut.loader.completeItemLoadingWithError(at: 0)
 
@@ -264,7 +264,10 @@ final class ItemListLoadingTests: XCTestCase {
 
         sut.controller.simulateUserInitiatedReload()
 
-        XCTAssertEqual(sut.listView.page, .rows, "Expected the reload to clear the error page")
+        XCTAssertEqual(sut.listView.page, .loading, "Expected the reload to replace the error page with the loading page")
+
+        sut.loader.completeItemLoading(with: [makeItem()], at: 1)
+        XCTAssertEqual(sut.listView.page, .rows)
     }
 
     @MainActor func test_banner_isClearedByAReload() async {

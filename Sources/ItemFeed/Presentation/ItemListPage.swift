@@ -1,7 +1,10 @@
 /// What fills the list screen's body.
 public enum ItemListPage: Equatable, Sendable {
-    /// The rows (none yet while the first load runs).
+    /// The rows (none before the first load).
     case rows
+    /// Nothing has loaded yet and a load runs: the first, or a retry from
+    /// the error page.
+    case loading
     /// The feed loaded and has no items.
     case empty
     /// Nothing has loaded and the last load failed: with no rows to keep,

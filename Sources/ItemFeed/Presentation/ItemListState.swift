@@ -83,6 +83,7 @@ public struct ItemListState: Equatable {
     }
 
     public var page: ItemListPage {
+        if !hasLoaded, isLoading { return .loading }
         if !hasLoaded, let message { return .error(message) }
         guard hasLoaded, shownCount == 0 else { return .rows }
         switch search {

@@ -1,0 +1,65 @@
+import CGtk
+import ItemFeedUI
+
+/// The state's notice over rows that stay (a reload that failed, a saved
+/// copy shown) as a libadwaita toast with Retry. It stays until the user
+/// closes it or the notice goes (the next load succeeds): a toast that timed
+/// out would hide a failure the rows do not show. Closing it tells the
+/// controller, so the state and the screen agree.
+@MainActor
+final class NoticeToast {
+    let overlay: UnsafeMutablePointer<GtkWidget>
+    private let retryButton: Button
+    private let dismissButton: Button
+    /// The toast on screen; a dismissal of any other (one this replaced) is
+    /// not the user's.
+    private var current: OpaquePointer?
+    private(set) var message: String?
+
+    init(over child: UnsafeMutablePointer<GtkWidget>, retryButton: Button, dismissButton: Button) {
+        overlay = adw_toast_overlay_new()
+        adw_toast_overlay_set_child(itemfeed_adw_toast_overlay(overlay), child)
+        self.retryButton = retryButton
+        self.dismissButton = dismissButton
+    }
+
+    func show(_ message: String?) {
+        guard message != self.message else { return }
+        self.message = message
+        if let shown = current {
+            current = nil
+            adw_toast_dismiss(shown)
+        }
+        guard let message else { return }
+        let toast = adw_toast_new(Markup.escaped(message))!
+        adw_toast_set_timeout(toast, 0)
+        adw_toast_set_priority(toast, ADW_TOAST_PRIORITY_HIGH)
+        adw_toast_set_button_label(toast, "_Retry")
+        Signal.connect(UnsafeMutableRawPointer(toast), "button-clicked") { [weak self] in
+            self?.retryButton.sendActions(for: .primaryActionTriggered)
+        }
+        Signal.connect(UnsafeMutableRawPointer(toast), "dismissed") { [weak self] in
+            guard let self, current == toast else { return }
+            current = nil
+            self.message = nil
+            dismissButton.sendActions(for: .primaryActionTriggered)
+        }
+        current = toast
+        // The overlay takes the toast's reference; `current` is cleared on
+        // `dismissed`, before the overlay lets it go.
+        adw_toast_overlay_add_toast(itemfeed_adw_toast_overlay(overlay), toast)
+    }
+
+    var isShown: Bool { current != nil }
+
+    /// What a click on the toast's button does (tests cannot click a toast).
+    func simulateRetry() {
+        guard let current else { return }
+        itemfeed_signal_emit(UnsafeMutableRawPointer(current), "button-clicked")
+    }
+
+    func simulateClose() {
+        guard let current else { return }
+        adw_toast_dismiss(current)
+    }
+}
