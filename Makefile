@@ -6,7 +6,7 @@ SWIFT ?= swift
 # the contract, so warnings fail the build.
 SWIFT_FLAGS := -Xswiftc -warnings-as-errors
 
-BUILD_PACKAGES := pkg-config libcurl4-openssl-dev libgtk-4-dev libadwaita-1-dev libxml2-dev
+BUILD_PACKAGES := pkg-config libcurl4-openssl-dev libgtk-4-dev libadwaita-1-dev libxml2-dev gettext
 RUN_PACKAGES := $(BUILD_PACKAGES) adwaita-icon-theme fonts-cantarell
 TEST_PACKAGES := $(RUN_PACKAGES) python3 xvfb xauth dbus-daemon python3-gi gir1.2-glib-2.0 desktop-file-utils appstream xdotool
 
@@ -14,7 +14,9 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 APP_ID := io.github.itemfeed.ItemFeed
 
-.PHONY: run build test test-network-asan test-tsan fuzz soak validate install flatpak-test benchmark screenshot demo-feed clean
+LANGUAGES := $(shell cat po/LINGUAS)
+
+.PHONY: run build translations po test test-network-asan test-tsan fuzz soak validate install flatpak-test benchmark screenshot demo-feed clean
 
 # The demo feed; `make run FEED=resources/demo/feed.rss` shows its RSS twin,
 # and FEED may be any address item-feed takes (a web feed, qiita:swift).
@@ -23,11 +25,25 @@ FEED ?=
 run:
 	@scripts/install-deps $(RUN_PACKAGES)
 	$(SWIFT) build $(SWIFT_FLAGS) --product item-feed
+	$(MAKE) --no-print-directory translations
 	$$($(SWIFT) build --show-bin-path)/item-feed $(FEED)
 
 build:
 	@scripts/install-deps $(BUILD_PACKAGES)
 	$(SWIFT) build $(SWIFT_FLAGS)
+
+# The compiled catalogues a build in the source tree reads
+# (.build/locale/<language>/LC_MESSAGES/item-feed.mo).
+translations:
+	@for language in $(LANGUAGES); do \
+		mkdir -p .build/locale/$$language/LC_MESSAGES && \
+		msgfmt --check --output-file=.build/locale/$$language/LC_MESSAGES/item-feed.mo po/$$language.po || exit 1; \
+	done
+
+# After changing user-visible text: refreshes po/item-feed.pot and merges it
+# into each language's po file for translators.
+po:
+	scripts/update-translations.sh
 
 # Every suite: headless controllers, core, libcurl against a local server,
 # and the GTK tests in a real window under Xvfb, where they must not skip.
@@ -69,11 +85,12 @@ soak:
 	@scripts/install-deps $(RUN_PACKAGES) python3 xvfb xdotool
 	scripts/soak.sh
 
-# What software centres read must be valid.
+# What software centres read must be valid, and every message translated.
 validate:
-	@scripts/install-deps desktop-file-utils appstream
+	@scripts/install-deps desktop-file-utils appstream gettext python3
 	desktop-file-validate resources/$(APP_ID).desktop
 	appstreamcli validate --no-net --pedantic resources/$(APP_ID).metainfo.xml
+	scripts/check-translations.sh
 
 # Installs into $(DESTDIR)$(PREFIX) in the standard places; the binary finds
 # its data in ../share/item-feed, wherever the prefix is. Does not install
@@ -89,6 +106,10 @@ install:
 	install -Dm644 resources/demo/feed.json "$(DESTDIR)$(PREFIX)/share/item-feed/demo/feed.json"
 	install -Dm644 resources/demo/feed.rss "$(DESTDIR)$(PREFIX)/share/item-feed/demo/feed.rss"
 	install -Dm644 -t "$(DESTDIR)$(PREFIX)/share/item-feed/demo/images" resources/demo/images/*.png
+	for language in $(LANGUAGES); do \
+		mkdir -p "$(DESTDIR)$(PREFIX)/share/locale/$$language/LC_MESSAGES" && \
+		msgfmt --check --output-file="$(DESTDIR)$(PREFIX)/share/locale/$$language/LC_MESSAGES/item-feed.mo" po/$$language.po || exit 1; \
+	done
 
 # Builds the unchanged Flatpak manifest with no network, on runtimes made
 # from this machine's own Debian files, installs it, runs it, cleans up.
@@ -104,11 +125,12 @@ benchmark:
 	$(SWIFT) build -c release --product item-feed
 	$$($(SWIFT) build -c release --show-bin-path)/item-feed-benchmark $(ITEMS) $(RSS_ITEMS)
 
-# docs/screenshot.png and docs/screenshot-dark.png: the real app on the
-# demo feed under Xvfb, in the light and the dark style.
+# docs/screenshot.png, -dark.png and -ja.png: the real app on the demo feed
+# under Xvfb, in the light and the dark style and in Japanese.
 screenshot:
-	@scripts/install-deps $(RUN_PACKAGES) xvfb xauth imagemagick
+	@scripts/install-deps $(RUN_PACKAGES) xvfb xauth imagemagick xdotool xcompmgr fonts-ipafont-gothic
 	$(SWIFT) build $(SWIFT_FLAGS) --product item-feed
+	$(MAKE) --no-print-directory translations
 	scripts/screenshot.sh $$($(SWIFT) build --show-bin-path)/item-feed docs
 
 demo-feed:

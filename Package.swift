@@ -14,7 +14,9 @@ let package = Package(
         .library(name: "ItemFeedGtk", targets: ["ItemFeedGtk"]),
     ],
     targets: [
-        .target(name: "ItemFeed"),
+        // glibc's malloc.h and libintl.h, part of libc6-dev.
+        .systemLibrary(name: "CLibc"),
+        .target(name: "ItemFeed", dependencies: ["CLibc"]),
         .target(name: "ItemFeedUI", dependencies: ["ItemFeed"]),
         .systemLibrary(
             name: "CXML",
@@ -35,9 +37,7 @@ let package = Package(
             pkgConfig: "libadwaita-1",
             providers: [.apt(["libgtk-4-dev", "libadwaita-1-dev"])]
         ),
-        // glibc's malloc.h, part of libc6-dev.
-        .systemLibrary(name: "CMalloc"),
-        .target(name: "ItemFeedGtk", dependencies: ["ItemFeed", "ItemFeedUI", "CGtk", "CMalloc"]),
+        .target(name: "ItemFeedGtk", dependencies: ["ItemFeed", "ItemFeedUI", "CGtk", "CLibc"]),
         .executableTarget(name: "item-feed-benchmark", dependencies: ["ItemFeed", "ItemFeedXML"]),
         .executableTarget(
             name: "item-feed",

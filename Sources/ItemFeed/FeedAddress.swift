@@ -14,13 +14,13 @@ public enum FeedAddress {
         public var errorDescription: String? {
             switch self {
             case .empty:
-                return "Type the address of a feed."
+                return tr("Type the address of a feed.")
             case let .unsupportedScheme(scheme):
-                return "ItemFeed opens web addresses (http, https), local files and qiita:QUERY, not “\(scheme):” addresses."
+                return tr("ItemFeed opens web addresses (http, https), local files and qiita:QUERY, not “{scheme}:” addresses.", ["scheme": scheme])
             case let .noHost(address):
-                return "“\(address)” names no server."
+                return tr("“{address}” names no server.", ["address": address])
             case let .noSuchFile(path):
-                return "There is no file at \(path)."
+                return tr("There is no file at {path}.", ["path": path])
             }
         }
     }

@@ -7,7 +7,7 @@ public enum FeedError: Error, Equatable, LocalizedError {
 
     public var errorDescription: String? {
         switch self {
-        case .noItems: return "The feed has no items."
+        case .noItems: return tr("The feed has no items.")
         }
     }
 }

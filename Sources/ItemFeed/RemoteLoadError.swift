@@ -24,21 +24,24 @@ public enum RemoteLoadError: Error, Equatable, LocalizedError {
     public var errorDescription: String? {
         switch self {
         case .connectivity:
-            return "Couldn't reach the server. Check your connection and try again."
+            return tr("Couldn't reach the server. Check your connection and try again.")
         case .invalidData:
-            return "The address does not hold a feed ItemFeed can read (RSS, Atom, JSON Feed, Qiita or ItemFeed's own)."
+            return tr("The address does not hold a feed ItemFeed can read (RSS, Atom, JSON Feed, Qiita or ItemFeed's own).")
         case let .malformedFeed(reason):
-            return "The feed cannot be read: \(reason)"
+            return tr("The feed cannot be read: {reason}", ["reason": reason])
         case let .client(status):
-            return "The feed could not be loaded (HTTP \(status)). Check the feed address."
+            return tr("The feed could not be loaded (HTTP {status}). Check the feed address.", ["status": String(status)])
         case let .server(status):
-            return "The server had a problem (HTTP \(status)). Try again later."
+            return tr("The server had a problem (HTTP {status}). Try again later.", ["status": String(status)])
         case let .rateLimited(until: date?):
-            return "The service's request limit is reached until \(date.formatted(date: .omitted, time: .shortened)). Try again then."
+            return tr(
+                "The service's request limit is reached until {time}. Try again then.",
+                ["time": date.formatted(Date.FormatStyle(date: .omitted, time: .shortened).locale(Translation.locale()))]
+            )
         case .rateLimited(until: nil):
-            return "The service's request limit is reached. Try again later."
+            return tr("The service's request limit is reached. Try again later.")
         case let .tooLarge(limit):
-            return "The server sent more than \(limit / (1024 * 1024)) MiB, so loading was stopped."
+            return tr("The server sent more than {size} MiB, so loading was stopped.", ["size": String(limit / (1024 * 1024))])
         }
     }
 

@@ -21,7 +21,7 @@ final class FeaturedStrip {
         gtk_scrolled_window_set_policy(itemfeed_scrolled_window(widget), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
         gtk_scrolled_window_set_child(itemfeed_scrolled_window(widget), buttons)
         gtk_widget_add_css_class(widget, "featured")
-        itemfeed_accessible_set_label(itemfeed_accessible(widget), "Featured items")
+        itemfeed_accessible_set_label(itemfeed_accessible(widget), tr("Featured items"))
         gtk_widget_set_visible(widget, 0)
     }
 

@@ -1,4 +1,4 @@
-import CMalloc
+import CLibc
 import Dispatch
 
 /// Gives the memory a replaced feed freed back to the system.

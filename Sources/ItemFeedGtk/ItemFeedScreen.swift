@@ -35,24 +35,27 @@ public final class ItemFeedScreen: ItemListStatusView {
         headerBar = adw_header_bar_new()
         refreshButton = gtk_button_new()
         refreshIcon = gtk_image_new_from_icon_name("view-refresh-symbolic")
-        itemfeed_accessible_set_label(itemfeed_accessible(refreshIcon), "Reload")
+        itemfeed_accessible_set_label(itemfeed_accessible(refreshIcon), tr("Reload"))
         refreshSpinner = gtk_spinner_new()
         let refreshContent = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         gtk_box_append(itemfeed_box(refreshContent), refreshIcon)
         gtk_box_append(itemfeed_box(refreshContent), refreshSpinner)
         gtk_button_set_child(itemfeed_button(refreshButton), refreshContent)
-        gtk_widget_set_tooltip_text(refreshButton, "Reload (F5)")
-        itemfeed_accessible_set_label(itemfeed_accessible(refreshButton), "Reload the feed")
+        // An icon button, flat as libadwaita draws header-bar icon buttons
+        // (a button with a child of its own is drawn raised otherwise).
+        gtk_widget_add_css_class(refreshButton, "flat")
+        gtk_widget_set_tooltip_text(refreshButton, tr("Reload (F5)"))
+        itemfeed_accessible_set_label(itemfeed_accessible(refreshButton), tr("Reload the feed"))
         adw_header_bar_pack_start(itemfeed_adw_header_bar(headerBar), refreshButton)
 
         // The toggle and the bar share one state: each follows the other.
         searchButton = gtk_toggle_button_new()
         gtk_button_set_icon_name(itemfeed_button(searchButton), "system-search-symbolic")
-        gtk_widget_set_tooltip_text(searchButton, "Search (Ctrl+F)")
-        itemfeed_accessible_set_label(itemfeed_accessible(searchButton), "Search the feed")
+        gtk_widget_set_tooltip_text(searchButton, tr("Search (Ctrl+F)"))
+        itemfeed_accessible_set_label(itemfeed_accessible(searchButton), tr("Search the feed"))
         searchEntry = gtk_search_entry_new()
         gtk_widget_set_hexpand(searchEntry, 1)
-        itemfeed_accessible_set_label(itemfeed_accessible(searchEntry), "Search the feed")
+        itemfeed_accessible_set_label(itemfeed_accessible(searchEntry), tr("Search the feed"))
         searchBar = gtk_search_bar_new()
         gtk_search_bar_set_child(itemfeed_search_bar(searchBar), searchEntry)
         gtk_search_bar_connect_entry(itemfeed_search_bar(searchBar), itemfeed_editable(searchEntry))
@@ -68,8 +71,8 @@ public final class ItemFeedScreen: ItemListStatusView {
             gtk_menu_button_set_icon_name(itemfeed_menu_button(menuButton), "open-menu-symbolic")
             gtk_menu_button_set_menu_model(itemfeed_menu_button(menuButton), itemfeed_menu_model(UnsafeMutableRawPointer(primaryMenu)))
             gtk_menu_button_set_primary(itemfeed_menu_button(menuButton), 1)
-            gtk_widget_set_tooltip_text(menuButton, "Main Menu")
-            itemfeed_accessible_set_label(itemfeed_accessible(menuButton), "Main menu")
+            gtk_widget_set_tooltip_text(menuButton, tr("Main Menu"))
+            itemfeed_accessible_set_label(itemfeed_accessible(menuButton), tr("Main Menu"))
             adw_header_bar_pack_end(itemfeed_adw_header_bar(headerBar), menuButton)
         }
         adw_header_bar_pack_end(itemfeed_adw_header_bar(headerBar), searchButton)
@@ -78,24 +81,24 @@ public final class ItemFeedScreen: ItemListStatusView {
         gtk_stack_set_transition_type(itemfeed_stack(stack), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
         // Titled, because a screen reader names each page by its title
         // (untitled, GTK 4.8 says "GtkStackPage").
-        gtk_stack_add_titled(itemfeed_stack(stack), list.widget, "list", "Items")
-        let loadingPage = StatusPage(loadingTitle: "Loading the Feed…")
+        gtk_stack_add_titled(itemfeed_stack(stack), list.widget, "list", tr("Items"))
+        let loadingPage = StatusPage(loadingTitle: tr("Loading the Feed…"))
         let emptyPage = StatusPage(
-            iconName: "view-list-symbolic", title: "No Items", description: "This feed has nothing to show right now.",
-            buttonLabel: "_Reload", button: controller.refreshControl, event: .valueChanged
+            iconName: "view-list-symbolic", title: tr("No Items"), description: tr("This feed has nothing to show right now."),
+            buttonLabel: tr("_Reload"), button: controller.refreshControl, event: .valueChanged
         )
         errorPage = StatusPage(
-            iconName: "network-error-symbolic", title: "Couldn't Load the Feed", description: "",
-            buttonLabel: "_Try Again", button: controller.errorRetryButton, event: .primaryActionTriggered
+            iconName: "network-error-symbolic", title: tr("Couldn't Load the Feed"), description: "",
+            buttonLabel: tr("_Try Again"), button: controller.errorRetryButton, event: .primaryActionTriggered
         )
         noResultsPage = StatusPage(
-            iconName: "edit-find-symbolic", title: "No Results", description: "",
-            buttonLabel: "_Clear Search", button: clearSearchButton, event: .primaryActionTriggered
+            iconName: "edit-find-symbolic", title: tr("No Results"), description: "",
+            buttonLabel: tr("_Clear Search"), button: clearSearchButton, event: .primaryActionTriggered
         )
-        gtk_stack_add_titled(itemfeed_stack(stack), loadingPage.widget, "loading", "Loading")
-        gtk_stack_add_titled(itemfeed_stack(stack), emptyPage.widget, "empty", "No Items")
-        gtk_stack_add_titled(itemfeed_stack(stack), errorPage.widget, "error", "Error")
-        gtk_stack_add_titled(itemfeed_stack(stack), noResultsPage.widget, "no-results", "No Results")
+        gtk_stack_add_titled(itemfeed_stack(stack), loadingPage.widget, "loading", tr("Loading"))
+        gtk_stack_add_titled(itemfeed_stack(stack), emptyPage.widget, "empty", tr("No Items"))
+        gtk_stack_add_titled(itemfeed_stack(stack), errorPage.widget, "error", tr("Error"))
+        gtk_stack_add_titled(itemfeed_stack(stack), noResultsPage.widget, "no-results", tr("No Results"))
         gtk_widget_set_vexpand(stack, 1)
 
         let body = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
@@ -179,7 +182,7 @@ public final class ItemFeedScreen: ItemListStatusView {
             errorPage.descriptionText = message
             gtk_stack_set_visible_child_name(itemfeed_stack(stack), "error")
         case let .noResults(query):
-            noResultsPage.descriptionText = "Nothing in this feed matches “\(query)”."
+            noResultsPage.descriptionText = tr("Nothing in this feed matches “{query}”.", ["query": query])
             gtk_stack_set_visible_child_name(itemfeed_stack(stack), "no-results")
         }
     }

@@ -47,7 +47,7 @@ public final class ItemListWidget: Reloadable {
         // The list view takes the selection's and the factory's references.
         listView = gtk_list_view_new(selection, factory)
         gtk_widget_add_css_class(listView, "item-list")
-        itemfeed_accessible_set_label(itemfeed_accessible(listView), "Items")
+        itemfeed_accessible_set_label(itemfeed_accessible(listView), tr("Items"))
 
         // Rows stay readable in a wide window: the clamp keeps them at most
         // 720 px wide and centred, and passes the list's scrolling through.

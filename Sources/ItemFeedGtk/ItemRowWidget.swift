@@ -1,4 +1,5 @@
 import CGtk
+import ItemFeed
 import ItemFeedUI
 
 /// The row GtkListView recycles: a fixed-size thumbnail with a spinner and a
@@ -32,11 +33,11 @@ public final class ItemRowWidget: ItemRowView {
         gtk_widget_set_overflow(frame, GTK_OVERFLOW_HIDDEN)
         // Unnamed, GTK 4.8 announces these by their class ("GtkOverlay",
         // "GtkImage"); the picture inside is named by the item's title.
-        itemfeed_accessible_set_label(itemfeed_accessible(frame), "Thumbnail")
+        itemfeed_accessible_set_label(itemfeed_accessible(frame), tr("Thumbnail"))
 
         placeholder = gtk_image_new_from_icon_name("image-x-generic-symbolic")
         gtk_widget_add_css_class(placeholder, "placeholder")
-        itemfeed_accessible_set_label(itemfeed_accessible(placeholder), "No picture")
+        itemfeed_accessible_set_label(itemfeed_accessible(placeholder), tr("No picture"))
         gtk_overlay_set_child(itemfeed_overlay(frame), placeholder)
 
         picture = gtk_picture_new()
@@ -55,8 +56,8 @@ public final class ItemRowWidget: ItemRowView {
         gtk_widget_add_css_class(retry, "osd")
         gtk_widget_set_halign(retry, GTK_ALIGN_CENTER)
         gtk_widget_set_valign(retry, GTK_ALIGN_CENTER)
-        gtk_widget_set_tooltip_text(retry, "Retry loading the image")
-        itemfeed_accessible_set_label(itemfeed_accessible(retry), "Retry loading the image")
+        gtk_widget_set_tooltip_text(retry, tr("Retry loading the image"))
+        itemfeed_accessible_set_label(itemfeed_accessible(retry), tr("Retry loading the image"))
         gtk_overlay_add_overlay(itemfeed_overlay(frame), retry)
 
         label = gtk_label_new(nil)
@@ -114,7 +115,7 @@ public final class ItemRowWidget: ItemRowView {
     /// The load-more row: the thumbnail's spinner while the next page loads,
     /// its retry button and the reason when it failed.
     public func display(_ state: LoadMoreRowState) {
-        let text = state.errorMessage.map { "Couldn't load more items. \($0)" } ?? "Loading more items…"
+        let text = state.errorMessage.map { tr("Couldn't load more items. {reason}", ["reason": $0]) } ?? tr("Loading more items…")
         gtk_label_set_text(itemfeed_label(label), text)
         gtk_widget_set_tooltip_text(label, nil)
         gtk_widget_set_visible(details, 0)

@@ -1,4 +1,5 @@
 import CGtk
+import ItemFeed
 import ItemFeedUI
 
 /// The state's notice over rows that stay (a reload that failed, a saved
@@ -34,7 +35,7 @@ final class NoticeToast {
         let toast = adw_toast_new(Markup.escaped(message))!
         adw_toast_set_timeout(toast, 0)
         adw_toast_set_priority(toast, ADW_TOAST_PRIORITY_HIGH)
-        adw_toast_set_button_label(toast, "_Retry")
+        adw_toast_set_button_label(toast, tr("_Retry"))
         Signal.connect(UnsafeMutableRawPointer(toast), "button-clicked") { [weak self] in
             self?.retryButton.sendActions(for: .primaryActionTriggered)
         }

@@ -20,28 +20,28 @@ public final class OpenFeedDialog {
     public init(parent: UnsafeMutablePointer<GtkWidget>?, onOpen: @escaping (URL) -> Void) {
         self.onOpen = onOpen
         window = gtk_window_new()
-        gtk_window_set_title(itemfeed_window(window), "Open Feed")
+        gtk_window_set_title(itemfeed_window(window), tr("Open Feed"))
         gtk_window_set_modal(itemfeed_window(window), 1)
         gtk_window_set_default_size(itemfeed_window(window), 420, -1)
         if let parent { gtk_window_set_transient_for(itemfeed_window(window), itemfeed_window(parent)) }
 
         let header = gtk_header_bar_new()!
         gtk_header_bar_set_show_title_buttons(itemfeed_header_bar(header), 0)
-        let cancel = makeMnemonicButton("_Cancel")
-        openButton = makeMnemonicButton("_Open")
+        let cancel = makeMnemonicButton(tr("_Cancel"))
+        openButton = makeMnemonicButton(tr("_Open"))
         gtk_widget_add_css_class(openButton, "suggested-action")
         gtk_header_bar_pack_start(itemfeed_header_bar(header), cancel)
         gtk_header_bar_pack_end(itemfeed_header_bar(header), openButton)
         gtk_window_set_titlebar(itemfeed_window(window), header)
 
         entry = gtk_entry_new()
-        gtk_entry_set_placeholder_text(itemfeed_entry(entry), "https://example.com/feed.xml or qiita:swift")
+        gtk_entry_set_placeholder_text(itemfeed_entry(entry), tr("https://example.com/feed.xml or qiita:swift"))
         gtk_entry_set_activates_default(itemfeed_entry(entry), 1)
         gtk_widget_set_hexpand(entry, 1)
-        itemfeed_accessible_set_label(itemfeed_accessible(entry), "Feed address")
+        itemfeed_accessible_set_label(itemfeed_accessible(entry), tr("Feed address"))
         let choose = gtk_button_new_from_icon_name("document-open-symbolic")!
-        gtk_widget_set_tooltip_text(choose, "Choose a File")
-        itemfeed_accessible_set_label(itemfeed_accessible(choose), "Choose a feed file")
+        gtk_widget_set_tooltip_text(choose, tr("Choose a File"))
+        itemfeed_accessible_set_label(itemfeed_accessible(choose), tr("Choose a feed file"))
         let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
         gtk_widget_add_css_class(row, "linked")
         gtk_box_append(itemfeed_box(row), entry)
@@ -97,7 +97,7 @@ public final class OpenFeedDialog {
     }
 
     private func chooseFile() {
-        let chooser = gtk_file_chooser_native_new("Choose a Feed", itemfeed_window(window), GTK_FILE_CHOOSER_ACTION_OPEN, "_Open", "_Cancel")!
+        let chooser = gtk_file_chooser_native_new(tr("Choose a Feed"), itemfeed_window(window), GTK_FILE_CHOOSER_ACTION_OPEN, tr("_Open"), tr("_Cancel"))!
         self.chooser = chooser
         Signal.connect(UnsafeMutableRawPointer(chooser), "response") { [weak self] (response: UInt32) in
             guard let self, let chooser = self.chooser else { return }

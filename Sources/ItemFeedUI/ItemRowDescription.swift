@@ -13,7 +13,7 @@ public struct ItemRowDescription: Sendable {
 
     /// `now` and `locale` are injected so the tests' dates and language do
     /// not depend on when and where they run.
-    public init(now: @escaping @Sendable () -> Date = Date.init, locale: Locale = .current) {
+    public init(now: @escaping @Sendable () -> Date = Date.init, locale: Locale = Translation.locale()) {
         self.now = now
         self.locale = locale
     }
@@ -33,7 +33,7 @@ public struct ItemRowDescription: Sendable {
         var parts: [String] = []
         if let author = item.author, !author.isEmpty { parts.append(author) }
         if let date = item.date { parts.append(relative(date)) }
-        if let likes = item.likes { parts.append(likes == 1 ? "1 like" : "\(likes) likes") }
+        if let likes = item.likes { parts.append(trPlural("{count} like", "{count} likes", likes, ["count": String(likes)])) }
         return parts
     }
 

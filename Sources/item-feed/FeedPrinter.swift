@@ -18,12 +18,12 @@ enum FeedPrinter {
         var outcome: Result<Feed, Error>?
         loader.load { outcome = $0 }
         guard MainContext.iterate(until: { outcome != nil }, timeoutSeconds: timeoutSeconds), let outcome else {
-            return fail("item-feed: timed out loading \(feedURL.absoluteString)")
+            return fail(tr("item-feed: timed out loading {address}", ["address": feedURL.absoluteString]))
         }
         switch outcome {
         case let .failure(error):
             let reason = (error as? LocalizedError)?.errorDescription ?? "\(error)"
-            return fail("item-feed: could not load \(feedURL.absoluteString): \(reason)")
+            return fail(tr("item-feed: could not load {address}: {reason}", ["address": feedURL.absoluteString, "reason": reason]))
         case let .success(feed):
             var lines = ""
             lines.reserveCapacity(feed.items.count * 160)
@@ -35,7 +35,11 @@ enum FeedPrinter {
             }
             FileHandle.standardOutput.write(Data(lines.utf8))
             if feed.skippedItemCount > 0 {
-                FileHandle.standardError.write(Data("item-feed: skipped \(feed.skippedItemCount) entries without an id or a title\n".utf8))
+                FileHandle.standardError.write(Data((trPlural(
+                    "item-feed: skipped {count} entry without an id or a title",
+                    "item-feed: skipped {count} entries without an id or a title",
+                    feed.skippedItemCount, ["count": String(feed.skippedItemCount)]
+                ) + "\n").utf8))
             }
             return 0
         }

@@ -27,12 +27,12 @@ final class ItemFeedApplication {
         // address to the running one, which opens it in its window.
         app = itemfeed_application(UnsafeMutableRawPointer(adw_application_new(ItemFeedInfo.applicationID, G_APPLICATION_HANDLES_OPEN)))
         let gApp = itemfeed_g_application(app)
-        g_application_add_main_option(gApp, "feed", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, "Load the feed at URL (a web address, a local file or qiita:QUERY) instead of the demo feed", "URL")
-        g_application_add_main_option(gApp, "print", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, "Print the feed's items (id, title, date, author, image address) and exit, with no window", nil)
+        g_application_add_main_option(gApp, "feed", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, tr("Load the feed at URL (a web address, a local file or qiita:QUERY) instead of the demo feed"), "URL")
+        g_application_add_main_option(gApp, "print", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, tr("Print the feed's items (id, title, date, author, image address) and exit, with no window"), nil)
         // `item-feed URL`: the address without an option, as people type it.
-        g_application_add_main_option(gApp, G_OPTION_REMAINING, 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING_ARRAY, "The feed to load (as --feed)", "[URL]")
-        g_application_add_main_option(gApp, "version", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, "Print the version and exit", nil)
-        g_application_set_option_context_summary(gApp, "Shows a feed of items with their thumbnails.")
+        g_application_add_main_option(gApp, G_OPTION_REMAINING, 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING_ARRAY, tr("The feed to load (as --feed)"), "[URL]")
+        g_application_add_main_option(gApp, "version", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, tr("Print the version and exit"), nil)
+        g_application_set_option_context_summary(gApp, tr("Shows a feed of items with their thumbnails."))
 
         Signal.connect(app, "handle-local-options") { [unowned self] (options: UnsafeMutablePointer<GVariantDict>) in
             handleLocalOptions(options)
@@ -63,12 +63,12 @@ final class ItemFeedApplication {
                 feedURL = url
                 feedWasNamed = true
             case let .failure(problem):
-                FileHandle.standardError.write(Data("item-feed: cannot open “\(argument)”: \(problem.localizedDescription)\n".utf8))
+                FileHandle.standardError.write(Data((tr("item-feed: cannot open “{address}”: {reason}", ["address": argument, "reason": problem.localizedDescription]) + "\n").utf8))
                 return 2
             }
         } else {
             guard let resources else {
-                FileHandle.standardError.write(Data("item-feed: cannot find the demo feed; pass --feed URL or set ITEMFEED_DATA_DIR\n".utf8))
+                FileHandle.standardError.write(Data((tr("item-feed: cannot find the demo feed; pass --feed URL or set ITEMFEED_DATA_DIR") + "\n").utf8))
                 return 1
             }
             feedURL = resources.demoFeed
@@ -195,9 +195,12 @@ final class ItemFeedApplication {
         let dialog = itemfeed_adw_about_window(about)
         adw_about_window_set_application_name(dialog, ItemFeedInfo.name)
         adw_about_window_set_version(dialog, ItemFeedInfo.version)
-        adw_about_window_set_comments(dialog, "A feed of items with their thumbnails, loaded with libcurl.")
+        adw_about_window_set_comments(dialog, tr("A feed of items with their thumbnails, loaded with libcurl."))
         adw_about_window_set_application_icon(dialog, ItemFeedInfo.applicationID)
-        adw_about_window_set_developer_name(dialog, "The ItemFeed developers")
+        adw_about_window_set_developer_name(dialog, tr("The ItemFeed developers"))
+        // Translators: your names, one per line, shown in the About window.
+        let translators = tr("translator-credits")
+        if translators != "translator-credits" { adw_about_window_set_translator_credits(dialog, translators) }
         adw_about_window_set_website(dialog, ItemFeedInfo.website)
         adw_about_window_set_issue_url(dialog, ItemFeedInfo.website + "/issues")
         adw_about_window_set_license_type(dialog, GTK_LICENSE_MIT_X11)
@@ -209,12 +212,12 @@ final class ItemFeedApplication {
     private func primaryMenu() -> OpaquePointer {
         let menu = g_menu_new()!
         let feeds = g_menu_new()!
-        g_menu_append(feeds, "_Open Feed…", "app.open-feed")
-        g_menu_append_submenu(feeds, "_Recent Feeds", recentFeeds.menuModel)
+        g_menu_append(feeds, tr("_Open Feed…"), "app.open-feed")
+        g_menu_append_submenu(feeds, tr("_Recent Feeds"), recentFeeds.menuModel)
         g_menu_append_section(menu, nil, itemfeed_menu_model(UnsafeMutableRawPointer(feeds)))
         g_object_unref(UnsafeMutableRawPointer(feeds))
-        g_menu_append(menu, "_Keyboard Shortcuts", "win.show-help-overlay")
-        g_menu_append(menu, "_About ItemFeed", "app.about")
+        g_menu_append(menu, tr("_Keyboard Shortcuts"), "win.show-help-overlay")
+        g_menu_append(menu, tr("_About ItemFeed"), "app.about")
         return menu
     }
 }

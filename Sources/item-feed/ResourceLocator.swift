@@ -27,4 +27,14 @@ struct ResourceLocator {
 
     var demoFeed: URL { directory.appendingPathComponent("demo/feed.json") }
     var styleSheet: URL { directory.appendingPathComponent("style.css") }
+
+    /// The compiled translations: `<prefix>/share/locale` beside
+    /// `<prefix>/share/item-feed`, or in the source tree `.build/locale`,
+    /// where `make run` compiles `po/`.
+    var catalogueDirectory: URL {
+        let parent = directory.deletingLastPathComponent()
+        return directory.lastPathComponent == "resources"
+            ? parent.appendingPathComponent(".build/locale", isDirectory: true)
+            : parent.appendingPathComponent("locale", isDirectory: true)
+    }
 }

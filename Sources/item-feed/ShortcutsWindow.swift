@@ -1,4 +1,6 @@
 import CGtk
+import ItemFeed
+import ItemFeedGtk
 
 /// Ctrl+?: the window listing the app's keyboard shortcuts, from a GtkBuilder
 /// definition kept beside the accelerators it documents.
@@ -11,7 +13,8 @@ enum ShortcutsWindow {
         return itemfeed_shortcuts_window(UnsafeMutableRawPointer(overlay))
     }
 
-    private static let definition = """
+    /// Built when shown, so its titles are in the user's language.
+    private static var definition: String { """
     <interface>
       <object class="GtkShortcutsWindow" id="help_overlay">
         <property name="modal">1</property>
@@ -20,28 +23,28 @@ enum ShortcutsWindow {
             <property name="section-name">shortcuts</property>
             <child>
               <object class="GtkShortcutsGroup">
-                <property name="title">Feed</property>
+                <property name="title">\(title(tr("Feed")))</property>
                 <child>
                   <object class="GtkShortcutsShortcut">
-                    <property name="title">Reload</property>
+                    <property name="title">\(title(tr("Reload")))</property>
                     <property name="accelerator">F5 &lt;Control&gt;r</property>
                   </object>
                 </child>
                 <child>
                   <object class="GtkShortcutsShortcut">
-                    <property name="title">Open a feed</property>
+                    <property name="title">\(title(tr("Open a feed")))</property>
                     <property name="accelerator">&lt;Control&gt;l</property>
                   </object>
                 </child>
                 <child>
                   <object class="GtkShortcutsShortcut">
-                    <property name="title">Search</property>
+                    <property name="title">\(title(tr("Search")))</property>
                     <property name="accelerator">&lt;Control&gt;f</property>
                   </object>
                 </child>
                 <child>
                   <object class="GtkShortcutsShortcut">
-                    <property name="title">Open the selected item</property>
+                    <property name="title">\(title(tr("Open the selected item")))</property>
                     <property name="accelerator">Return</property>
                   </object>
                 </child>
@@ -49,16 +52,16 @@ enum ShortcutsWindow {
             </child>
             <child>
               <object class="GtkShortcutsGroup">
-                <property name="title">General</property>
+                <property name="title">\(title(tr("General")))</property>
                 <child>
                   <object class="GtkShortcutsShortcut">
-                    <property name="title">Keyboard shortcuts</property>
+                    <property name="title">\(title(tr("Keyboard shortcuts")))</property>
                     <property name="accelerator">&lt;Control&gt;question</property>
                   </object>
                 </child>
                 <child>
                   <object class="GtkShortcutsShortcut">
-                    <property name="title">Quit</property>
+                    <property name="title">\(title(tr("Quit")))</property>
                     <property name="accelerator">&lt;Control&gt;q</property>
                   </object>
                 </child>
@@ -69,4 +72,7 @@ enum ShortcutsWindow {
       </object>
     </interface>
     """
+    }
+
+    private static func title(_ text: String) -> String { Markup.escaped(text) }
 }

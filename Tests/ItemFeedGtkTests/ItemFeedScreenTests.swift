@@ -202,10 +202,7 @@ final class ItemFeedScreenTests: XCTestCase {
     }
 
     @MainActor func test_theToastsRetry_reloads() async throws {
-        let sut = try makeSUT()
-        sut.showItems(manyItems(3))
-        sut.controller.refresh()
-        sut.loader.completeItemLoadingWithError(at: 1)
+        let sut = try makeSUTWithAFailedReload()
 
         sut.screen.simulateNoticeRetry()
 
@@ -214,10 +211,7 @@ final class ItemFeedScreenTests: XCTestCase {
     }
 
     @MainActor func test_closingTheToast_dismissesTheNotice_andAnotherFailureShowsANewOne() async throws {
-        let sut = try makeSUT()
-        sut.showItems(manyItems(3))
-        sut.controller.refresh()
-        sut.loader.completeItemLoadingWithError(at: 1)
+        let sut = try makeSUTWithAFailedReload()
 
         sut.screen.simulateNoticeClosed()
         XCTAssertFalse(sut.screen.isShowingNotice)
@@ -302,6 +296,16 @@ final class ItemFeedScreenTests: XCTestCase {
     }
 
     // MARK: Helpers
+
+    /// Rows shown, then a reload that failed: the toast is up.
+    @MainActor private func makeSUTWithAFailedReload(file: StaticString = #filePath, line: UInt = #line) throws -> ItemFeedScreenHarness {
+        let sut = try makeSUT(file: file, line: line)
+        sut.showItems(manyItems(3))
+        sut.controller.refresh()
+        sut.loader.completeItemLoadingWithError(at: 1)
+        XCTAssertTrue(sut.screen.isShowingNotice, "Expected the toast after the failed reload", file: file, line: line)
+        return sut
+    }
 
     /// GTK's check answers NULL on a match, else the value it found.
     private func accessibleMismatch(_ found: UnsafeMutablePointer<CChar>?) -> String? {

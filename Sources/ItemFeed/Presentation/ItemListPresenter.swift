@@ -11,7 +11,7 @@ public final class ItemListPresenter {
     private weak var coordinator: ItemListCoordinator?
     public private(set) var state = ItemListState()
 
-    public static let genericErrorMessage = "Couldn't load the feed. Check your connection and try again."
+    public static var genericErrorMessage: String { tr("Couldn't load the feed. Check your connection and try again.") }
 
     public init(view: ItemListView, coordinator: ItemListCoordinator?) {
         self.view = view
@@ -27,7 +27,7 @@ public final class ItemListPresenter {
     public func didFinishLoading(with feed: Feed) {
         var notice: String?
         if case let .saved(error) = feed.origin {
-            notice = "Showing the feed as it was last loaded. " + Self.message(for: error)
+            notice = tr("Showing the feed as it was last loaded. {reason}", ["reason": Self.message(for: error)])
         }
         update { $0.loaded(feed, notice: notice) }
     }
