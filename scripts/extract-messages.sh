@@ -7,8 +7,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 output=$1
-find Sources -name '*.swift' | LC_ALL=C sort > po/POTFILES
-xgettext --language=C --from-code=UTF-8 --files-from=po/POTFILES \
+sources=$(mktemp)
+trap 'rm -f "$sources"' EXIT
+find Sources -name '*.swift' | LC_ALL=C sort > "$sources"
+xgettext --language=C --from-code=UTF-8 --files-from="$sources" \
     --keyword= --keyword=tr:1 --keyword=trPlural:1,2 \
     --add-comments=Translators: --package-name=item-feed \
     --msgid-bugs-address=https://github.com/itemfeed/ItemFeed/issues \
