@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "ItemFeedCurl", targets: ["ItemFeedCurl"]),
         .library(name: "ItemFeedXML", targets: ["ItemFeedXML"]),
         .library(name: "ItemFeedGtk", targets: ["ItemFeedGtk"]),
+        .library(name: "ItemFeedApp", targets: ["ItemFeedApp"]),
     ],
     targets: [
         // glibc's malloc.h and libintl.h, part of libc6-dev.
@@ -39,10 +40,14 @@ let package = Package(
         ),
         .target(name: "ItemFeedGtk", dependencies: ["ItemFeed", "ItemFeedUI", "CGtk", "CLibc"]),
         .executableTarget(name: "item-feed-benchmark", dependencies: ["ItemFeed", "ItemFeedXML"]),
-        .executableTarget(
-            name: "item-feed",
+        // The composition root: the window, the command line and the wiring
+        // of every layer, with its HTTP clients, cache folder and clock passed
+        // in, so acceptance tests drive the same wiring the app runs.
+        .target(
+            name: "ItemFeedApp",
             dependencies: ["ItemFeed", "ItemFeedUI", "ItemFeedCurl", "ItemFeedXML", "ItemFeedGtk", "CGtk"]
         ),
+        .executableTarget(name: "item-feed", dependencies: ["ItemFeed", "ItemFeedApp"]),
         .target(
             name: "ItemFeedTestSupport",
             dependencies: ["ItemFeed", "ItemFeedUI"],
@@ -58,7 +63,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ItemFeedGtkTests",
-            dependencies: ["ItemFeed", "ItemFeedUI", "ItemFeedGtk", "ItemFeedTestSupport", "CGtk"]
+            dependencies: ["ItemFeed", "ItemFeedUI", "ItemFeedGtk", "ItemFeedApp", "ItemFeedTestSupport", "CGtk"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,5 +1,6 @@
 import Foundation
 import ItemFeed
+import ItemFeedApp
 
 // GTK owns the main thread inside g_application_run; this file only starts
 // it. Everything that runs afterwards is reached through GLib's main loop.
@@ -10,6 +11,6 @@ if let resources = ResourceLocator.locate() {
     Translation.use(catalogueDirectory: resources.catalogueDirectory)
 }
 let status = MainActor.assumeIsolated {
-    ItemFeedApplication().run()
+    ItemFeedApplication(composition: .live()).run()
 }
 exit(status)

@@ -8,13 +8,14 @@ import ItemFeedUI
 /// main window. libadwaita's style manager follows the desktop's light or
 /// dark preference (through the Settings portal) by itself.
 @MainActor
-final class ItemFeedApplication {
+public final class ItemFeedApplication {
     private let app: UnsafeMutablePointer<GtkApplication>
     private var feedURL: URL?
     private var window: UnsafeMutablePointer<GtkWidget>?
     private var controller: ItemListController<Thumbnail>?
     private var screen: ItemFeedScreen?
     private let opener = DesktopItemOpener()
+    private let composition: ItemFeedComposition
     /// Whether the feed was named on the command line (then a running
     /// ItemFeed opens it), rather than the demo by default.
     private var feedWasNamed = false
@@ -22,7 +23,8 @@ final class ItemFeedApplication {
     /// Looked up once: finding it walks up from the binary, file by file.
     private lazy var resources = ResourceLocator.locate()
 
-    init() {
+    public init(composition: ItemFeedComposition) {
+        self.composition = composition
         // HANDLES_OPEN: `item-feed URL` while ItemFeed runs hands the
         // address to the running one, which opens it in its window.
         app = itemfeed_application(UnsafeMutableRawPointer(adw_application_new(ItemFeedInfo.applicationID, G_APPLICATION_HANDLES_OPEN)))
@@ -45,7 +47,7 @@ final class ItemFeedApplication {
         }
     }
 
-    func run() -> Int32 {
+    public func run() -> Int32 {
         g_application_run(itemfeed_g_application(app), CommandLine.argc, CommandLine.unsafeArgv)
     }
 
@@ -74,7 +76,7 @@ final class ItemFeedApplication {
             feedURL = resources.demoFeed
         }
         if g_variant_dict_contains(options, "print") != 0, let feedURL {
-            return FeedPrinter.print(feedURL: feedURL)
+            return FeedPrinter.print(feedURL: feedURL, loader: composition.feedLoader(for: feedURL))
         }
         return forwardToRunningInstance()
     }
@@ -153,7 +155,7 @@ final class ItemFeedApplication {
         let window = self.window ?? makeWindow()
         self.window = window
         self.feedURL = feedURL
-        let controller = ItemFeedComposition.makeListController(feedURL: feedURL, coordinator: opener)
+        let controller = composition.makeListController(feedURL: feedURL, coordinator: opener)
         // The feed's address names it until the feed says its own name.
         gtk_window_set_title(itemfeed_window(window), FeedAddress.displayName(of: feedURL))
         controller.titleChanged = { title in gtk_window_set_title(itemfeed_window(window), title) }

@@ -13,8 +13,7 @@ enum FeedPrinter {
     /// before this; it only guards against a bug leaving the loop spinning.
     private static let timeoutSeconds = 300.0
 
-    static func print(feedURL: URL) -> Int32 {
-        let loader = ItemFeedComposition.feedLoader(for: feedURL)
+    static func print(feedURL: URL, loader: ItemLoader) -> Int32 {
         var outcome: Result<Feed, Error>?
         loader.load { outcome = $0 }
         guard MainContext.iterate(until: { outcome != nil }, timeoutSeconds: timeoutSeconds), let outcome else {

@@ -5,10 +5,10 @@ import Foundation
 /// the source tree uses the tree's `resources/`. Nothing absolute is baked
 /// in at build time, so the same binary works installed anywhere, in a
 /// Flatpak (/app) or from `swift run`.
-struct ResourceLocator {
-    let directory: URL
+public struct ResourceLocator {
+    public let directory: URL
 
-    static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) -> ResourceLocator? {
+    public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) -> ResourceLocator? {
         if let override = environment["ITEMFEED_DATA_DIR"] {
             return ResourceLocator(directory: URL(fileURLWithPath: override, isDirectory: true))
         }
@@ -31,7 +31,7 @@ struct ResourceLocator {
     /// The compiled translations: `<prefix>/share/locale` beside
     /// `<prefix>/share/item-feed`, or in the source tree `.build/locale`,
     /// where `make run` compiles `po/`.
-    var catalogueDirectory: URL {
+    public var catalogueDirectory: URL {
         let parent = directory.deletingLastPathComponent()
         return directory.lastPathComponent == "resources"
             ? parent.appendingPathComponent(".build/locale", isDirectory: true)

@@ -1,0 +1,125 @@
+import CGtk
+import Foundation
+import ItemFeed
+import ItemFeedCurl
+import ItemFeedGtk
+import ItemFeedUI
+import ItemFeedXML
+
+/// The only place that sees every layer: loaders on an HTTP client, the GLib
+/// main context for delivery, gdk-pixbuf for decoding, the cache folder.
+///
+/// What differs between the app and its acceptance tests comes in through
+/// `init`: the app passes libcurl and the XDG cache folder (`live()`), the
+/// tests an in-memory server and a temporary folder, so the wiring they
+/// check is the wiring users get.
+@MainActor
+public final class ItemFeedComposition {
+    /// The client for a feed's requests, and one for thumbnails; each is
+    /// told the feed's address, because only a local feed may read files.
+    public typealias MakeClient = (_ feedURL: URL) -> HTTPClient
+
+    private let feedClient: MakeClient
+    private let imageClient: MakeClient
+    private let cacheDirectory: URL
+    private let now: @Sendable () -> Date
+
+    public init(
+        feedClient: @escaping MakeClient,
+        imageClient: @escaping MakeClient,
+        cacheDirectory: URL,
+        now: @escaping @Sendable () -> Date = Date.init
+    ) {
+        self.feedClient = feedClient
+        self.imageClient = imageClient
+        self.cacheDirectory = cacheDirectory
+        self.now = now
+    }
+
+    /// libcurl, one session (one multi handle, one worker thread) for the
+    /// whole app, and `$XDG_CACHE_HOME/item-feed` (in a Flatpak, the app's
+    /// own cache folder).
+    public static func live() -> ItemFeedComposition {
+        let session = CurlSession(userAgent: ItemFeedInfo.userAgent, deliver: MainContext.invoke)
+        return ItemFeedComposition(
+            feedClient: { CurlHTTPClient(session: session, limits: .feed, allowsLocalFiles: $0.isFileURL) },
+            // Local image files are only followed for a local feed (the
+            // demo): the feed mapping already refuses file URLs from the network.
+            imageClient: { CurlHTTPClient(session: session, limits: .image, allowsLocalFiles: $0.isFileURL) },
+            cacheDirectory: URL(fileURLWithPath: String(cString: g_get_user_cache_dir()), isDirectory: true)
+                .appendingPathComponent("item-feed", isDirectory: true)
+        )
+    }
+
+    /// Every format the app reads, in the order they are asked: Qiita by
+    /// its address, then the formats that announce themselves, then XML.
+    private static let formats: [any FeedFormat] = .json + [RSSFormat(), AtomFormat()]
+
+    /// What the server says, no fallback: for `--print`.
+    public func feedLoader(for feedURL: URL, cache: FeedCache? = nil) -> RemoteFeedLoader {
+        RemoteFeedLoader(url: feedURL, client: feedClient(feedURL), formats: Self.formats, cache: cache, map: BackgroundFeedMapping.map)
+    }
+
+    /// For the window: the first page from the feed's server, or when that
+    /// fails or is empty, the last good copy from the XDG cache folder (in a
+    /// Flatpak, the app's own cache folder), marked as such in the feed it
+    /// delivers; later pages from the server only. A local feed needs no copy.
+    private func windowFeedLoader(for feedURL: URL) -> (first: ItemLoader, later: ItemPageLoader) {
+        guard !feedURL.isFileURL else {
+            let loader = feedLoader(for: feedURL)
+            return (loader, loader)
+        }
+        let cache = FeedCache(directory: cacheDirectory, feedURL: feedURL) { write in
+            Self.diskQueue.async(execute: write)
+        }
+        let remote = feedLoader(for: feedURL, cache: cache)
+        let first = ItemLoaderWithFallback(
+            primary: remote,
+            fallback: CachedFeedLoader(cache: cache, feedURL: feedURL, formats: Self.formats, map: BackgroundFeedMapping.map)
+        )
+        return (first, remote)
+    }
+
+    /// Where the feed cache writes, away from the UI thread.
+    nonisolated private static let diskQueue = DispatchQueue(label: "ItemFeed feed cache", qos: .userInitiated)
+
+    /// Thumbnails kept between runs, for web feeds; a local feed's images
+    /// are on disk already.
+    private func imageStore(for feedURL: URL) -> ItemImageDataStore? {
+        guard !feedURL.isFileURL else { return nil }
+        let maxBytes = 64 * 1024 * 1024
+        let cache = ImageDataCache(directory: cacheDirectory.appendingPathComponent("images", isDirectory: true), maxBytes: maxBytes)
+        return BackgroundImageDataStore(cache: cache, maxBytes: maxBytes)
+    }
+
+    public func makeListController(feedURL: URL, coordinator: ItemListCoordinator) -> ItemListController<Thumbnail> {
+        let loaders = windowFeedLoader(for: feedURL)
+        // Qiita searches on its server; every other source is filtered here.
+        let search = QiitaAPI.isItemsURL(feedURL) ? QiitaSearchLoader(itemsURL: feedURL, pages: loaders.later) : nil
+        return ItemListComposer.compose(
+            itemLoader: loaders.first,
+            pageLoader: loaders.later,
+            searchLoader: search,
+            schedule: MainContextTimer.schedule,
+            imageLoader: RemoteImageDataLoader(client: imageClient(feedURL)),
+            imageDecoder: PixbufImageDecoder(maxPixelSize: Int(ItemRowWidget.thumbnailSize) * Self.displayScale()),
+            imageStore: imageStore(for: feedURL),
+            coordinator: coordinator,
+            rowDescription: ItemRowDescription(now: now)
+        )
+    }
+
+    /// The largest scale factor among the monitors, so thumbnails stay sharp
+    /// on a HiDPI screen; at least 1 without a display.
+    private static func displayScale() -> Int {
+        guard let display = gdk_display_get_default() else { return 1 }
+        let monitors = gdk_display_get_monitors(display)
+        var scale: Int32 = 1
+        for index in 0..<g_list_model_get_n_items(monitors) {
+            guard let monitor = g_list_model_get_item(monitors, index) else { continue }
+            scale = max(scale, gdk_monitor_get_scale_factor(OpaquePointer(monitor)))
+            g_object_unref(monitor)
+        }
+        return Int(scale)
+    }
+}
