@@ -49,6 +49,10 @@ static inline GMenuModel *itemfeed_menu_model(gpointer instance) { return G_MENU
 static inline GtkEventController *itemfeed_event_controller(gpointer instance) { return GTK_EVENT_CONTROLLER(instance); }
 static inline GtkEventControllerScroll *itemfeed_event_controller_scroll(gpointer instance) { return GTK_EVENT_CONTROLLER_SCROLL(instance); }
 static inline GtkGestureSingle *itemfeed_gesture_single(gpointer instance) { return GTK_GESTURE_SINGLE(instance); }
+static inline GtkPopover *itemfeed_popover(gpointer instance) { return GTK_POPOVER(instance); }
+static inline GtkGesture *itemfeed_gesture(gpointer instance) { return GTK_GESTURE(instance); }
+static inline GtkShortcutController *itemfeed_shortcut_controller(gpointer instance) { return GTK_SHORTCUT_CONTROLLER(instance); }
+static inline GActionGroup *itemfeed_action_group(gpointer instance) { return G_ACTION_GROUP(instance); }
 static inline GdkPaintable *itemfeed_paintable(gpointer instance) { return GDK_PAINTABLE(instance); }
 static inline GtkStyleProvider *itemfeed_style_provider(gpointer instance) { return GTK_STYLE_PROVIDER(instance); }
 

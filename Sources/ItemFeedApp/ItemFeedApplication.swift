@@ -14,7 +14,7 @@ public final class ItemFeedApplication {
     private var window: UnsafeMutablePointer<GtkWidget>?
     private var controller: ItemListController<Thumbnail>?
     private var screen: ItemFeedScreen?
-    private let opener = DesktopItemOpener()
+    private let links = DesktopItemLinks()
     private let composition: ItemFeedComposition
     /// Whether the feed was named on the command line (then a running
     /// ItemFeed opens it), rather than the demo by default.
@@ -155,7 +155,7 @@ public final class ItemFeedApplication {
         let window = self.window ?? makeWindow()
         self.window = window
         self.feedURL = feedURL
-        let controller = composition.makeListController(feedURL: feedURL, coordinator: opener)
+        let controller = composition.makeListController(feedURL: feedURL, coordinator: links)
         // The feed's address names it until the feed says its own name.
         gtk_window_set_title(itemfeed_window(window), FeedAddress.displayName(of: feedURL))
         controller.titleChanged = { title in gtk_window_set_title(itemfeed_window(window), title) }
@@ -166,6 +166,7 @@ public final class ItemFeedApplication {
         screen.attach(to: window)
         self.controller = controller
         self.screen = screen
+        links.notify = { [weak screen] message in screen?.showPassingNotice(message) }
         // The bundled demo feeds are not "recent": they are always there.
         let isDemo = resources.map { feedURL.path.hasPrefix($0.directory.path) } ?? false
         recentFeeds.opened(feedURL, remember: !isDemo)

@@ -160,6 +160,11 @@ public final class ItemFeedScreen: ItemListStatusView {
         gtk_window_set_focus(itemfeed_window(window), list.listView)
     }
 
+    /// A toast that goes by itself: what happened to a link, say.
+    public func showPassingNotice(_ message: String) {
+        notice.flash(message)
+    }
+
     // MARK: ItemListStatusView
 
     public func display(bannerMessage: String?) {
@@ -196,6 +201,7 @@ public final class ItemFeedScreen: ItemListStatusView {
     // MARK: What the GTK tests read back
 
     public var isShowingNotice: Bool { notice.isShown }
+    public var lastPassingNotice: String? { notice.lastPassingNotice }
     public var noticeMessage: String? { notice.message }
     public func simulateNoticeRetry() { notice.simulateRetry() }
     public func simulateNoticeClosed() { notice.simulateClose() }

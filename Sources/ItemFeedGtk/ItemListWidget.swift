@@ -27,6 +27,7 @@ public final class ItemListWidget: Reloadable {
     private var visibleItems: Set<UnsafeMutableRawPointer> = []
     private var visibleRows: Range<Int> = 0..<0
     private var nearVisible = NearVisibleRows()
+    private var rowMenu: ItemRowMenu!
     private var modelCount: UInt32 = 0
     /// How many rows the adjustment's height was last laid out for. GTK
     /// lays new rows out a frame later; dividing the old height by the new
@@ -82,6 +83,7 @@ public final class ItemListWidget: Reloadable {
             controller?.refreshControl.listOvershotTop()
         }
         followScrollInput()
+        rowMenu = ItemRowMenu(listView: listView, controller: controller) { [weak self] in self?.focusedRow() }
     }
 
     /// Tells the refresh control what moved the list, so that only a
@@ -144,6 +146,7 @@ public final class ItemListWidget: Reloadable {
         let row = ItemRowWidget()
         gtk_list_item_set_child(OpaquePointer(item), row.widget)
         rows[item] = row
+        rowMenu.attach(to: row) { [weak self] in self?.position(of: item) }
     }
 
     private func bind(_ item: UnsafeMutableRawPointer) {
@@ -160,7 +163,17 @@ public final class ItemListWidget: Reloadable {
 
     private func tearDown(_ item: UnsafeMutableRawPointer) {
         hide(item)
-        rows.removeValue(forKey: item)
+        if let row = rows.removeValue(forKey: item) { rowMenu.detach(from: row) }
+    }
+
+    /// The row with the keyboard focus (GTK focuses the list row around our
+    /// row widget), for the Menu key.
+    private func focusedRow() -> (ItemRowWidget, Int)? {
+        guard let root = gtk_widget_get_root(listView), let focus = gtk_root_get_focus(root) else { return nil }
+        return rows.lazy
+            .filter { focus == $0.value.widget || gtk_widget_is_ancestor($0.value.widget, focus) != 0 }
+            .compactMap { item, row in self.position(of: item).map { (row, $0) } }
+            .first
     }
 
     // MARK: Visibility
@@ -239,4 +252,19 @@ public final class ItemListWidget: Reloadable {
     }
 
     public func rowWidgets() -> [ItemRowWidget] { Array(rows.values) }
+
+    /// What a right click on the bound row at `position` does.
+    public func showMenu(forRowAt position: Int) {
+        guard let (_, row) = rows.first(where: { self.position(of: $0.key) == position }) else { return }
+        rowMenu.show(forRowAt: position, on: row, x: nil, y: nil)
+    }
+
+    public var isShowingRowMenu: Bool { rowMenu.isShown }
+
+    /// Gives the keyboard focus to the bound row at `position`.
+    public func focusRow(at position: Int) {
+        guard let (_, row) = rows.first(where: { self.position(of: $0.key) == position }),
+              let listRow = gtk_widget_get_parent(row.widget) else { return }
+        gtk_widget_grab_focus(listRow)
+    }
 }

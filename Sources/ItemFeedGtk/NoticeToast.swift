@@ -51,6 +51,15 @@ final class NoticeToast {
         adw_toast_overlay_add_toast(itemfeed_adw_toast_overlay(overlay), toast)
     }
 
+    /// A passing notice ("Link copied"): it goes by itself after a few
+    /// seconds and asks nothing of the state.
+    func flash(_ message: String) {
+        lastPassingNotice = message
+        adw_toast_overlay_add_toast(itemfeed_adw_toast_overlay(overlay), adw_toast_new(Markup.escaped(message)))
+    }
+
+    private(set) var lastPassingNotice: String?
+
     var isShown: Bool { current != nil }
 
     /// What a click on the toast's button does (tests cannot click a toast).

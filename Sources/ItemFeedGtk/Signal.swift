@@ -125,6 +125,20 @@ public enum Signal {
         return connect(instance, name, unsafeBitCast(thunk, to: GCallback.self), Box(handler))
     }
 
+    /// For a click gesture's `pressed`: the press count and where.
+    @MainActor
+    @discardableResult
+    public static func connect(
+        _ instance: UnsafeMutableRawPointer, _ name: String,
+        _ handler: @escaping @MainActor (Int32, Double, Double) -> Void
+    ) -> gulong {
+        let thunk: @convention(c) (gpointer?, gint, gdouble, gdouble, gpointer?) -> Void = { _, count, x, y, data in
+            let handler = Unmanaged<Box<@MainActor (Int32, Double, Double) -> Void>>.fromOpaque(data!).takeUnretainedValue().handler
+            MainActor.assumeIsolated { handler(count, x, y) }
+        }
+        return connect(instance, name, unsafeBitCast(thunk, to: GCallback.self), Box(handler))
+    }
+
     /// For `GdkPixbufLoader::size-prepared`, emitted on whatever thread
     /// decodes, so its handler is not main-actor isolated.
     @discardableResult

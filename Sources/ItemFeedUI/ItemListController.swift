@@ -184,6 +184,24 @@ public final class ItemListController<Image> {
         if position == presenter.state.shownCount, case .failed = presenter.state.pageLoad { loadMore() }
     }
 
+    // MARK: Row menu
+
+    /// Whether the row at `position` has a link for its menu's Open Link
+    /// and Copy Link (the load-more row and link-less items have none).
+    public func rowHasLink(at position: Int) -> Bool {
+        item(at: position)?.link != nil
+    }
+
+    public func openLink(ofRowAt position: Int) {
+        guard let item = item(at: position), item.link != nil else { return }
+        presenter.didActivate(item)
+    }
+
+    public func copyLink(ofRowAt position: Int) {
+        guard let item = item(at: position), item.link != nil else { return }
+        presenter.didRequestCopyLink(of: item)
+    }
+
     // MARK: Pages
 
     private func loadMore() {

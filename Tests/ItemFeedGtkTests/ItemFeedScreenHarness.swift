@@ -11,6 +11,7 @@ import XCTest
 @MainActor
 final class ItemFeedScreenHarness {
     let loader = ItemLoaderSpy()
+    let coordinator = CoordinatorSpy()
     let controller: ItemListController<Thumbnail>
     let screen: ItemFeedScreen
     let window: UnsafeMutablePointer<GtkWidget>
@@ -20,7 +21,8 @@ final class ItemFeedScreenHarness {
             itemLoader: loader,
             pageLoader: loader,
             imageLoader: loader,
-            imageDecoder: PixbufImageDecoder(maxPixelSize: 64)
+            imageDecoder: PixbufImageDecoder(maxPixelSize: 64),
+            coordinator: coordinator
         )
         screen = ItemFeedScreen(controller: controller, primaryMenu: nil)
         window = adw_window_new()

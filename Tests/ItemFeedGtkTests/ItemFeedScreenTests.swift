@@ -175,6 +175,33 @@ final class ItemFeedScreenTests: XCTestCase {
         XCTAssertNil(accessibleMismatch(itemfeed_test_accessible_check_busy(row.accessibleSpinner, 0)))
     }
 
+    @MainActor func test_aRowsMenu_copiesAndOpensThatRowsLink() async throws {
+        let sut = try makeSUT()
+        let items = [makeItem(name: "a", link: URL(string: "https://example.com/a")!), makeItem(name: "b", link: URL(string: "https://example.com/b")!)]
+        sut.showItems(items)
+
+        sut.screen.list.showMenu(forRowAt: 1)
+        XCTAssertTrue(sut.spin(until: { sut.screen.list.isShowingRowMenu }), "Expected the row's menu")
+        XCTAssertNotEqual(gtk_widget_activate_action_variant(sut.screen.list.listView, "row.copy-link", nil), 0)
+        XCTAssertNotEqual(gtk_widget_activate_action_variant(sut.screen.list.listView, "row.open-link", nil), 0)
+
+        XCTAssertEqual(sut.coordinator.copiedLinks, [items[1]])
+        XCTAssertEqual(sut.coordinator.openedItems, [items[1]])
+    }
+
+    @MainActor func test_theMenuKey_opensTheFocusedRowsMenu_withItsEntriesDisabledWithoutALink() async throws {
+        let sut = try makeSUT()
+        let items = [makeItem(name: "a", link: URL(string: "https://example.com/a")!), makeItem(name: "no link")]
+        sut.showItems(items)
+        sut.screen.list.focusRow(at: 1)
+
+        XCTAssertNotEqual(gtk_widget_activate_action_variant(sut.screen.list.listView, "row.show-menu", nil), 0, "Expected the Menu key's action")
+
+        XCTAssertTrue(sut.spin(until: { sut.screen.list.isShowingRowMenu }), "Expected the focused row's menu")
+        gtk_widget_activate_action_variant(sut.screen.list.listView, "row.copy-link", nil)
+        XCTAssertEqual(sut.coordinator.copiedLinks, [], "Expected Copy Link disabled for an item without a link")
+    }
+
     @MainActor func test_aRowWithoutAuthorDateOrLikes_hidesTheDimLine() async throws {
         let sut = try makeSUT()
 

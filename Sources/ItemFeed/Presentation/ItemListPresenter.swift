@@ -77,6 +77,10 @@ public final class ItemListPresenter {
         coordinator?.open(item)
     }
 
+    public func didRequestCopyLink(of item: Item) {
+        coordinator?.copyLink(of: item)
+    }
+
     /// Errors that know how to explain themselves do; anything else gets a
     /// message that at least says what the user can do.
     static func message(for error: Error) -> String {

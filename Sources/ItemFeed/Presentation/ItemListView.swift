@@ -5,7 +5,11 @@ public protocol ItemListView: AnyObject {
     func display(_ state: ItemListState)
 }
 
-/// Where the list screen can send the user.
+/// Where the list screen can send the user, and what it can hand to the
+/// desktop.
 public protocol ItemListCoordinator: AnyObject {
+    /// Opens the item's link (activating a row, or the row menu's Open Link).
     func open(_ item: Item)
+    /// Puts the item's link on the clipboard (the row menu's Copy Link).
+    func copyLink(of item: Item)
 }

@@ -1,0 +1,57 @@
+import CGtk
+import Foundation
+import ItemFeed
+import ItemFeedGtk
+import ItemFeedTestSupport
+import XCTest
+
+/// Copy Link puts the link on the display's real clipboard and says so.
+final class DesktopItemLinksTests: XCTestCase {
+    @MainActor func test_copyLink_putsTheLinkOnTheClipboard_andTellsTheUser() async throws {
+        try GtkDisplay.require()
+        let sut = DesktopItemLinks()
+        var notices: [String] = []
+        sut.notify = { notices.append($0) }
+
+        sut.copyLink(of: makeItem(link: URL(string: "https://example.com/a?b=c")!))
+
+        XCTAssertEqual(try readClipboardText(), "https://example.com/a?b=c")
+        XCTAssertEqual(notices, ["Link copied"])
+    }
+
+    @MainActor func test_anItemWithoutALink_copiesNothing_andSaysNothing() async throws {
+        try GtkDisplay.require()
+        let sut = DesktopItemLinks()
+        var notices: [String] = []
+        sut.notify = { notices.append($0) }
+        sut.copyLink(of: makeItem(link: URL(string: "https://example.com/before")!))
+
+        sut.copyLink(of: makeItem(link: nil))
+
+        XCTAssertEqual(try readClipboardText(), "https://example.com/before")
+        XCTAssertEqual(notices, ["Link copied"])
+    }
+
+    // MARK: Helpers
+
+    /// Reads the clipboard as another app would: asynchronously, as text.
+    @MainActor private func readClipboardText() throws -> String? {
+        let clipboard = gdk_display_get_clipboard(gdk_display_get_default())
+        let box = TextBox()
+        let callback: GAsyncReadyCallback = { source, result, data in
+            let box = Unmanaged<TextBox>.fromOpaque(data!).takeRetainedValue()
+            let text = gdk_clipboard_read_text_finish(OpaquePointer(source), result, nil)
+            box.text = text.map { String(cString: $0) }
+            box.isDone = true
+            g_free(text)
+        }
+        gdk_clipboard_read_text_async(clipboard, nil, callback, Unmanaged.passRetained(box).toOpaque())
+        XCTAssertTrue(MainContext.iterate(until: { box.isDone }, timeoutSeconds: 5), "The clipboard never answered")
+        return box.text
+    }
+
+    private final class TextBox {
+        var text: String?
+        var isDone = false
+    }
+}
