@@ -49,6 +49,7 @@ static inline GMenuModel *itemfeed_menu_model(gpointer instance) { return G_MENU
 static inline GtkEventController *itemfeed_event_controller(gpointer instance) { return GTK_EVENT_CONTROLLER(instance); }
 static inline GtkEventControllerScroll *itemfeed_event_controller_scroll(gpointer instance) { return GTK_EVENT_CONTROLLER_SCROLL(instance); }
 static inline GtkGestureSingle *itemfeed_gesture_single(gpointer instance) { return GTK_GESTURE_SINGLE(instance); }
+static inline GtkActionable *itemfeed_actionable(gpointer instance) { return GTK_ACTIONABLE(instance); }
 static inline GtkPopover *itemfeed_popover(gpointer instance) { return GTK_POPOVER(instance); }
 static inline GtkGesture *itemfeed_gesture(gpointer instance) { return GTK_GESTURE(instance); }
 static inline GtkShortcutController *itemfeed_shortcut_controller(gpointer instance) { return GTK_SHORTCUT_CONTROLLER(instance); }

@@ -123,9 +123,7 @@ public final class ItemFeedApplication {
             g_application_quit(itemfeed_g_application(app))
         }
         addAction("about", accelerators: []) { [unowned self] in showAbout() }
-        addAction("reload", accelerators: ["F5", "<Control>r"]) { [unowned self] in
-            controller?.refreshControl.sendActions(for: .valueChanged)
-        }
+        setAccelerators(["F5", "<Control>r"], for: ItemFeedScreen.reloadAction)
         addAction("search", accelerators: ["<Control>f"]) { [unowned self] in
             screen?.toggleSearch()
         }
@@ -187,9 +185,15 @@ public final class ItemFeedApplication {
         Signal.connectActivate(UnsafeMutableRawPointer(action), handler)
         g_action_map_add_action(itemfeed_action_map(app), itemfeed_action(UnsafeMutableRawPointer(action)))
         g_object_unref(UnsafeMutableRawPointer(action))
+        setAccelerators(accelerators, for: "app.\(name)")
+    }
+
+    /// Accelerators reach any action the focused widget can see: the app's,
+    /// and the screen's own (its reload).
+    private func setAccelerators(_ accelerators: [String], for action: String) {
         guard !accelerators.isEmpty else { return }
         var strings = accelerators.map { UnsafePointer(strdup($0)) } + [nil]
-        gtk_application_set_accels_for_action(app, "app.\(name)", &strings)
+        gtk_application_set_accels_for_action(app, action, &strings)
         strings.forEach { free(UnsafeMutableRawPointer(mutating: $0)) }
     }
 

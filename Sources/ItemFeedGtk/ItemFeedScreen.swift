@@ -25,12 +25,14 @@ public final class ItemFeedScreen: ItemListStatusView {
     public let searchEntry: UnsafeMutablePointer<GtkWidget>
     public let searchButton: UnsafeMutablePointer<GtkWidget>
     private let searchField: SearchField
+    private let refreshControl: RefreshControl
     /// The no-results page's button: closes the search.
     private let clearSearchButton = Button()
 
     public init(controller: ItemListController<Thumbnail>, primaryMenu: OpaquePointer?) {
         list = ItemListWidget(controller: controller)
         searchField = controller.searchField
+        refreshControl = controller.refreshControl
         featuredStrip = FeaturedStrip { [weak controller] index in controller?.featuredItemActivated(at: index) }
         headerBar = adw_header_bar_new()
         refreshButton = gtk_button_new()
@@ -112,7 +114,7 @@ public final class ItemFeedScreen: ItemListStatusView {
         gtk_box_append(itemfeed_box(root), headerBar)
         gtk_box_append(itemfeed_box(root), notice.overlay)
 
-        forwardClicks(of: refreshButton, to: controller.refreshControl, as: .valueChanged)
+        gtk_actionable_set_action_name(itemfeed_actionable(refreshButton), Self.reloadAction)
         controller.refreshControl.isRefreshingChanged = { [weak self] isRefreshing in
             self?.showRefreshing(isRefreshing)
         }
@@ -137,6 +139,25 @@ public final class ItemFeedScreen: ItemListStatusView {
         clearSearchButton.addTarget(self, action: "closeSearch", for: .primaryActionTriggered, ItemFeedScreen.closeSearch)
     }
 
+    /// The one reload command: the header-bar button is it, and the app
+    /// binds F5 and Ctrl+R to it, so they cannot drift apart; it asks the
+    /// refresh control, which a pull past the top also asks. It lives on the
+    /// window: the app's accelerators activate actions the window sees, not
+    /// those of the widgets inside it (F5 did nothing with it on the screen).
+    public static let reloadAction = "list.reload"
+
+    private func installReloadAction(on widget: UnsafeMutablePointer<GtkWidget>, for refreshControl: RefreshControl) {
+        let group = g_simple_action_group_new()!
+        let reload = g_simple_action_new("reload", nil)!
+        Signal.connectActivate(UnsafeMutableRawPointer(reload)) { [weak refreshControl] in
+            refreshControl?.sendActions(for: .valueChanged)
+        }
+        g_action_map_add_action(itemfeed_action_map(UnsafeMutableRawPointer(group)), itemfeed_action(UnsafeMutableRawPointer(reload)))
+        g_object_unref(UnsafeMutableRawPointer(reload))
+        gtk_widget_insert_action_group(widget, "list", itemfeed_action_group(UnsafeMutableRawPointer(group)))
+        g_object_unref(UnsafeMutableRawPointer(group))
+    }
+
     public var isSearching: Bool {
         gtk_search_bar_get_search_mode(itemfeed_search_bar(searchBar)) != 0
     }
@@ -153,6 +174,7 @@ public final class ItemFeedScreen: ItemListStatusView {
 
     /// Connects the screen to the window that shows `root` as its content.
     public func attach(to window: UnsafeMutablePointer<GtkWidget>) {
+        installReloadAction(on: window, for: refreshControl)
         // Typing anywhere in the window starts a search, as in GNOME apps.
         gtk_search_bar_set_key_capture_widget(itemfeed_search_bar(searchBar), window)
         // The list, not the header bar's first button, starts with the

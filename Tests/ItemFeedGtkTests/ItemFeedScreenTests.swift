@@ -293,6 +293,19 @@ final class ItemFeedScreenTests: XCTestCase {
         XCTAssertTrue(sut.screen.list.hasKeyboardFocus, "Expected the focus in the list, not on the header bar")
     }
 
+    /// The app binds F5 and Ctrl+R to this action on the window; the
+    /// header-bar button is the same action.
+    @MainActor func test_theWindowsReloadAction_reloads_andIsTheHeaderBarButtonsAction() async throws {
+        let sut = try makeSUT()
+        sut.showItems(manyItems(3))
+
+        XCTAssertNotEqual(gtk_widget_activate_action_variant(sut.window, ItemFeedScreen.reloadAction, nil), 0)
+
+        XCTAssertEqual(sut.loader.loadItemsCallCount, 2)
+        let buttonAction = gtk_actionable_get_action_name(itemfeed_actionable(sut.screen.refreshButton)).map { String(cString: $0) }
+        XCTAssertEqual(buttonAction, ItemFeedScreen.reloadAction)
+    }
+
     @MainActor func test_aTouchDragPastTheTop_reloads() async throws {
         let sut = try makeSUT()
         sut.showItems(manyItems(3))
