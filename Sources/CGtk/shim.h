@@ -64,6 +64,11 @@ static inline void itemfeed_accessible_set_label(GtkAccessible *accessible, cons
     gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
+// gtk_accessible_update_property is variadic.
+static inline void itemfeed_accessible_set_description(GtkAccessible *accessible, const char *description) {
+    gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
+}
+
 // gtk_accessible_update_state is variadic.
 static inline void itemfeed_accessible_set_busy(GtkAccessible *accessible, gboolean busy) {
     gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_BUSY, busy, -1);
@@ -74,8 +79,17 @@ static inline void itemfeed_accessible_set_busy(GtkAccessible *accessible, gbool
 static inline char *itemfeed_test_accessible_check_label(GtkAccessible *accessible, const char *label) {
     return gtk_test_accessible_check_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label);
 }
+static inline char *itemfeed_test_accessible_check_description(GtkAccessible *accessible, const char *description) {
+    return gtk_test_accessible_check_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description);
+}
 static inline char *itemfeed_test_accessible_check_busy(GtkAccessible *accessible, gboolean busy) {
     return gtk_test_accessible_check_state(accessible, GTK_ACCESSIBLE_STATE_BUSY, busy);
+}
+
+// g_object_new is variadic; a label with an accessible role of its own
+// (the role is fixed at construction).
+static inline GtkWidget *itemfeed_label_new_with_role(GtkAccessibleRole role) {
+    return GTK_WIDGET(g_object_new(GTK_TYPE_LABEL, "accessible-role", role, NULL));
 }
 
 // g_object_set is variadic.

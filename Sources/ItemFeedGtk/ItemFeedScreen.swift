@@ -207,7 +207,9 @@ public final class ItemFeedScreen: ItemListStatusView {
             gtk_stack_set_visible_child_name(itemfeed_stack(stack), "empty")
         case let .error(message):
             errorPage.descriptionText = message
+            let appears = visiblePageName != "error"
             gtk_stack_set_visible_child_name(itemfeed_stack(stack), "error")
+            if appears { errorPage.focusButton() }
         case let .noResults(query):
             noResultsPage.descriptionText = tr("Nothing in this feed matches “{query}”.", ["query": query])
             gtk_stack_set_visible_child_name(itemfeed_stack(stack), "no-results")
@@ -224,6 +226,9 @@ public final class ItemFeedScreen: ItemListStatusView {
 
     public var isShowingNotice: Bool { notice.isShown }
     public var lastPassingNotice: String? { notice.lastPassingNotice }
+    /// What screen readers were last told, and the alert that told them.
+    public var lastAnnouncement: String? { notice.lastAnnouncement }
+    public var announcementAccessible: OpaquePointer? { notice.announcementAccessible }
     public var noticeMessage: String? { notice.message }
     public func simulateNoticeRetry() { notice.simulateRetry() }
     public func simulateNoticeClosed() { notice.simulateClose() }
@@ -232,6 +237,9 @@ public final class ItemFeedScreen: ItemListStatusView {
         String(cString: gtk_stack_get_visible_child_name(itemfeed_stack(stack)))
     }
     public var errorPageMessage: String { errorPage.descriptionText }
+    /// The error page's button, which takes the focus when the page appears.
+    public var errorPageButtonAccessible: OpaquePointer? { errorPage.buttonAccessible }
+    public var errorPageButtonHasFocus: Bool { errorPage.buttonHasFocus }
     public var featuredNames: [String] { featuredStrip.shownNames }
     public var isShowingRefreshSpinner: Bool { gtk_widget_get_visible(refreshSpinner) != 0 }
 }

@@ -98,7 +98,7 @@ public final class ItemRowWidget: ItemRowView {
         gtk_widget_set_tooltip_text(label, state.name)
         gtk_label_set_text(itemfeed_label(details), state.details)
         gtk_widget_set_visible(details, state.details.isEmpty ? 0 : 1)
-        announce(state.accessibleLabel)
+        nameForScreenReaders(state.accessibleLabel)
         // Read as an image named and described by the item's title, not
         // by its GTK class ("GtkPicture"), which is what GTK says otherwise.
         gtk_picture_set_alternative_text(itemfeed_picture(picture), state.name)
@@ -119,7 +119,7 @@ public final class ItemRowWidget: ItemRowView {
         gtk_label_set_text(itemfeed_label(label), text)
         gtk_widget_set_tooltip_text(label, nil)
         gtk_widget_set_visible(details, 0)
-        announce(text)
+        nameForScreenReaders(text)
         gtk_picture_set_alternative_text(itemfeed_picture(picture), nil)
         itemfeed_accessible_set_label(itemfeed_accessible(picture), "")
         thumbnail = nil
@@ -132,7 +132,7 @@ public final class ItemRowWidget: ItemRowView {
     /// The row's name for screen readers, on the row and on the list row
     /// around it that takes the focus (GTK 4.8 has no list-item label of
     /// its own; 4.12's `gtk_list_item_set_accessible_label` replaces this).
-    private func announce(_ text: String) {
+    private func nameForScreenReaders(_ text: String) {
         itemfeed_accessible_set_label(itemfeed_accessible(widget), text)
         if let listRow = gtk_widget_get_parent(widget) {
             itemfeed_accessible_set_label(itemfeed_accessible(listRow), text)

@@ -10,6 +10,7 @@ import ItemFeedUI
 @MainActor
 final class NoticeToast {
     let overlay: UnsafeMutablePointer<GtkWidget>
+    private let announcer: ScreenReaderAnnouncer
     private let retryButton: Button
     private let dismissButton: Button
     /// The toast on screen; a dismissal of any other (one this replaced) is
@@ -19,7 +20,10 @@ final class NoticeToast {
 
     init(over child: UnsafeMutablePointer<GtkWidget>, retryButton: Button, dismissButton: Button) {
         overlay = adw_toast_overlay_new()
-        adw_toast_overlay_set_child(itemfeed_adw_toast_overlay(overlay), child)
+        let layers = gtk_overlay_new()!
+        gtk_overlay_set_child(itemfeed_overlay(layers), child)
+        announcer = ScreenReaderAnnouncer(in: layers)
+        adw_toast_overlay_set_child(itemfeed_adw_toast_overlay(overlay), layers)
         self.retryButton = retryButton
         self.dismissButton = dismissButton
     }
@@ -46,6 +50,7 @@ final class NoticeToast {
             dismissButton.sendActions(for: .primaryActionTriggered)
         }
         current = toast
+        announcer.announce(message)
         // The overlay takes the toast's reference; `current` is cleared on
         // `dismissed`, before the overlay lets it go.
         adw_toast_overlay_add_toast(itemfeed_adw_toast_overlay(overlay), toast)
@@ -55,12 +60,16 @@ final class NoticeToast {
     /// seconds and asks nothing of the state.
     func flash(_ message: String) {
         lastPassingNotice = message
+        announcer.announce(message)
         adw_toast_overlay_add_toast(itemfeed_adw_toast_overlay(overlay), adw_toast_new(Markup.escaped(message)))
     }
 
     private(set) var lastPassingNotice: String?
 
     var isShown: Bool { current != nil }
+
+    var lastAnnouncement: String? { announcer.lastAnnouncement }
+    var announcementAccessible: OpaquePointer? { announcer.accessible }
 
     /// What a click on the toast's button does (tests cannot click a toast).
     func simulateRetry() {

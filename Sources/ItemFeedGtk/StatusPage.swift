@@ -1,4 +1,5 @@
 import CGtk
+import ItemFeed
 import ItemFeedUI
 
 /// A page that stands in for the rows: libadwaita's status page (icon,
@@ -6,6 +7,7 @@ import ItemFeedUI
 @MainActor
 final class StatusPage {
     let widget: UnsafeMutablePointer<GtkWidget>
+    private var actionButton: UnsafeMutablePointer<GtkWidget>?
 
     init(iconName: String, title: String, description: String, buttonLabel: String, button: Control, event: ControlEvent) {
         widget = Self.makePage(iconName: iconName, title: title, description: description)
@@ -15,6 +17,7 @@ final class StatusPage {
         gtk_widget_add_css_class(action, "suggested-action")
         forwardClicks(of: action, to: button, as: event)
         adw_status_page_set_child(itemfeed_adw_status_page(widget), action)
+        actionButton = action
     }
 
     /// The page while the first load runs: a spinner, announced as busy.
@@ -29,12 +32,36 @@ final class StatusPage {
         adw_status_page_set_child(itemfeed_adw_status_page(widget), spinner)
     }
 
+    /// Puts the keyboard focus on the page's button, described by the page's
+    /// text: a screen reader then says both, "Try Again, button, Couldn't
+    /// reach the server…", which it would not for a page that just appears.
+    func focusButton() {
+        guard let button = actionButton else { return }
+        let description = plainDescription.isEmpty
+            ? title
+            : tr("{title}. {description}", ["title": title, "description": plainDescription])
+        itemfeed_accessible_set_description(itemfeed_accessible(button), description)
+        gtk_widget_grab_focus(button)
+    }
+
+    var buttonAccessible: OpaquePointer? { actionButton.map { itemfeed_accessible($0) } }
+    var buttonHasFocus: Bool { actionButton.map { gtk_widget_has_focus($0) != 0 } ?? false }
+
+    var title: String {
+        adw_status_page_get_title(itemfeed_adw_status_page(widget)).map { String(cString: $0) } ?? ""
+    }
+
     /// Shown as plain text: a description is Pango markup to libadwaita,
     /// and messages can carry a server's words.
     var descriptionText: String {
         get { adw_status_page_get_description(itemfeed_adw_status_page(widget)).map { String(cString: $0) } ?? "" }
-        set { adw_status_page_set_description(itemfeed_adw_status_page(widget), Markup.escaped(newValue)) }
+        set {
+            plainDescription = newValue
+            adw_status_page_set_description(itemfeed_adw_status_page(widget), Markup.escaped(newValue))
+        }
     }
+
+    private var plainDescription = ""
 
     private static func makePage(iconName: String?, title: String, description: String?) -> UnsafeMutablePointer<GtkWidget> {
         let page = adw_status_page_new()!

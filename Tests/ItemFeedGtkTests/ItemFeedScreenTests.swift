@@ -228,6 +228,32 @@ final class ItemFeedScreenTests: XCTestCase {
         XCTAssertFalse(sut.screen.isShowingNotice, "Expected the reload to take the toast away")
     }
 
+    @MainActor func test_toasts_areAlertsForScreenReaders() async throws {
+        let sut = try makeSUT()
+        sut.showItems(manyItems(3))
+        XCTAssertNil(sut.screen.lastAnnouncement)
+
+        sut.controller.refresh()
+        sut.loader.completeItemLoadingWithError(at: 1)
+        XCTAssertEqual(sut.screen.lastAnnouncement, ItemListPresenter.genericErrorMessage)
+        let alert = try XCTUnwrap(sut.screen.announcementAccessible)
+        XCTAssertTrue(gtk_test_accessible_has_role(alert, GTK_ACCESSIBLE_ROLE_ALERT) != 0, "Expected an alert")
+
+        sut.screen.showPassingNotice("Link copied")
+        XCTAssertEqual(sut.screen.lastAnnouncement, "Link copied")
+    }
+
+    @MainActor func test_theErrorPage_takesTheFocus_onItsButton_describedByTheMessage() async throws {
+        let sut = try makeSUT()
+
+        sut.loader.completeItemLoadingWithError(FeedError.noItems, at: 0)
+        sut.spin(seconds: 0.1)
+
+        XCTAssertTrue(sut.screen.errorPageButtonHasFocus, "Expected the focus on Try Again, so a screen reader reads the page")
+        let button = try XCTUnwrap(sut.screen.errorPageButtonAccessible)
+        XCTAssertNil(accessibleMismatch(itemfeed_test_accessible_check_description(button, "Couldn't Load the Feed. The feed has no items.")))
+    }
+
     @MainActor func test_theToastsRetry_reloads() async throws {
         let sut = try makeSUTWithAFailedReload()
 
