@@ -96,14 +96,19 @@ public final class ItemFeedComposition {
         let loaders = windowFeedLoader(for: feedURL)
         // Qiita searches on its server; every other source is filtered here.
         let search = QiitaAPI.isItemsURL(feedURL) ? QiitaSearchLoader(itemsURL: feedURL, pages: loaders.later) : nil
+        let pixels = Int(ItemRowWidget.thumbnailSize) * Self.displayScale()
         return ItemListComposer.compose(
             itemLoader: loaders.first,
             pageLoader: loaders.later,
             searchLoader: search,
             schedule: MainContextTimer.schedule,
             imageLoader: RemoteImageDataLoader(client: imageClient(feedURL)),
-            imageDecoder: PixbufImageDecoder(maxPixelSize: Int(ItemRowWidget.thumbnailSize) * Self.displayScale()),
+            imageDecoder: PixbufImageDecoder(maxPixelSize: pixels),
             imageStore: imageStore(for: feedURL),
+            // 400 thumbnails at the display's scale (6.25 MiB at 1×, 25 MiB
+            // at 2×): the ~200 rows GTK keeps bound plus as many again, so
+            // rows scrolled back over a moment later are not decoded again.
+            decodedThumbnails: DecodedThumbnails(maxBytes: 400 * pixels * pixels * 4) { $0.pixelWidth * $0.pixelHeight * 4 },
             coordinator: coordinator,
             rowDescription: ItemRowDescription(now: now)
         )

@@ -12,12 +12,15 @@ public enum ItemListComposer {
         imageLoader: ItemImageLoader,
         imageDecoder: Decoder,
         imageStore: ItemImageDataStore? = nil,
+        decodedThumbnails: DecodedThumbnails<Decoder.Image>? = nil,
         coordinator: ItemListCoordinator? = nil,
         rowDescription: ItemRowDescription = ItemRowDescription(),
         reloader: ListReloader = ImmediateListReloader(),
         refreshControl: RefreshControl = RefreshControl()
     ) -> ItemListController<Decoder.Image> {
-        let thumbnails = ItemThumbnailLoader(imageLoader: imageLoader, decoder: imageDecoder, store: imageStore)
+        let thumbnails = ItemThumbnailLoader(
+            imageLoader: imageLoader, decoder: imageDecoder, store: imageStore, decoded: decodedThumbnails
+        )
         return ItemListController(
             itemLoader: itemLoader,
             pageLoader: pageLoader,

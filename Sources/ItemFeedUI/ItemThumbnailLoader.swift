@@ -2,26 +2,41 @@ import Foundation
 import ItemFeed
 
 /// Loads an image's bytes, then decodes them: the one pipeline a row runs.
-/// With a store, kept bytes are tried first, and only bytes that decoded are
-/// kept, so a server's error page saved once cannot fail a row forever.
+/// Thumbnails decoded a moment ago come from memory first, at once. With a
+/// store, kept bytes are tried next, and only bytes that decoded are kept,
+/// so a server's error page saved once cannot fail a row forever.
 /// Cancelling stops whichever step is under way, and nothing is delivered
 /// afterwards even if a step ignores its own cancel.
 public final class ItemThumbnailLoader<Decoder: ItemImageDecoder> {
     private let imageLoader: ItemImageLoader
     private let decoder: Decoder
     private let store: ItemImageDataStore?
+    private let decoded: DecodedThumbnails<Decoder.Image>?
 
-    public init(imageLoader: ItemImageLoader, decoder: Decoder, store: ItemImageDataStore? = nil) {
+    public init(
+        imageLoader: ItemImageLoader,
+        decoder: Decoder,
+        store: ItemImageDataStore? = nil,
+        decoded: DecodedThumbnails<Decoder.Image>? = nil
+    ) {
         self.imageLoader = imageLoader
         self.decoder = decoder
         self.store = store
+        self.decoded = decoded
     }
 
     public func loadThumbnail(
         from url: URL,
         completion: @escaping (Result<Decoder.Image, Error>) -> Void
     ) -> ItemImageLoaderTask {
-        let task = LoadTask(completion: completion)
+        if let image = decoded?.image(for: url) {
+            completion(.success(image))
+            return LoadTask<Decoder.Image>(completion: { _ in })
+        }
+        let task = LoadTask<Decoder.Image>(completion: { [weak decoded] result in
+            if case let .success(image) = result { decoded?.insert(image, for: url) }
+            completion(result)
+        })
         guard let store else {
             download(url, for: task)
             return task

@@ -5,6 +5,10 @@ import ItemFeedUI
 /// The image type of headless tests: the bytes it was decoded from.
 public struct HeadlessImage: Equatable {
     public let data: Data
+
+    public init(data: Data) {
+        self.data = data
+    }
 }
 
 /// A decoder for tests that accepts what starts with the PNG signature and
