@@ -33,6 +33,7 @@ public final class ItemFeedApplication {
         g_application_add_main_option(gApp, "print", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, tr("Print the feed's items (id, title, date, author, image address) and exit, with no window"), nil)
         // `item-feed URL`: the address without an option, as people type it.
         g_application_add_main_option(gApp, G_OPTION_REMAINING, 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING_ARRAY, tr("The feed to load (as --feed)"), "[URL]")
+        g_application_add_main_option(gApp, "max-feed-size", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, tr("Load feeds of up to MIB mebibytes (32 unless given)"), "MIB")
         g_application_add_main_option(gApp, "version", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, tr("Print the version and exit"), nil)
         g_application_set_option_context_summary(gApp, tr("Shows a feed of items with their thumbnails."))
 
@@ -58,6 +59,16 @@ public final class ItemFeedApplication {
         if g_variant_dict_contains(options, "version") != 0 {
             Swift.print("\(ItemFeedInfo.name) \(ItemFeedInfo.version)")
             return 0
+        }
+        if let value = g_variant_dict_lookup_value(options, "max-feed-size", nil) {
+            defer { g_variant_unref(value) }
+            let mebibytes = Int(g_variant_get_int32(value))
+            // More than 4 GiB is a typo, not a feed.
+            guard (1...4_096).contains(mebibytes) else {
+                FileHandle.standardError.write(Data((tr("item-feed: --max-feed-size takes 1 to 4096 (MiB), not {value}", ["value": String(mebibytes)]) + "\n").utf8))
+                return 2
+            }
+            composition.maxFeedBytes = mebibytes * 1024 * 1024
         }
         if let argument = Self.feedArgument(in: options) {
             switch FeedAddress.url(from: argument) {

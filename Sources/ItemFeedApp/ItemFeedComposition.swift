@@ -16,8 +16,13 @@ import ItemFeedXML
 @MainActor
 public final class ItemFeedComposition {
     /// The client for a feed's requests, and one for thumbnails; each is
-    /// told the feed's address, because only a local feed may read files.
-    public typealias MakeClient = (_ feedURL: URL) -> HTTPClient
+    /// told the feed's address, because only a local feed may read files,
+    /// and the most bytes a body may have.
+    public typealias MakeClient = (_ feedURL: URL, _ maxBodyBytes: Int) -> HTTPClient
+
+    /// The largest feed body loaded (32 MiB unless `--max-feed-size` says
+    /// otherwise): a bigger one is stopped with a clear error, not mapped.
+    public var maxFeedBytes = CurlTransferLimits.feed.maxBodyBytes
 
     private let feedClient: MakeClient
     private let imageClient: MakeClient
@@ -42,10 +47,14 @@ public final class ItemFeedComposition {
     public static func live() -> ItemFeedComposition {
         let session = CurlSession(userAgent: ItemFeedInfo.userAgent, deliver: MainContext.invoke)
         return ItemFeedComposition(
-            feedClient: { CurlHTTPClient(session: session, limits: .feed, allowsLocalFiles: $0.isFileURL) },
+            feedClient: { feedURL, maxBodyBytes in
+                var limits = CurlTransferLimits.feed
+                limits.maxBodyBytes = maxBodyBytes
+                return CurlHTTPClient(session: session, limits: limits, allowsLocalFiles: feedURL.isFileURL)
+            },
             // Local image files are only followed for a local feed (the
             // demo): the feed mapping already refuses file URLs from the network.
-            imageClient: { CurlHTTPClient(session: session, limits: .image, allowsLocalFiles: $0.isFileURL) },
+            imageClient: { feedURL, _ in CurlHTTPClient(session: session, limits: .image, allowsLocalFiles: feedURL.isFileURL) },
             cacheDirectory: URL(fileURLWithPath: String(cString: g_get_user_cache_dir()), isDirectory: true)
                 .appendingPathComponent("item-feed", isDirectory: true)
         )
@@ -57,7 +66,7 @@ public final class ItemFeedComposition {
 
     /// What the server says, no fallback: for `--print`.
     public func feedLoader(for feedURL: URL, cache: FeedCache? = nil) -> RemoteFeedLoader {
-        RemoteFeedLoader(url: feedURL, client: feedClient(feedURL), formats: Self.formats, cache: cache, map: BackgroundFeedMapping.map)
+        RemoteFeedLoader(url: feedURL, client: feedClient(feedURL, maxFeedBytes), formats: Self.formats, cache: cache, map: BackgroundFeedMapping.map)
     }
 
     /// For the window: the first page from the feed's server, or when that
@@ -102,7 +111,7 @@ public final class ItemFeedComposition {
             pageLoader: loaders.later,
             searchLoader: search,
             schedule: MainContextTimer.schedule,
-            imageLoader: RemoteImageDataLoader(client: imageClient(feedURL)),
+            imageLoader: RemoteImageDataLoader(client: imageClient(feedURL, CurlTransferLimits.image.maxBodyBytes)),
             imageDecoder: PixbufImageDecoder(maxPixelSize: pixels),
             imageStore: imageStore(for: feedURL),
             // 400 thumbnails at the display's scale (6.25 MiB at 1×, 25 MiB

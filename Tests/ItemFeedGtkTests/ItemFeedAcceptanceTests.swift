@@ -64,6 +64,22 @@ final class ItemFeedAcceptanceTests: XCTestCase {
         XCTAssertEqual(server.requests.filter { $0.url == Self.feedURL }.last?.headers["If-None-Match"], "\"v1\"")
     }
 
+    @MainActor func test_theFeedsClient_getsTheFeedSizeCap_theDefaultOrTheOnePassed() async throws {
+        try GtkDisplay.require()
+        let server = InMemoryFeedServer()
+        var caps: [Int] = []
+        let composition = ItemFeedComposition(
+            feedClient: { _, maxBodyBytes in caps.append(maxBodyBytes); return server },
+            imageClient: { _, _ in server },
+            cacheDirectory: try temporaryCacheDirectory()
+        )
+        _ = composition.feedLoader(for: Self.feedURL)
+        composition.maxFeedBytes = 256 * 1024 * 1024
+        _ = composition.feedLoader(for: Self.feedURL)
+
+        XCTAssertEqual(caps, [32 * 1024 * 1024, 256 * 1024 * 1024])
+    }
+
     // MARK: Helpers
 
     private static let feedURL = URL(string: "https://feeds.example.com/places.json")!
@@ -106,8 +122,8 @@ final class ItemFeedAcceptanceTests: XCTestCase {
     ) throws -> LaunchedApp {
         try GtkDisplay.require(file: file, line: line)
         let composition = ItemFeedComposition(
-            feedClient: { _ in server },
-            imageClient: { _ in server },
+            feedClient: { _, _ in server },
+            imageClient: { _, _ in server },
             cacheDirectory: try cache ?? temporaryCacheDirectory(),
             now: { Date(timeIntervalSince1970: 1_800_000_000) }
         )
