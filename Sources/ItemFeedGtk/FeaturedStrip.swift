@@ -33,11 +33,15 @@ final class FeaturedStrip {
         }
         for (index, item) in items.enumerated() {
             let label = gtk_label_new(item.name)!
-            gtk_label_set_ellipsize(itemfeed_label(label), PANGO_ELLIPSIZE_END)
-            gtk_label_set_max_width_chars(itemfeed_label(label), 24)
-            // An ellipsized label may shrink to "…": a minimum keeps names
-            // readable, and a narrow window scrolls the strip instead.
-            gtk_label_set_width_chars(itemfeed_label(label), Int32(min(item.name.count, 14)))
+            // Names up to 24 characters show whole (sized by their own bold
+            // glyphs; a width in average characters cut "Amber Dunes" on
+            // libadwaita's pills). Longer ones are cut, but never below 14
+            // characters: a narrow window scrolls the strip instead.
+            if item.name.count > 24 {
+                gtk_label_set_ellipsize(itemfeed_label(label), PANGO_ELLIPSIZE_END)
+                gtk_label_set_max_width_chars(itemfeed_label(label), 24)
+                gtk_label_set_width_chars(itemfeed_label(label), 14)
+            }
             let button = gtk_button_new()!
             gtk_button_set_child(itemfeed_button(button), label)
             gtk_widget_add_css_class(button, "pill")
