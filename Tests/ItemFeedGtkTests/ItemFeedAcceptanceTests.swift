@@ -135,22 +135,12 @@ final class ItemFeedAcceptanceTests: XCTestCase {
 @MainActor
 private final class LaunchedApp {
     let controller: ItemListController<Thumbnail>
-    let screen: ItemFeedScreen
-    private let window: UnsafeMutablePointer<GtkWidget>
+    private let shown: ScreenWindow
+    var screen: ItemFeedScreen { shown.screen }
 
     init(controller: ItemListController<Thumbnail>) {
         self.controller = controller
-        screen = ItemFeedScreen(controller: controller, primaryMenu: nil)
-        window = adw_window_new()
-        gtk_window_set_default_size(itemfeed_window(window), 400, 600)
-        adw_window_set_content(itemfeed_adw_window(window), screen.root)
-        screen.attach(to: window)
-        gtk_window_present(itemfeed_window(window))
-        controller.screenShown()
-    }
-
-    isolated deinit {
-        gtk_window_destroy(itemfeed_window(window))
+        shown = ScreenWindow(controller: controller)
     }
 
     /// The titles of the rows GTK shows, top to bottom.

@@ -13,8 +13,9 @@ final class ItemFeedScreenHarness {
     let loader = ItemLoaderSpy()
     let coordinator = CoordinatorSpy()
     let controller: ItemListController<Thumbnail>
-    let screen: ItemFeedScreen
-    let window: UnsafeMutablePointer<GtkWidget>
+    private let shown: ScreenWindow
+    var screen: ItemFeedScreen { shown.screen }
+    var window: UnsafeMutablePointer<GtkWidget> { shown.window }
 
     init(width: Int32 = 400, height: Int32 = 600) {
         controller = ItemListComposer.compose(
@@ -24,19 +25,7 @@ final class ItemFeedScreenHarness {
             imageDecoder: PixbufImageDecoder(maxPixelSize: 64),
             coordinator: coordinator
         )
-        screen = ItemFeedScreen(controller: controller, primaryMenu: nil)
-        window = adw_window_new()
-        gtk_window_set_default_size(itemfeed_window(window), width, height)
-        adw_window_set_content(itemfeed_adw_window(window), screen.root)
-        screen.attach(to: window)
-        gtk_window_present(itemfeed_window(window))
-        controller.screenShown()
-    }
-
-    /// The window goes with the harness, so each test's GTK objects (and
-    /// the Swift objects their signal handlers point to) are released.
-    isolated deinit {
-        gtk_window_destroy(itemfeed_window(window))
+        shown = ScreenWindow(controller: controller, width: width, height: height)
     }
 
     var adjustment: UnsafeMutablePointer<GtkAdjustment> {
