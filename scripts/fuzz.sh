@@ -15,7 +15,12 @@ targets=(${FUZZ_TARGETS:-native json-feed qiita rss atom detect image})
 work=${FUZZ_WORK:-.build/fuzz-corpus}
 
 # gold warns about every ASan symbol it cannot export; a failed build still fails.
-swift build -c release -Xswiftc -sanitize=fuzzer,address 2>&1 | { grep -v "Cannot export local symbol" || true; }
+build() { swift build -c release -Xswiftc -sanitize=fuzzer,address 2>&1 | { grep -v "Cannot export local symbol" || true; }; }
+# Once more on failure: SwiftPM keeps the app package's file list from this
+# package's last build and missed a file added since ("cannot find type
+# 'DecodedThumbnails'"); the failed build refreshes it, the second succeeds.
+# A real compile error fails both.
+build || { echo "fuzz build failed; building once more with a fresh file list"; build; }
 bin=$(swift build -c release --show-bin-path)
 
 dictionary() {
