@@ -36,7 +36,7 @@ final class NoticeToast {
             adw_toast_dismiss(shown)
         }
         guard let message else { return }
-        let toast = adw_toast_new(Markup.escaped(message))!
+        let toast = Self.makeToast(saying: message)
         adw_toast_set_timeout(toast, 0)
         adw_toast_set_priority(toast, ADW_TOAST_PRIORITY_HIGH)
         adw_toast_set_button_label(toast, tr("_Retry"))
@@ -61,7 +61,22 @@ final class NoticeToast {
     func flash(_ message: String) {
         lastPassingNotice = message
         announcer.announce(message)
-        adw_toast_overlay_add_toast(itemfeed_adw_toast_overlay(overlay), adw_toast_new(Markup.escaped(message)))
+        adw_toast_overlay_add_toast(itemfeed_adw_toast_overlay(overlay), Self.makeToast(saying: message))
+    }
+
+    /// The message as a plain label that wraps: a toast's own title is one
+    /// line of markup, which cut "Showing the feed as it was last loaded.
+    /// Couldn't reach the server…" after 35 characters in a 480 px window.
+    private static func makeToast(saying message: String) -> OpaquePointer {
+        let toast = adw_toast_new("")!
+        let label = gtk_label_new(message)!
+        gtk_label_set_use_markup(itemfeed_label(label), 0)
+        gtk_label_set_wrap(itemfeed_label(label), 1)
+        gtk_label_set_wrap_mode(itemfeed_label(label), PANGO_WRAP_WORD_CHAR)
+        gtk_label_set_max_width_chars(itemfeed_label(label), 36)
+        gtk_label_set_xalign(itemfeed_label(label), 0)
+        adw_toast_set_custom_title(toast, label)
+        return toast
     }
 
     private(set) var lastPassingNotice: String?
