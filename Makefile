@@ -118,12 +118,15 @@ flatpak-test:
 
 # Feed formats against baselines measured in the same run on the same bytes:
 # RSS mapping against libxml2's own bare parse (xmllint), a JSON Feed against
-# JSONSerialization, and `--print` over loopback against feedparser and newsboat.
+# JSONSerialization, and `--print` over loopback against feedparser and newsboat;
+# decodes when scrolling back; UI-thread CPU while scrolling against a C
+# GtkListView (benchmarks/listview-baseline.c) under Xvfb.
 benchmark:
-	@scripts/install-deps $(RUN_PACKAGES) libxml2-utils python3-feedparser newsboat
+	@scripts/install-deps $(RUN_PACKAGES) libxml2-utils python3-feedparser newsboat xvfb xdotool bc gcc
 	$(SWIFT) build -c release --product item-feed-benchmark
 	$(SWIFT) build -c release --product item-feed
 	$$($(SWIFT) build -c release --show-bin-path)/item-feed-benchmark $(ITEMS) $(RSS_ITEMS)
+	scripts/scroll-cpu.sh $$($(SWIFT) build -c release --show-bin-path)/item-feed
 
 # docs/screenshot.png, -dark.png and -ja.png: the real app on the demo feed
 # under Xvfb, in the light and the dark style and in Japanese.

@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# `make benchmark`'s UI-thread row: the same 600 mouse-wheel clicks down a
+# 100,000-row list, under Xvfb at 480×720 with the cairo renderer, in
+# ItemFeed (a local feed whose thumbnails are local files) and in a plain C
+# GtkListView with rows like ItemFeed's (benchmarks/listview-baseline.c).
+# Prints each one's main-thread CPU per click (/proc/PID/task/PID/stat: the
+# main thread's id is the process id) and the ratio.
+#   scripts/scroll-cpu.sh PATH/TO/item-feed
+set -euo pipefail
+cd "$(dirname "$0")/.."
+app=$1
+work=$(mktemp -d)
+cleanup() { kill "${pid:-}" "${xvfb:-}" 2>/dev/null || true; rm -rf "$work"; }
+trap cleanup EXIT
+
+gcc -O2 benchmarks/listview-baseline.c -o "$work/listview-baseline" $(pkg-config --cflags --libs gtk4)
+image="$PWD/resources/demo/images/01.png"
+python3 - "$work/feed.json" "$image" <<'PY'
+import json, sys
+items = [{"id": str(i), "name": "Item %d: a title of ordinary length" % i, "author": "Author",
+          "image_url": "file://" + sys.argv[2]} for i in range(100000)]
+json.dump({"title": "Scrolling", "items": items}, open(sys.argv[1], "w"))
+PY
+
+export DISPLAY=:${SCROLL_DISPLAY:-95}
+Xvfb "$DISPLAY" -screen 0 480x720x24 -nolisten tcp &> /dev/null &
+xvfb=$!
+sleep 1
+
+# Main-thread CPU of $1 in milliseconds (utime + stime, in clock ticks).
+main_thread_ms() { awk -v hz="$(getconf CLK_TCK)" '{ print ($14 + $15) * 1000 / hz }' "/proc/$1/task/$1/stat"; }
+
+scroll() {
+    local name=$1; shift
+    XDG_CACHE_HOME="$work/cache" GSK_RENDERER=cairo "$@" &> "$work/$name.log" &
+    pid=$!
+    sleep 6   # the window, the feed mapped, the first thumbnails
+    xdotool mousemove 240 400
+    xdotool click --repeat 20 --delay 10 5   # warm up: rows made, fonts cached
+    sleep 1
+    local before after
+    before=$(main_thread_ms "$pid")
+    xdotool click --repeat 600 --delay 15 5
+    sleep 1
+    after=$(main_thread_ms "$pid")
+    kill "$pid"; wait "$pid" 2>/dev/null || true; pid=""
+    echo "$after - $before" | bc -l
+}
+
+itemfeed=$(scroll item-feed "$app" "$work/feed.json")
+baseline=$(scroll baseline "$work/listview-baseline" "$image")
+printf "UI-thread CPU, 600 wheel clicks down 100,000 rows: ItemFeed %.0f ms (%.2f ms/click), C GtkListView %.0f ms (%.2f ms/click), ratio %.2f× (target ≤ 1.1×)\n" \
+    "$itemfeed" "$(echo "$itemfeed / 600" | bc -l)" "$baseline" "$(echo "$baseline / 600" | bc -l)" "$(echo "$itemfeed / $baseline" | bc -l)"
