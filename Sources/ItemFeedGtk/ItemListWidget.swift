@@ -151,10 +151,11 @@ public final class ItemListWidget: Reloadable {
 
     private func bind(_ item: UnsafeMutableRawPointer) {
         guard let row = rows[item], let position = position(of: item) else { return }
-        // Until it scrolls into view the row shows its own item, never what
+        // A row in view is rendered by its controller; one bound ahead of
+        // the viewport shows its own item until it scrolls in, never what
         // the widget showed for the item it was bound to before.
+        if updateVisibility(of: item) { return }
         if let state = controller.rowState(at: position) { row.display(state) }
-        updateVisibility(of: item)
     }
 
     private func unbind(_ item: UnsafeMutableRawPointer) {
@@ -183,13 +184,16 @@ public final class ItemListWidget: Reloadable {
         return position == itemfeed_invalid_list_position() ? nil : Int(position)
     }
 
-    private func updateVisibility(of item: UnsafeMutableRawPointer) {
+    /// Whether the row is in view now.
+    @discardableResult
+    private func updateVisibility(of item: UnsafeMutableRawPointer) -> Bool {
         guard let row = rows[item], gtk_list_item_get_item(OpaquePointer(item)) != nil,
               let position = position(of: item), visibleRows.contains(position)
-        else { return hide(item) }
-        guard !visibleItems.contains(item) else { return }
+        else { hide(item); return false }
+        guard !visibleItems.contains(item) else { return true }
         visibleItems.insert(item)
         controller.rowBecameVisible(at: position, in: row)
+        return true
     }
 
     private func hide(_ item: UnsafeMutableRawPointer) {
@@ -229,9 +233,9 @@ public final class ItemListWidget: Reloadable {
         change.entered.forEach(controller.rowBecameNearVisible)
     }
 
-    /// Rows are all one height (a fixed thumbnail, a one-line name), so the
-    /// list's scrollable height divided by its rows is the row height,
-    /// padding and theme included.
+    /// Rows are all one height (the 64 px thumbnail is taller than two title
+    /// lines and the dim line), so the list's scrollable height divided by
+    /// its rows is the row height, padding and theme included.
     private func measuredRowHeight() -> Double {
         let upper = gtk_adjustment_get_upper(adjustment)
         let count = laidOutRowCount

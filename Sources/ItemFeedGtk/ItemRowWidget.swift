@@ -21,6 +21,7 @@ public final class ItemRowWidget: ItemRowView {
     private let retry: UnsafeMutablePointer<GtkWidget>
     /// Keeps the shown texture alive for as long as the picture shows it.
     private var thumbnail: Thumbnail?
+    private var shownText: RowText?
 
     public init() {
         widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)
@@ -94,15 +95,7 @@ public final class ItemRowWidget: ItemRowView {
     }
 
     public func display(_ state: ItemRowState<Thumbnail>) {
-        gtk_label_set_text(itemfeed_label(label), state.name)
-        gtk_widget_set_tooltip_text(label, state.name)
-        gtk_label_set_text(itemfeed_label(details), state.details)
-        gtk_widget_set_visible(details, state.details.isEmpty ? 0 : 1)
-        nameForScreenReaders(state.accessibleLabel)
-        // Read as an image named and described by the item's title, not
-        // by its GTK class ("GtkPicture"), which is what GTK says otherwise.
-        gtk_picture_set_alternative_text(itemfeed_picture(picture), state.name)
-        itemfeed_accessible_set_label(itemfeed_accessible(picture), state.name)
+        show(RowText(title: state.name, details: state.details, spoken: state.accessibleLabel, tooltip: state.name))
         if state.image !== thumbnail {
             thumbnail = state.image
             gtk_picture_set_paintable(itemfeed_picture(picture), state.image.map { itemfeed_paintable(UnsafeMutableRawPointer($0.texture)) })
@@ -116,17 +109,39 @@ public final class ItemRowWidget: ItemRowView {
     /// its retry button and the reason when it failed.
     public func display(_ state: LoadMoreRowState) {
         let text = state.errorMessage.map { tr("Couldn't load more items. {reason}", ["reason": $0]) } ?? tr("Loading more items…")
-        gtk_label_set_text(itemfeed_label(label), text)
-        gtk_widget_set_tooltip_text(label, nil)
-        gtk_widget_set_visible(details, 0)
-        nameForScreenReaders(text)
-        gtk_picture_set_alternative_text(itemfeed_picture(picture), nil)
-        itemfeed_accessible_set_label(itemfeed_accessible(picture), "")
+        show(RowText(title: text, details: "", spoken: text, tooltip: nil))
         thumbnail = nil
         gtk_picture_set_paintable(itemfeed_picture(picture), nil)
         showSpinner(state.isLoading)
         gtk_widget_set_visible(retry, state.errorMessage == nil ? 0 : 1)
         gtk_widget_set_visible(placeholder, 0)
+    }
+
+    /// The row's words: what it shows, and what screen readers are told.
+    private struct RowText: Equatable {
+        let title: String
+        let details: String
+        let spoken: String
+        let tooltip: String?
+    }
+
+    /// Set only when they change: an image arriving renders the row again
+    /// with the same words, and each accessible property set is work GTK
+    /// passes on to the accessibility tree.
+    private func show(_ text: RowText) {
+        guard text != shownText else { return }
+        shownText = text
+        gtk_label_set_text(itemfeed_label(label), text.title)
+        gtk_widget_set_tooltip_text(label, text.tooltip)
+        gtk_label_set_text(itemfeed_label(details), text.details)
+        gtk_widget_set_visible(details, text.details.isEmpty ? 0 : 1)
+        nameForScreenReaders(text.spoken)
+        // Read as an image named and described by the item's title, not by
+        // its GTK class ("GtkPicture"), which is what GTK says otherwise; the
+        // load-more row's picture shows nothing and says nothing.
+        let pictureName = text.tooltip == nil ? "" : text.title
+        gtk_picture_set_alternative_text(itemfeed_picture(picture), text.tooltip == nil ? nil : text.title)
+        itemfeed_accessible_set_label(itemfeed_accessible(picture), pictureName)
     }
 
     /// The row's name for screen readers, on the row and on the list row

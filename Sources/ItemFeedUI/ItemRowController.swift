@@ -23,6 +23,9 @@ final class ItemRowController<Image> {
     /// Which load is current: a result from any other is stale.
     private var currentLoad: Int?
     private var loadCount = 0
+    /// Formatted once per binding, not on every render (an image arriving
+    /// renders again): the relative date is fresh each time the row shows.
+    private var text: (details: String, accessibleLabel: String)?
 
     init(item: Item, description: ItemRowDescription, loadThumbnail: @escaping LoadThumbnail) {
         self.item = item
@@ -33,6 +36,7 @@ final class ItemRowController<Image> {
     func bind(to view: any ItemRowView<Image>) {
         if let current = self.view, current !== view { unbind() }
         self.view = view
+        text = nil
         view.retryButton.addTarget(self, action: "retry", for: .primaryActionTriggered, ItemRowController.retry)
         startLoadingIfNeeded()
         render()
@@ -106,10 +110,12 @@ final class ItemRowController<Image> {
     /// What the row shows now; also what a row GTK binds ahead of the
     /// viewport shows until it scrolls into view.
     var state: ItemRowState<Image> {
-        ItemRowState(
+        let text = self.text ?? description.text(of: item)
+        self.text = text
+        return ItemRowState(
             name: item.name,
-            details: description.details(of: item),
-            accessibleLabel: description.accessibleLabel(of: item),
+            details: text.details,
+            accessibleLabel: text.accessibleLabel,
             image: image,
             isLoading: currentLoad != nil,
             canRetry: hasFailed

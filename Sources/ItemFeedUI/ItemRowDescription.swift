@@ -18,15 +18,21 @@ public struct ItemRowDescription: Sendable {
         self.locale = locale
     }
 
+    /// Both lines from one formatting of the date, as a row needs them.
+    public func text(of item: Item) -> (details: String, accessibleLabel: String) {
+        let parts = parts(of: item)
+        return (parts.joined(separator: " · "), ([item.name] + parts).joined(separator: ", "))
+    }
+
     /// "Ana Lima · 3 hours ago · 12 likes"; empty when the feed says none of it.
     public func details(of item: Item) -> String {
-        parts(of: item).joined(separator: " · ")
+        text(of: item).details
     }
 
     /// "Title, Ana Lima, 3 hours ago, 12 likes": commas, which screen
     /// readers pause at, where the eye has dots.
     public func accessibleLabel(of item: Item) -> String {
-        ([item.name] + parts(of: item)).joined(separator: ", ")
+        text(of: item).accessibleLabel
     }
 
     private func parts(of item: Item) -> [String] {
