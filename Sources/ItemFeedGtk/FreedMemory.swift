@@ -1,5 +1,6 @@
 import CLibc
 import Dispatch
+import Foundation
 
 /// Gives the memory a replaced feed freed back to the system.
 ///
@@ -13,11 +14,21 @@ import Dispatch
 /// does; RSS then stays at 335–375 MiB.
 public enum FreedMemory {
     private static let queue = DispatchQueue(label: "itemfeed.freed-memory", qos: .utility)
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var isScheduled = false
 
-    /// On a worker thread: a trim took 13–105 ms here, holding each heap's
-    /// lock in turn, which the UI thread waits on only if it allocates from
-    /// that heap meanwhile.
+    /// A trim took 13–105 ms here, holding each heap's lock in turn, so it
+    /// runs on a worker thread, at most once a second: a filter reloads the
+    /// list on every keystroke, and each reload asked for a trim of its own.
     public static func returnToSystem() {
-        queue.async { malloc_trim(0) }
+        let schedule = lock.withLock {
+            defer { isScheduled = true }
+            return !isScheduled
+        }
+        guard schedule else { return }
+        queue.asyncAfter(deadline: .now() + 1) {
+            lock.withLock { isScheduled = false }
+            malloc_trim(0)
+        }
     }
 }
