@@ -20,11 +20,12 @@ public final class ItemFeedApplication {
     /// ItemFeed opens it), rather than the demo by default.
     private var feedWasNamed = false
     private let recentFeeds = RecentFeedsMenu()
-    /// Looked up once: finding it walks up from the binary, file by file.
-    private lazy var resources = ResourceLocator.locate()
+    /// Found once, by `main` (finding it walks up from the binary, file by file).
+    private let resources: ResourceLocator?
 
-    public init(composition: ItemFeedComposition) {
+    public init(composition: ItemFeedComposition, resources: ResourceLocator?) {
         self.composition = composition
+        self.resources = resources
         // HANDLES_OPEN: `item-feed URL` while ItemFeed runs hands the
         // address to the running one, which opens it in its window.
         app = itemfeed_application(UnsafeMutableRawPointer(adw_application_new(ItemFeedInfo.applicationID, G_APPLICATION_HANDLES_OPEN)))

@@ -7,10 +7,11 @@ import ItemFeedApp
 // The locale is set before the application is made, not by GTK's start-up
 // later, so the command line's options and messages are translated too.
 setlocale(LC_ALL, "")
-if let resources = ResourceLocator.locate() {
+let resources = ResourceLocator.locate()
+if let resources {
     Translation.use(catalogueDirectory: resources.catalogueDirectory)
 }
 let status = MainActor.assumeIsolated {
-    ItemFeedApplication(composition: .live()).run()
+    ItemFeedApplication(composition: .live(), resources: resources).run()
 }
 exit(status)
