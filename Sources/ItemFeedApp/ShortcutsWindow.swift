@@ -2,10 +2,27 @@ import CGtk
 import ItemFeed
 import ItemFeedGtk
 
-/// Ctrl+?: the window listing the app's keyboard shortcuts, from a GtkBuilder
-/// definition kept beside the accelerators it documents.
+/// Ctrl+?: the window listing the app's keyboard shortcuts, built from the
+/// list below, kept beside the accelerators it documents.
 @MainActor
 enum ShortcutsWindow {
+    /// Groups of (title, accelerators in GTK's syntax). Titles are read in
+    /// the user's language when the window is made.
+    private static var groups: [(title: String, shortcuts: [(title: String, accelerator: String)])] {
+        [
+            (tr("Feed"), [
+                (tr("Reload"), "F5 <Control>r"),
+                (tr("Open a feed"), "<Control>l"),
+                (tr("Search"), "<Control>f"),
+                (tr("Open the selected item"), "Return"),
+            ]),
+            (tr("General"), [
+                (tr("Keyboard shortcuts"), "<Control>question"),
+                (tr("Quit"), "<Control>q"),
+            ]),
+        ]
+    }
+
     static func make() -> OpaquePointer? {
         let builder = gtk_builder_new_from_string(definition, -1)
         defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
@@ -13,66 +30,34 @@ enum ShortcutsWindow {
         return itemfeed_shortcuts_window(UnsafeMutableRawPointer(overlay))
     }
 
-    /// Built when shown, so its titles are in the user's language.
-    private static var definition: String { """
-    <interface>
-      <object class="GtkShortcutsWindow" id="help_overlay">
-        <property name="modal">1</property>
-        <child>
-          <object class="GtkShortcutsSection">
-            <property name="section-name">shortcuts</property>
-            <child>
-              <object class="GtkShortcutsGroup">
-                <property name="title">\(title(tr("Feed")))</property>
-                <child>
-                  <object class="GtkShortcutsShortcut">
-                    <property name="title">\(title(tr("Reload")))</property>
-                    <property name="accelerator">F5 &lt;Control&gt;r</property>
-                  </object>
-                </child>
-                <child>
-                  <object class="GtkShortcutsShortcut">
-                    <property name="title">\(title(tr("Open a feed")))</property>
-                    <property name="accelerator">&lt;Control&gt;l</property>
-                  </object>
-                </child>
-                <child>
-                  <object class="GtkShortcutsShortcut">
-                    <property name="title">\(title(tr("Search")))</property>
-                    <property name="accelerator">&lt;Control&gt;f</property>
-                  </object>
-                </child>
-                <child>
-                  <object class="GtkShortcutsShortcut">
-                    <property name="title">\(title(tr("Open the selected item")))</property>
-                    <property name="accelerator">Return</property>
-                  </object>
-                </child>
-              </object>
-            </child>
-            <child>
-              <object class="GtkShortcutsGroup">
-                <property name="title">\(title(tr("General")))</property>
-                <child>
-                  <object class="GtkShortcutsShortcut">
-                    <property name="title">\(title(tr("Keyboard shortcuts")))</property>
-                    <property name="accelerator">&lt;Control&gt;question</property>
-                  </object>
-                </child>
-                <child>
-                  <object class="GtkShortcutsShortcut">
-                    <property name="title">\(title(tr("Quit")))</property>
-                    <property name="accelerator">&lt;Control&gt;q</property>
-                  </object>
-                </child>
-              </object>
-            </child>
+    /// GtkBuilder XML for the groups; every title and accelerator escaped.
+    private static var definition: String {
+        let groupsXML = groups.map { group in
+            let shortcuts = group.shortcuts.map { shortcut in
+                """
+                <child><object class="GtkShortcutsShortcut">
+                  <property name="title">\(Markup.escaped(shortcut.title))</property>
+                  <property name="accelerator">\(Markup.escaped(shortcut.accelerator))</property>
+                </object></child>
+                """
+            }.joined()
+            return """
+            <child><object class="GtkShortcutsGroup">
+              <property name="title">\(Markup.escaped(group.title))</property>
+              \(shortcuts)
+            </object></child>
+            """
+        }.joined()
+        return """
+        <interface>
+          <object class="GtkShortcutsWindow" id="help_overlay">
+            <property name="modal">1</property>
+            <child><object class="GtkShortcutsSection">
+              <property name="section-name">shortcuts</property>
+              \(groupsXML)
+            </object></child>
           </object>
-        </child>
-      </object>
-    </interface>
-    """
+        </interface>
+        """
     }
-
-    private static func title(_ text: String) -> String { Markup.escaped(text) }
 }
