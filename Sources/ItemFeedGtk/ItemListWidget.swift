@@ -93,7 +93,7 @@ public final class ItemListWidget: Reloadable {
     private func followScrollInput() {
         let scroll = UnsafeMutableRawPointer(gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!)
         gtk_event_controller_set_propagation_phase(itemfeed_event_controller(scroll), GTK_PHASE_CAPTURE)
-        Signal.connect(scroll, "scroll") { [weak controller] (_: Double, _: Double) in
+        Signal.connectScroll(scroll) { [weak controller] in
             let unit = gtk_event_controller_scroll_get_unit(itemfeed_event_controller_scroll(scroll))
             controller?.refreshControl.listScrolled(by: unit == GDK_SCROLL_UNIT_WHEEL ? .wheel : .touchpad)
         }
@@ -259,7 +259,7 @@ public final class ItemListWidget: Reloadable {
 
     /// What a right click on the bound row at `position` does.
     public func showMenu(forRowAt position: Int) {
-        guard let (_, row) = rows.first(where: { self.position(of: $0.key) == position }) else { return }
+        guard let row = boundRow(at: position) else { return }
         rowMenu.show(forRowAt: position, on: row, x: nil, y: nil)
     }
 
@@ -267,8 +267,11 @@ public final class ItemListWidget: Reloadable {
 
     /// Gives the keyboard focus to the bound row at `position`.
     public func focusRow(at position: Int) {
-        guard let (_, row) = rows.first(where: { self.position(of: $0.key) == position }),
-              let listRow = gtk_widget_get_parent(row.widget) else { return }
+        guard let row = boundRow(at: position), let listRow = gtk_widget_get_parent(row.widget) else { return }
         gtk_widget_grab_focus(listRow)
+    }
+
+    private func boundRow(at position: Int) -> ItemRowWidget? {
+        rows.first { self.position(of: $0.key) == position }?.value
     }
 }

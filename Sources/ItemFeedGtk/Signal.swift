@@ -108,21 +108,32 @@ public enum Signal {
         return connect(instance, name, unsafeBitCast(thunk, to: GCallback.self), Box(handler))
     }
 
-    /// For signals that pass two doubles: a scroll controller's `scroll`
-    /// (whose `FALSE` return lets the scrolled window scroll as usual) and a
-    /// drag gesture's `drag-begin`.
+    /// For signals that pass two doubles: a drag gesture's `drag-begin`, a
+    /// long press's `pressed`.
     @MainActor
     @discardableResult
     public static func connect(
         _ instance: UnsafeMutableRawPointer, _ name: String,
         _ handler: @escaping @MainActor (Double, Double) -> Void
     ) -> gulong {
-        let thunk: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> gboolean = { _, x, y, data in
+        let thunk: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> Void = { _, x, y, data in
             let handler = Unmanaged<Box<@MainActor (Double, Double) -> Void>>.fromOpaque(data!).takeUnretainedValue().handler
             MainActor.assumeIsolated { handler(x, y) }
-            return gboolean(0)
         }
         return connect(instance, name, unsafeBitCast(thunk, to: GCallback.self), Box(handler))
+    }
+
+    /// For a scroll controller's `scroll`, which returns whether it handled
+    /// the scroll: `FALSE`, so the scrolled window scrolls as usual.
+    @MainActor
+    @discardableResult
+    public static func connectScroll(_ instance: UnsafeMutableRawPointer, _ handler: @escaping @MainActor () -> Void) -> gulong {
+        let thunk: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> gboolean = { _, _, _, data in
+            let handler = Unmanaged<Box<@MainActor () -> Void>>.fromOpaque(data!).takeUnretainedValue().handler
+            MainActor.assumeIsolated { handler() }
+            return gboolean(0)
+        }
+        return connect(instance, "scroll", unsafeBitCast(thunk, to: GCallback.self), Box(handler))
     }
 
     /// For a click gesture's `pressed`: the press count and where.
