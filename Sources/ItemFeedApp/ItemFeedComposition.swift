@@ -47,14 +47,10 @@ public final class ItemFeedComposition {
     public static func live() -> ItemFeedComposition {
         let session = CurlSession(userAgent: ItemFeedInfo.userAgent, deliver: MainContext.invoke)
         return ItemFeedComposition(
-            feedClient: { feedURL, maxBodyBytes in
-                var limits = CurlTransferLimits.feed
-                limits.maxBodyBytes = maxBodyBytes
-                return CurlHTTPClient(session: session, limits: limits, allowsLocalFiles: feedURL.isFileURL)
-            },
+            feedClient: { client(session, .feed, for: $0, maxBodyBytes: $1) },
             // Local image files are only followed for a local feed (the
             // demo): the feed mapping already refuses file URLs from the network.
-            imageClient: { feedURL, _ in CurlHTTPClient(session: session, limits: .image, allowsLocalFiles: feedURL.isFileURL) },
+            imageClient: { client(session, .image, for: $0, maxBodyBytes: $1) },
             cacheDirectory: URL(fileURLWithPath: String(cString: g_get_user_cache_dir()), isDirectory: true)
                 .appendingPathComponent("item-feed", isDirectory: true)
         )
@@ -62,6 +58,12 @@ public final class ItemFeedComposition {
 
     /// Every format the app reads, in the order they are asked: Qiita by
     /// its address, then the formats that announce themselves, then XML.
+    private static func client(_ session: CurlSession, _ limits: CurlTransferLimits, for feedURL: URL, maxBodyBytes: Int) -> HTTPClient {
+        var limits = limits
+        limits.maxBodyBytes = maxBodyBytes
+        return CurlHTTPClient(session: session, limits: limits, allowsLocalFiles: feedURL.isFileURL)
+    }
+
     private static let formats: [any FeedFormat] = .json + [RSSFormat(), AtomFormat()]
 
     /// What the server says, no fallback: for `--print`.

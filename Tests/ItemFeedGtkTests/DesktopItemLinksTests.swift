@@ -8,31 +8,37 @@ import XCTest
 /// Copy Link puts the link on the display's real clipboard and says so.
 final class DesktopItemLinksTests: XCTestCase {
     @MainActor func test_copyLink_putsTheLinkOnTheClipboard_andTellsTheUser() async throws {
-        try GtkDisplay.require()
-        let sut = DesktopItemLinks()
-        var notices: [String] = []
-        sut.notify = { notices.append($0) }
+        let (sut, told) = try makeSUT()
 
         sut.copyLink(of: makeItem(link: URL(string: "https://example.com/a?b=c")!))
 
         XCTAssertEqual(try readClipboardText(), "https://example.com/a?b=c")
-        XCTAssertEqual(notices, ["Link copied"])
+        XCTAssertEqual(told.notices, ["Link copied"])
     }
 
     @MainActor func test_anItemWithoutALink_copiesNothing_andSaysNothing() async throws {
-        try GtkDisplay.require()
-        let sut = DesktopItemLinks()
-        var notices: [String] = []
-        sut.notify = { notices.append($0) }
+        let (sut, told) = try makeSUT()
         sut.copyLink(of: makeItem(link: URL(string: "https://example.com/before")!))
 
         sut.copyLink(of: makeItem(link: nil))
 
         XCTAssertEqual(try readClipboardText(), "https://example.com/before")
-        XCTAssertEqual(notices, ["Link copied"])
+        XCTAssertEqual(told.notices, ["Link copied"])
     }
 
     // MARK: Helpers
+
+    @MainActor private func makeSUT() throws -> (DesktopItemLinks, NoticeSpy) {
+        try GtkDisplay.require()
+        let sut = DesktopItemLinks()
+        let told = NoticeSpy()
+        sut.notify = { [told] in told.notices.append($0) }
+        return (sut, told)
+    }
+
+    private final class NoticeSpy {
+        var notices: [String] = []
+    }
 
     /// Reads the clipboard as another app would: asynchronously, as text.
     @MainActor private func readClipboardText() throws -> String? {
