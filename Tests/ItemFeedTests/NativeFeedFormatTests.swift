@@ -57,6 +57,30 @@ final class NativeFeedFormatTests: XCTestCase {
         XCTAssertEqual(feed.skippedItemCount, 1)
     }
 
+    func test_map_readsIdsOfEveryNumberKind_exactly() throws {
+        let feed = try sut.map("""
+        {"items": [{"id": -7, "name": "Negative"}, {"id": 18446744073709551615, "name": "Beyond Int64"},
+                   {"id": 3.0, "name": "Whole double"}, {"id": 2.5, "name": "Fraction"},
+                   {"id": "9", "name": "Text", "priority": 4.7}]}
+        """)
+
+        XCTAssertEqual(feed.items.map(\.id), ["-7", "18446744073709551615", "3", "2.5", "9"])
+        XCTAssertEqual(feed.items.last?.priority, 4)
+    }
+
+    func test_map_ofInvalidUTF8_orTrailingGarbage_isNotAFeed() {
+        let bodies = [
+            Data(#"{"items": [{"id": "a", "name": "Bad "#.utf8) + Data([0xFF, 0xFE]) + Data(#""}]}"#.utf8),
+            Data(#"{"items": []} {"items": []}"#.utf8),
+            Data(),
+        ]
+        for body in bodies {
+            XCTAssertThrowsError(try sut.map(HTTPResponse(statusCode: 200, body: body), from: URL(string: "https://example.com/feed.json")!)) {
+                XCTAssertEqual($0 as? RemoteLoadError, .invalidData)
+            }
+        }
+    }
+
     func test_map_ofSomethingElse_isNotAFeed() {
         for body in [#"{"items": ["#, #"{"entries": []}"#, "[1, 2]", "plain text"] {
             XCTAssertThrowsError(try sut.map(body), body) { XCTAssertEqual($0 as? RemoteLoadError, .invalidData) }

@@ -61,7 +61,7 @@ public struct FeedItemCollector {
     }
 
     /// All the entries of a JSON document's list, each read by `item`.
-    init(entries: [Any], item: (JSONFields) -> Item?) {
+    init(entries: [JSONValue], item: (JSONFields) -> Item?) {
         self.init(capacity: entries.count)
         for entry in entries {
             add(JSONFields(entry).flatMap(item))

@@ -1,64 +1,54 @@
+import CJSON
 import Foundation
 
 /// Typed reads from a parsed JSON object that never throw: a field of the
 /// wrong type is as absent, so one odd entry only affects itself.
 ///
-/// `JSONSerialization` rather than `Decodable`: formats read a handful of
-/// optional fields each, with types publishers get wrong (ids as numbers),
-/// and on Linux the keyed decoder cost about twice the parse itself.
+/// Not `Decodable`: formats read a handful of optional fields each, with
+/// types publishers get wrong (ids as numbers), and on Linux the keyed
+/// decoder cost about twice the parse itself.
 struct JSONFields {
-    let object: [String: Any]
+    let object: JSONValue
 
-    init?(_ value: Any?) {
-        guard let object = value as? [String: Any] else { return nil }
-        self.object = object
+    init?(_ value: JSONValue?) {
+        guard let value, value.type == ItemFeedJSONObject else { return nil }
+        self.object = value
     }
 
     /// Parses a whole body; `invalidData` when it is not a JSON document.
-    static func parse(_ data: Data) throws -> Any {
-        do {
-            return try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        } catch {
-            throw RemoteLoadError.invalidData
-        }
+    static func parse(_ data: Data) throws -> JSONValue {
+        try JSONDocument(data).rootValue
     }
 
-    func string(_ key: String) -> String? {
-        object[key] as? String
+    func string(_ key: StaticString) -> String? {
+        object.field(key)?.string
     }
 
     /// Ids are strings in the formats' specifications and numbers in many
     /// real feeds; both identify the entry.
-    func identifier(_ key: String) -> String? {
-        switch object[key] {
-        case let string as String: return FeedText.clean(string, limit: FeedText.idLimit)
-        case let number as NSNumber where !Self.isBoolean(number): return number.stringValue
+    func identifier(_ key: StaticString) -> String? {
+        guard let value = object.field(key) else { return nil }
+        switch value.type {
+        case ItemFeedJSONString: return value.string.flatMap { FeedText.clean($0, limit: FeedText.idLimit) }
+        case ItemFeedJSONInt64: return value.int64.map { String($0) }
+        case ItemFeedJSONUInt64: return value.uint64.map { String($0) }
+        case ItemFeedJSONDouble: return value.double.map { $0.rounded() == $0 && abs($0) < 1e15 ? String(Int64($0)) : String($0) }
         default: return nil
         }
     }
 
-    func int(_ key: String) -> Int? {
-        guard let number = object[key] as? NSNumber, !Self.isBoolean(number) else { return nil }
-        let value = number.doubleValue
+    /// A number, as a whole number; JSON's booleans are not numbers here.
+    func int(_ key: StaticString) -> Int? {
+        guard let value = object.field(key)?.double else { return nil }
         return value.isFinite && abs(value) < 1e15 ? Int(value) : nil
     }
 
-    /// JSON's `true` and `false`. Not `number is Bool`: on Linux the numbers
-    /// 0 and 1 pass that too, which dropped every id, priority and like count
-    /// of 0 or 1 (seen as a Qiita featured strip missing its 0- and 1-like
-    /// articles). Booleans come as their own class.
-    private static let booleanType = type(of: NSNumber(value: true))
-
-    private static func isBoolean(_ number: NSNumber) -> Bool {
-        type(of: number) == booleanType
+    func fields(_ key: StaticString) -> JSONFields? {
+        JSONFields(object.field(key))
     }
 
-    func fields(_ key: String) -> JSONFields? {
-        JSONFields(object[key])
-    }
-
-    func array(_ key: String) -> [Any]? {
-        object[key] as? [Any]
+    func array(_ key: StaticString) -> [JSONValue]? {
+        object.field(key)?.elements
     }
 }
 

@@ -26,7 +26,7 @@ public struct QiitaFormat: FeedFormat {
     }
 
     public func map(_ response: HTTPResponse, from url: URL) throws -> Feed {
-        guard let entries = try JSONFields.parse(response.body) as? [Any] else { throw RemoteLoadError.invalidData }
+        guard let entries = try JSONFields.parse(response.body).elements else { throw RemoteLoadError.invalidData }
         let resolver = FeedURLResolver(feedURL: url)
         let collector = FeedItemCollector(entries: entries) { item(from: $0, resolver: resolver) }
         return Feed(
