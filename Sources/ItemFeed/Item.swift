@@ -29,9 +29,9 @@ public struct Item: Equatable, Hashable, Sendable {
     /// The addresses are kept as text and made URLs when read: a Foundation
     /// `URL` held 384–400 B of heap on Linux, its string 80, and a big feed
     /// keeps two per item (measured on 100,000 items: 1,160 B per item with
-    /// URLs).
-    private let imageAddress: String?
-    private let linkAddress: String?
+    /// URLs). Whether there is one, or its text, costs no parse.
+    public let imageAddress: String?
+    public let linkAddress: String?
 
     public init(
         id: String,

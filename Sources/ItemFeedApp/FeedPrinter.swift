@@ -28,7 +28,7 @@ enum FeedPrinter {
             lines.reserveCapacity(feed.items.count * 160)
             let dates = Date.ISO8601FormatStyle()
             for item in feed.items {
-                let fields = [item.id, item.name, item.date.map { dates.format($0) } ?? "", item.author ?? "", item.imageURL?.absoluteString ?? ""]
+                let fields = [item.id, item.name, item.date.map { dates.format($0) } ?? "", item.author ?? "", item.imageAddress ?? ""]
                 lines += fields.joined(separator: "\t")
                 lines += "\n"
             }

@@ -189,16 +189,16 @@ public final class ItemListController<Image> {
     /// Whether the row at `position` has a link for its menu's Open Link
     /// and Copy Link (the load-more row and link-less items have none).
     public func rowHasLink(at position: Int) -> Bool {
-        item(at: position)?.link != nil
+        item(at: position)?.linkAddress != nil
     }
 
     public func openLink(ofRowAt position: Int) {
-        guard let item = item(at: position), item.link != nil else { return }
+        guard let item = item(at: position), item.linkAddress != nil else { return }
         presenter.didActivate(item)
     }
 
     public func copyLink(ofRowAt position: Int) {
-        guard let item = item(at: position), item.link != nil else { return }
+        guard let item = item(at: position), item.linkAddress != nil else { return }
         presenter.didRequestCopyLink(of: item)
     }
 

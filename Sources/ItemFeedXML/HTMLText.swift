@@ -90,21 +90,39 @@ private final class HTMLTextCollector {
 
     func start(_ name: UnsafePointer<xmlChar>?) {
         guard let name else { return }
-        let element = String(cString: name)
+        let element = Self.packed(name)
         if Self.hidden.contains(element) { hiddenDepth += 1 }
         if !Self.inline.contains(element) { bytes.append(0x20) }
     }
 
     func end(_ name: UnsafePointer<xmlChar>?) {
         guard let name else { return }
-        let element = String(cString: name)
+        let element = Self.packed(name)
         if Self.hidden.contains(element) { hiddenDepth = max(0, hiddenDepth - 1) }
         if !Self.inline.contains(element) { bytes.append(0x20) }
     }
 
-    private static let hidden: Set<String> = ["script", "style", "head", "template", "noscript"]
-    private static let inline: Set<String> = [
+    /// An element name of up to 8 bytes as one number (0 for a longer
+    /// one, which is in neither set): a `String` and its hash per tag was
+    /// a tenth of mapping a feed of HTML descriptions.
+    private static func packed(_ name: UnsafePointer<xmlChar>) -> UInt64 {
+        var value: UInt64 = 0
+        for index in 0..<9 {
+            let byte = name[index]
+            if byte == 0 { return value }
+            if index == 8 { return 0 }
+            value = value << 8 | UInt64(byte)
+        }
+        return 0
+    }
+
+    private static func packed(_ name: StaticString) -> UInt64 {
+        name.withUTF8Buffer { $0.reduce(0) { $0 << 8 | UInt64($1) } }
+    }
+
+    private static let hidden = Set<UInt64>(["script", "style", "head", "template", "noscript"].map(packed))
+    private static let inline = Set<UInt64>([
         "a", "abbr", "b", "bdi", "bdo", "cite", "code", "data", "dfn", "em", "font", "i", "kbd", "mark",
         "q", "s", "samp", "small", "span", "strong", "sub", "sup", "time", "u", "var", "wbr",
-    ]
+    ].map(packed))
 }

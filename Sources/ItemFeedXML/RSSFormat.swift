@@ -51,7 +51,7 @@ public struct RSSFormat: FeedFormat {
             }
         }
         return Feed(
-            items: collector.items.map { $0.imageURL == nil ? $0.withImage(channel.imageURL) : $0 },
+            items: channel.imageURL.map { image in collector.items.map { $0.imageAddress == nil ? $0.withImage(image) : $0 } } ?? collector.items,
             skippedItemCount: collector.skipped,
             title: channel.title
         )
