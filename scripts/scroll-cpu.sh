@@ -4,7 +4,8 @@
 # ItemFeed (a local feed whose thumbnails are local files) and in a plain C
 # GtkListView with rows like ItemFeed's (benchmarks/listview-baseline.c).
 # Prints each one's main-thread CPU per click (/proc/PID/task/PID/stat: the
-# main thread's id is the process id) and the ratio.
+# main thread's id is the process id) and the ratio: the medians of
+# SCROLL_RUNS (3) interleaved runs, as one run of either read ±30% here.
 #   scripts/scroll-cpu.sh PATH/TO/item-feed
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -47,7 +48,14 @@ scroll() {
     echo "$after - $before" | bc -l
 }
 
-itemfeed=$(scroll item-feed "$app" "$work/feed.json")
-baseline=$(scroll baseline "$work/listview-baseline" "$image")
-printf "UI-thread CPU, 600 wheel clicks down 100,000 rows: ItemFeed %.0f ms (%.2f ms/click), C GtkListView %.0f ms (%.2f ms/click), ratio %.2f× (target ≤ 1.1×)\n" \
+median() { sort -n | awk '{ value[NR] = $1 } END { print value[int((NR + 1) / 2)] }'; }
+itemfeed_runs=() baseline_runs=()
+for _ in $(seq "${SCROLL_RUNS:-3}"); do
+    itemfeed_runs+=("$(scroll item-feed "$app" "$work/feed.json")")
+    baseline_runs+=("$(scroll baseline "$work/listview-baseline" "$image")")
+done
+echo "runs (ms): ItemFeed ${itemfeed_runs[*]}; C GtkListView ${baseline_runs[*]}"
+itemfeed=$(printf '%s\n' "${itemfeed_runs[@]}" | median)
+baseline=$(printf '%s\n' "${baseline_runs[@]}" | median)
+printf "UI-thread CPU, 600 wheel clicks down 100,000 rows (medians): ItemFeed %.0f ms (%.2f ms/click), C GtkListView %.0f ms (%.2f ms/click), ratio %.2f× (target ≤ 1.1×)\n" \
     "$itemfeed" "$(echo "$itemfeed / 600" | bc -l)" "$baseline" "$(echo "$baseline / 600" | bc -l)" "$(echo "$itemfeed / $baseline" | bc -l)"
