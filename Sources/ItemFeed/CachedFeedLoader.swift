@@ -27,13 +27,15 @@ public final class CachedFeedLoader: ItemLoader {
     }
 
     @discardableResult
-    public func load(completion: @escaping (Result<Feed, Swift.Error>) -> Void) -> FeedLoadTask {
+    /// The saved copy comes in one piece: it is the fallback, shown over
+    /// nothing or instead of a failed load, and reads from disk at once.
+    public func load(batches: (([Item]) -> Void)?, completion: @escaping (Result<Feed, Swift.Error>) -> Void) -> FeedLoadTask {
         let task = LoadTask<Feed>(completion: completion)
         let (cache, feedURL, formats) = (cache, feedURL, formats)
-        map({
+        map({ _ in
             guard let saved = cache.load() else { throw Error.nothingCached }
             return try saved.map(with: formats, from: feedURL)
-        }, task.finish)
+        }, nil, task.finish)
         return task
     }
 }

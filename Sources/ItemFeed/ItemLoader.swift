@@ -8,9 +8,21 @@ import Foundation
 /// result on the wrong thread.
 public protocol ItemLoader {
     /// Cancelling the returned task stops the transfer under way (the
-    /// server sees the connection close) and the completion is not called.
+    /// server sees the connection close) and neither `batches` nor the
+    /// completion is called again.
+    ///
+    /// `batches`, where a loader can, gets the feed's first items in order
+    /// while it is still being mapped (`ItemBatches`), on the same thread
+    /// as the completion; the completion's `Feed` still holds every item.
     @discardableResult
-    func load(completion: @escaping (Result<Feed, Error>) -> Void) -> FeedLoadTask
+    func load(batches: (([Item]) -> Void)?, completion: @escaping (Result<Feed, Error>) -> Void) -> FeedLoadTask
+}
+
+extension ItemLoader {
+    @discardableResult
+    public func load(completion: @escaping (Result<Feed, Error>) -> Void) -> FeedLoadTask {
+        load(batches: nil, completion: completion)
+    }
 }
 
 /// A feed load that can be stopped.

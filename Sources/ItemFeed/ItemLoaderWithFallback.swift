@@ -14,12 +14,13 @@ public final class ItemLoaderWithFallback: ItemLoader {
         self.fallback = fallback
     }
 
-    /// Cancelling stops whichever of the two loads is under way.
+    /// Cancelling stops whichever of the two loads is under way. Batches
+    /// are the primary's: the fallback's copy replaces them whole.
     @discardableResult
-    public func load(completion: @escaping (Result<Feed, Error>) -> Void) -> FeedLoadTask {
+    public func load(batches: (([Item]) -> Void)?, completion: @escaping (Result<Feed, Error>) -> Void) -> FeedLoadTask {
         let task = LoadTask<Feed>(completion: completion)
         var primaryAnswered = false
-        let primaryTask = primary.load { [fallback] primaryResult in
+        let primaryTask = primary.load(batches: batches) { [fallback] primaryResult in
             primaryAnswered = true
             guard !task.isFinished else { return }
             if case let .success(feed) = primaryResult, !feed.items.isEmpty {

@@ -9,8 +9,14 @@ import Foundation
 public final class RemoteFeedLoader: ItemLoader, ItemPageLoader {
     /// Runs a mapping somewhere and completes on the caller's thread: in
     /// place by default; the app maps on a worker, as a big feed takes
-    /// seconds and the saved copy is read from disk.
-    public typealias Map = (@escaping @Sendable () throws -> Feed, @escaping (Result<Feed, Error>) -> Void) -> Void
+    /// seconds and the saved copy is read from disk. When the caller wants
+    /// batches, the mapping is given `ItemBatches` that bring each batch to
+    /// the caller's thread too, in order, before the completion.
+    public typealias Map = (
+        _ mapping: @escaping @Sendable (ItemBatches?) throws -> Feed,
+        _ batches: (([Item]) -> Void)?,
+        _ completion: @escaping (Result<Feed, Error>) -> Void
+    ) -> Void
 
     private let url: URL
     private let client: HTTPClient
@@ -32,23 +38,29 @@ public final class RemoteFeedLoader: ItemLoader, ItemPageLoader {
         self.map = map
     }
 
-    public static func mapInPlace(_ mapping: @Sendable () throws -> Feed, completion: (Result<Feed, Error>) -> Void) {
-        completion(Result { try mapping() })
+    public static func mapInPlace(
+        _ mapping: @Sendable (ItemBatches?) throws -> Feed,
+        batches: (([Item]) -> Void)?,
+        completion: (Result<Feed, Error>) -> Void
+    ) {
+        completion(Result { try mapping(batches.map(ItemBatches.init)) })
     }
 
     @discardableResult
-    public func load(completion: @escaping (Result<Feed, Error>) -> Void) -> FeedLoadTask {
-        load(url, cache: cache, completion: completion)
+    public func load(batches: (([Item]) -> Void)?, completion: @escaping (Result<Feed, Error>) -> Void) -> FeedLoadTask {
+        load(url, cache: cache, batches: batches, completion: completion)
     }
 
     /// A later page: the same formats and rules, and no saved copy (only the
     /// first page is kept, and asked about with validators).
     @discardableResult
     public func loadPage(at url: URL, completion: @escaping (Result<Feed, Error>) -> Void) -> FeedLoadTask {
-        load(url, cache: nil, completion: completion)
+        load(url, cache: nil, batches: nil, completion: completion)
     }
 
-    private func load(_ url: URL, cache: FeedCache?, completion: @escaping (Result<Feed, Error>) -> Void) -> FeedLoadTask {
+    private func load(
+        _ url: URL, cache: FeedCache?, batches: (([Item]) -> Void)?, completion: @escaping (Result<Feed, Error>) -> Void
+    ) -> FeedLoadTask {
         let task = LoadTask<Feed>(completion: completion)
         let validators = cache?.loadValidators()
         var answered = false
@@ -60,7 +72,7 @@ public final class RemoteFeedLoader: ItemLoader, ItemPageLoader {
             case let .failure(error):
                 task.finish(with: .failure(RemoteLoadError(error)))
             case let .success(response):
-                self.handle(response, from: url, cache: cache, task: task)
+                self.handle(response, from: url, cache: cache, batches: batches, task: task)
             }
         }
         // A client that answered at once has already moved the task on.
@@ -69,22 +81,25 @@ public final class RemoteFeedLoader: ItemLoader, ItemPageLoader {
     }
 
     /// A mapping is not stopped half-way (it runs where `map` puts it), but
-    /// a cancelled task drops its result.
-    private func handle(_ response: HTTPResponse, from url: URL, cache: FeedCache?, task: LoadTask<Feed>) {
+    /// a cancelled task drops its batches and its result.
+    private func handle(
+        _ response: HTTPResponse, from url: URL, cache: FeedCache?, batches: (([Item]) -> Void)?, task: LoadTask<Feed>
+    ) {
+        let batches = batches.map { batches in { (items: [Item]) in if !task.isFinished { batches(items) } } }
         if response.statusCode == 304, let cache {
             // The server says the saved copy is current: it is fresh.
             let formats = formats
-            return map({
+            return map({ batches in
                 guard let saved = cache.load() else { throw RemoteLoadError.client(statusCode: 304) }
-                return try saved.map(with: formats, from: url)
-            }, task.finish)
+                return try saved.map(with: formats, from: url, batches: batches)
+            }, batches, task.finish)
         }
         let format = formats.format(for: response, from: url)
         if let error = format?.error(for: response) ?? RemoteLoadError.check(response) {
             return task.finish(with: .failure(error))
         }
         guard let format else { return task.finish(with: .failure(RemoteLoadError.invalidData)) }
-        map({ try format.map(response, from: url) }) { mapped in
+        map({ try format.map(response, from: url, batches: $0) }, batches) { mapped in
             guard !task.isFinished else { return }
             if case let .success(feed) = mapped, !feed.items.isEmpty {
                 cache?.keep(SavedFeed(formatID: format.id, validators: response.validators, body: response.body))
@@ -97,12 +112,12 @@ public final class RemoteFeedLoader: ItemLoader, ItemPageLoader {
 extension SavedFeed {
     /// Maps the saved body with the format that read it (or, for a copy
     /// whose format is no longer offered, whichever recognises it).
-    public func map(with formats: [any FeedFormat], from url: URL) throws -> Feed {
+    public func map(with formats: [any FeedFormat], from url: URL, batches: ItemBatches? = nil) throws -> Feed {
         let response = HTTPResponse(statusCode: 200, body: body)
         guard let format = formats.format(withID: formatID) ?? formats.format(for: response, from: url) else {
             throw RemoteLoadError.invalidData
         }
-        return try format.map(response, from: url)
+        return try format.map(response, from: url, batches: batches)
     }
 }
 

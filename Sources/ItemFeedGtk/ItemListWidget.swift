@@ -271,6 +271,9 @@ public final class ItemListWidget: Reloadable {
 
     // MARK: What the GTK tests read back
 
+    /// How many rows the GtkListView's model holds.
+    public var modelRowCount: Int { Int(g_list_model_get_n_items(itemfeed_list_model(UnsafeMutableRawPointer(model)))) }
+
     /// Rows GTK has bound, on screen or not.
     public var boundRowCount: Int { rows.keys.filter { position(of: $0) != nil }.count }
     public var visibleRowRange: Range<Int> { visibleRows }

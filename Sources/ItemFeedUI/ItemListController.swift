@@ -104,11 +104,17 @@ public final class ItemListController<Image> {
         runningPageLoad = nil
         newestLoad += 1
         presenter.didStartLoading()
+        let generation = newestLoad
+        // Batches of an older load that are still on their way are dropped.
+        let batches = { [weak self] (items: [Item]) in
+            guard let self, generation == self.newestLoad else { return }
+            presenter.didLoadFirstItems(items)
+        }
         runningLoad = start({ completion in
             if let query = presenter.state.serverQuery, let searchLoader {
                 searchLoader.search(query, completion: completion)
             } else {
-                itemLoader.load(completion: completion)
+                itemLoader.load(batches: batches, completion: completion)
             }
         }) { [weak self] result in
             self?.runningLoad = nil

@@ -14,11 +14,11 @@ public struct AtomFormat: FeedFormat {
         XMLRoot(of: response.body, url: url)?.matches("feed", namespace: XMLNamespace.atom) == true
     }
 
-    public func map(_ response: HTTPResponse, from url: URL) throws -> Feed {
+    public func map(_ response: HTTPResponse, from url: URL, batches: ItemBatches?) throws -> Feed {
         let reader = try XMLReader(data: response.body, url: url)
         let resolver = FeedURLResolver(feedURL: url)
         let html = try HTMLText()
-        var collector = FeedItemCollector(capacity: 64)
+        var collector = FeedItemCollector(capacity: 64, batches: batches)
         var feed = AtomEntry()
         var entry: AtomEntry?
         var path: [String] = []

@@ -18,11 +18,11 @@ public struct RSSFormat: FeedFormat {
         return root.matches("rss", namespace: "") || root.matches("RDF", namespace: XMLNamespace.rdf)
     }
 
-    public func map(_ response: HTTPResponse, from url: URL) throws -> Feed {
+    public func map(_ response: HTTPResponse, from url: URL, batches: ItemBatches?) throws -> Feed {
         let reader = try XMLReader(data: response.body, url: url)
         let resolver = FeedURLResolver(feedURL: url)
         let html = try HTMLText()
-        var collector = FeedItemCollector(capacity: 64)
+        var collector = FeedItemCollector(capacity: 64, batches: batches)
         var channel = RSSChannel()
         var entry: RSSEntry?
         var path: [String] = []
@@ -43,7 +43,9 @@ public struct RSSFormat: FeedFormat {
             case .endElement:
                 let name = path.popLast()
                 if name == "item", let finished = entry {
-                    collector.add(finished.item())
+                    // The channel's image, when it came first (as it nearly
+                    // always does), already in the items handed on in batches.
+                    collector.add(finished.item().map { $0.imageAddress == nil ? $0.withImage(channel.imageURL) : $0 })
                     entry = nil
                 }
             default:

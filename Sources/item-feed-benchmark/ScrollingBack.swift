@@ -46,7 +46,7 @@ private final class InstantSource: ItemLoader, ItemImageLoader {
     let items: [Item]
     init(items: [Item]) { self.items = items }
 
-    func load(completion: @escaping (Result<Feed, Error>) -> Void) -> FeedLoadTask {
+    func load(batches: (([Item]) -> Void)?, completion: @escaping (Result<Feed, Error>) -> Void) -> FeedLoadTask {
         completion(.success(Feed(items: items)))
         return Done()
     }

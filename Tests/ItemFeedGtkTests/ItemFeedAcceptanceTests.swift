@@ -23,6 +23,22 @@ final class ItemFeedAcceptanceTests: XCTestCase {
         XCTAssertFalse(app.screen.isShowingNotice)
     }
 
+    /// A feed big enough to come in batches (64, 128, 256 … items) through
+    /// the worker and the main context: every item once, in feed order, in
+    /// the model GTK draws from.
+    @MainActor func test_aBigFeed_arrivingInBatches_endsWithEveryItemOnce_inFeedOrder() async throws {
+        let server = InMemoryFeedServer()
+        let entries = (0..<5_000).map { ["id": "\($0)", "name": "Item \($0)"] }
+        server.serve(Self.feedURL, body: try JSONSerialization.data(withJSONObject: ["items": entries]))
+
+        let app = try launch(with: server)
+
+        XCTAssertTrue(app.spin(until: { !app.controller.refreshControl.isRefreshing && app.controller.numberOfRows == 5_000 }), "Rows: \(app.controller.numberOfRows)")
+        XCTAssertEqual((0..<5_000).map { app.controller.item(at: $0)?.id }, (0..<5_000).map { "\($0)" })
+        XCTAssertEqual(app.screen.list.modelRowCount, 5_000)
+        XCTAssertTrue(app.spin(until: { app.shownNames.first == "Item 0" }), "Rows shown: \(app.shownNames.prefix(3))")
+    }
+
     @MainActor func test_offlineWithASavedCopy_showsTheSavedRows_andAToastSayingSo() async throws {
         let cache = try temporaryCacheDirectory()
         let server = try onlineServer()

@@ -8,7 +8,7 @@ public final class ItemLoaderSpy: ItemLoader, ItemPageLoader, ItemSearchLoader, 
         public init() {}
     }
 
-    private var itemRequests: [(Result<Feed, Error>) -> Void] = []
+    private var itemRequests: [(batches: (([Item]) -> Void)?, completion: (Result<Feed, Error>) -> Void)] = []
     private var imageRequests: [(url: URL, completion: (Result<Data, Error>) -> Void)] = []
 
     public private(set) var cancelledImageURLs: [URL] = []
@@ -22,22 +22,28 @@ public final class ItemLoaderSpy: ItemLoader, ItemPageLoader, ItemSearchLoader, 
     /// Which list loads were cancelled, by index, in order.
     public private(set) var cancelledItemLoads: [Int] = []
 
-    public func load(completion: @escaping (Result<Feed, Error>) -> Void) -> FeedLoadTask {
+    public func load(batches: (([Item]) -> Void)?, completion: @escaping (Result<Feed, Error>) -> Void) -> FeedLoadTask {
         let index = itemRequests.count
-        itemRequests.append(completion)
+        itemRequests.append((batches, completion))
         return CancelRecorder { [weak self] in self?.cancelledItemLoads.append(index) }
     }
 
+    /// Hands load *index*'s caller a batch of the items it is mapping, as
+    /// `RemoteFeedLoader` does before completing (the caller asked for them).
+    public func deliverItemBatch(_ items: [Item], at index: Int = 0) {
+        itemRequests[index].batches?(items)
+    }
+
     public func completeItemLoading(with items: [Item] = [], at index: Int = 0) {
-        itemRequests[index](.success(Feed(items: items)))
+        itemRequests[index].completion(.success(Feed(items: items)))
     }
 
     public func completeItemLoading(with feed: Feed, at index: Int = 0) {
-        itemRequests[index](.success(feed))
+        itemRequests[index].completion(.success(feed))
     }
 
     public func completeItemLoadingWithError(_ error: Error = LoadError(), at index: Int = 0) {
-        itemRequests[index](.failure(error))
+        itemRequests[index].completion(.failure(error))
     }
 
     // MARK: ItemPageLoader

@@ -93,6 +93,22 @@ final class ItemLoaderWithFallbackTests: XCTestCase {
 
     // MARK: Helpers
 
+    func test_load_passesOnThePrimarysBatches_butNotTheFallbacks() {
+        let fresh = [makeItem(id: "fresh")], saved = [makeItem(id: "saved")]
+        var batches: [[Item]] = []
+
+        let (online, _) = makeSUT(primary: .success(fresh), fallback: .success(saved))
+        online.load(batches: { batches.append($0) }) { _ in }
+        XCTAssertEqual(batches, [fresh])
+
+        batches = []
+        let (offline, _) = makeSUT(primary: .failure(anyError()), fallback: .success(saved))
+        var received: Feed?
+        offline.load(batches: { batches.append($0) }) { received = try? $0.get() }
+        XCTAssertEqual(batches, [], "Expected the saved copy to come whole, in the completion")
+        XCTAssertEqual(received?.items, saved)
+    }
+
     private func makeSUT(
         primary: Result<[Item], Error>,
         fallback: Result<[Item], Error>,
@@ -124,8 +140,10 @@ private final class ItemLoaderStub: ItemLoader {
         self.result = result.map { Feed(items: $0) }
     }
 
-    func load(completion: @escaping (Result<Feed, Error>) -> Void) -> FeedLoadTask {
+    /// Hands its items on as one batch first, when asked, as a mapping does.
+    func load(batches: (([Item]) -> Void)?, completion: @escaping (Result<Feed, Error>) -> Void) -> FeedLoadTask {
         loadCallCount += 1
+        if case let .success(feed) = result, !feed.items.isEmpty { batches?(feed.items) }
         completion(result)
         return CancelRecorder {}
     }

@@ -90,8 +90,8 @@ final class RemoteFeedLoaderTests: XCTestCase {
     func test_cancelWhileMapping_dropsTheMappedFeed() {
         let client = HTTPClientSpy()
         var pendingMapping: (() -> Void)?
-        let sut = RemoteFeedLoader(url: anyURL(), client: client) { mapping, completion in
-            pendingMapping = { completion(Result { try mapping() }) }
+        let sut = RemoteFeedLoader(url: anyURL(), client: client) { mapping, _, completion in
+            pendingMapping = { completion(Result { try mapping(nil) }) }
         }
         var received: [Result<Feed, Error>] = []
         let task = sut.load { received.append($0) }
@@ -116,12 +116,46 @@ final class RemoteFeedLoaderTests: XCTestCase {
         XCTAssertTrue(received.isEmpty, "Expected no result after the loader was deallocated")
     }
 
+    func test_load_handsOnBatchesInOrder_beforeTheFeedThatHoldsEveryItem() throws {
+        let client = HTTPClientSpy()
+        let sut = RemoteFeedLoader(url: anyURL(), client: client)
+        var events: [String] = []
+        sut.load(batches: { events.append("batch \($0.first!.id)–\($0.last!.id)") }) {
+            events.append("feed of \((try? $0.get())?.items.count ?? -1)")
+        }
+
+        client.complete(withStatusCode: 200, data: nativeFeed(ids: 1...200))
+
+        XCTAssertEqual(events, ["batch 1–64", "batch 65–192", "feed of 200"])
+    }
+
+    func test_cancelWhileMapping_dropsTheBatchesStillToCome() {
+        let client = HTTPClientSpy()
+        var pendingMapping: (() -> Void)?
+        let sut = RemoteFeedLoader(url: anyURL(), client: client) { mapping, batches, completion in
+            pendingMapping = { completion(Result { try mapping(batches.map(ItemBatches.init)) }) }
+        }
+        var batchCount = 0
+        let task = sut.load(batches: { _ in batchCount += 1 }) { _ in }
+        client.complete(withStatusCode: 200, data: nativeFeed(ids: 1...200))
+
+        task.cancel()
+        pendingMapping?()
+
+        XCTAssertEqual(batchCount, 0)
+    }
+
+    private func nativeFeed(ids: ClosedRange<Int>) -> Data {
+        let entries = ids.map { #"{"id": "\#($0)", "name": "Item \#($0)"}"# }
+        return Data(#"{"items": [\#(entries.joined(separator: ","))]}"#.utf8)
+    }
+
     func test_load_mapsThroughTheInjectedStep() {
         let client = HTTPClientSpy()
         var mappings = 0
-        let sut = RemoteFeedLoader(url: anyURL(), client: client) { mapping, completion in
+        let sut = RemoteFeedLoader(url: anyURL(), client: client) { mapping, _, completion in
             mappings += 1
-            completion(Result { try mapping() })
+            completion(Result { try mapping(nil) })
         }
         sut.load { _ in }
 
@@ -172,7 +206,7 @@ private struct FormatStub: FeedFormat {
         String(decoding: response.body, as: UTF8.self).contains(claims)
     }
 
-    func map(_ response: HTTPResponse, from url: URL) throws -> Feed {
+    func map(_ response: HTTPResponse, from url: URL, batches: ItemBatches?) throws -> Feed {
         Feed(items: [], title: id)
     }
 }

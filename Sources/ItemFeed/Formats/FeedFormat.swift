@@ -18,7 +18,8 @@ public protocol FeedFormat: Sendable {
 
     /// The whole response to the load result. Throws `RemoteLoadError`
     /// (`invalidData` or `malformedFeed`) for a body that is not usable.
-    func map(_ response: HTTPResponse, from url: URL) throws -> Feed
+    /// With `batches`, items are also handed on as they are read.
+    func map(_ response: HTTPResponse, from url: URL, batches: ItemBatches?) throws -> Feed
 
     /// What the status says before the body is looked at; `nil` means go on
     /// and map. Services with their own rules (rate limits) refine it.
@@ -26,6 +27,10 @@ public protocol FeedFormat: Sendable {
 }
 
 extension FeedFormat {
+    public func map(_ response: HTTPResponse, from url: URL) throws -> Feed {
+        try map(response, from: url, batches: nil)
+    }
+
     public func error(for response: HTTPResponse) -> RemoteLoadError? {
         RemoteLoadError.check(response)
     }
@@ -49,20 +54,24 @@ extension Array where Element == any FeedFormat {
 
 /// Collects items in feed order, skipping and counting those without an id
 /// or a title (which formats pass as `nil`), and second entries with an id
-/// seen before.
+/// seen before; hands them on in batches when asked to.
 public struct FeedItemCollector {
     public private(set) var items: [Item] = []
     public private(set) var skipped = 0
     private var seenIDs = Set<String>()
+    private let batches: ItemBatches?
+    private var delivered = 0
+    private var batchSize = ItemBatches.firstSize
 
-    public init(capacity: Int) {
+    public init(capacity: Int, batches: ItemBatches? = nil) {
         items.reserveCapacity(capacity)
         seenIDs.reserveCapacity(capacity)
+        self.batches = batches
     }
 
     /// All the entries of a JSON document's list, each read by `item`.
-    init(entries: [JSONValue], item: (JSONFields) -> Item?) {
-        self.init(capacity: entries.count)
+    init(entries: [JSONValue], batches: ItemBatches?, item: (JSONFields) -> Item?) {
+        self.init(capacity: entries.count, batches: batches)
         for entry in entries {
             add(JSONFields(entry).flatMap(item))
         }
@@ -74,5 +83,10 @@ public struct FeedItemCollector {
             return
         }
         items.append(item)
+        if let batches, items.count == delivered + batchSize {
+            batches.deliver(Array(items[delivered...]))
+            delivered = items.count
+            batchSize *= 2
+        }
     }
 }

@@ -18,14 +18,14 @@ public struct JSONFeedFormat: FeedFormat {
                 || BodyStart.contains(#"jsonfeed.org\/version"#, inFirst: 65_536, of: response.body))
     }
 
-    public func map(_ response: HTTPResponse, from url: URL) throws -> Feed {
+    public func map(_ response: HTTPResponse, from url: URL, batches: ItemBatches?) throws -> Feed {
         guard let document = JSONFields(try JSONFields.parse(response.body)),
               document.string("version")?.contains("jsonfeed.org/version/") == true,
               let entries = document.array("items")
         else { throw RemoteLoadError.invalidData }
         let resolver = FeedURLResolver(feedURL: url)
         let feedAuthor = author(of: document)
-        let collector = FeedItemCollector(entries: entries) { item(from: $0, feedAuthor: feedAuthor, resolver: resolver) }
+        let collector = FeedItemCollector(entries: entries, batches: batches) { item(from: $0, feedAuthor: feedAuthor, resolver: resolver) }
         return Feed(
             items: collector.items,
             skippedItemCount: collector.skipped,

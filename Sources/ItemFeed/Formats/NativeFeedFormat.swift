@@ -19,12 +19,12 @@ public struct NativeFeedFormat: FeedFormat {
         BodyStart.firstSignificantByte(of: response.body) == UInt8(ascii: "{")
     }
 
-    public func map(_ response: HTTPResponse, from url: URL) throws -> Feed {
+    public func map(_ response: HTTPResponse, from url: URL, batches: ItemBatches?) throws -> Feed {
         guard let document = JSONFields(try JSONFields.parse(response.body)), let entries = document.array("items") else {
             throw RemoteLoadError.invalidData
         }
         let resolver = FeedURLResolver(feedURL: url)
-        let collector = FeedItemCollector(entries: entries) { item(from: $0, resolver: resolver) }
+        let collector = FeedItemCollector(entries: entries, batches: batches) { item(from: $0, resolver: resolver) }
         return Feed(
             items: collector.items,
             skippedItemCount: collector.skipped,

@@ -22,6 +22,10 @@ public final class ItemListPresenter {
         update { $0.loadStarted() }
     }
 
+    public func didLoadFirstItems(_ items: [Item]) {
+        update { $0.itemsArrived(items) }
+    }
+
     /// A saved copy is shown with a notice saying so, taken from the feed
     /// itself: the notice cannot outlive, or miss, the load it belongs to.
     public func didFinishLoading(with feed: Feed) {

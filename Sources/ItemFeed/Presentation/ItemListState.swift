@@ -52,6 +52,8 @@ public struct ItemListState: Equatable {
     /// items), then a keystroke costs 1.4 ms.
     private var searchTexts: [SearchText] = []
     private var featuredSelection: [Item] = []
+    /// How many of `items` came in batches from the load under way.
+    private var batchedCount = 0
 
     public init() {}
 
@@ -105,11 +107,37 @@ public struct ItemListState: Equatable {
         rowChange = .none
         isLoading = true
         message = nil
+        batchedCount = 0
+    }
+
+    /// The first items of the load under way, while it maps the rest: shown
+    /// at once when the list has nothing to show, appended after the ones
+    /// before. Over rows already shown (a reload) they wait for the whole
+    /// feed, so the list never shrinks to a batch and back.
+    public mutating func itemsArrived(_ batch: [Item]) {
+        rowChange = .none
+        guard isLoading, batchedCount > 0 || items.isEmpty, !batch.isEmpty else { return }
+        if batchedCount == 0 {
+            items = []
+            searchTexts = []
+            hasLoaded = true
+        }
+        let start = items.count
+        items += batch
+        batchedCount = items.count
+        rowChange = start == 0 ? .replaced : .appended(start..<items.count)
+        applyFilter()
     }
 
     /// `notice`: what to say over the items (they are a saved copy).
     public mutating func loaded(_ feed: Feed, notice: String?) {
-        rowChange = .replaced
+        // The rows its batches showed are the feed's first: only the rest
+        // is added. Anything else (a saved copy instead) replaces them.
+        let batched = batchedCount
+        batchedCount = 0
+        let extendsBatches = batched > 0 && feed.items.count >= batched && feed.items[..<batched] == items[..<batched]
+        rowChange = extendsBatches ? .appended(batched..<feed.items.count) : .replaced
+        if !extendsBatches { searchTexts = [] }
         isLoading = false
         hasLoaded = true
         message = notice
@@ -118,14 +146,15 @@ public struct ItemListState: Equatable {
         nextPage = feed.nextPage
         requestedPages = []
         pageLoad = .idle
-        searchTexts = []
         featuredSelection = FeaturedItems.select(from: items.filter { $0.priority != nil })
         applyFilter()
     }
 
+    /// Rows that batches of the failed load showed stay, under the message.
     public mutating func loadFailed(_ message: String) {
         rowChange = .none
         isLoading = false
+        batchedCount = 0
         self.message = message
     }
 

@@ -25,10 +25,10 @@ public struct QiitaFormat: FeedFormat {
         return RemoteLoadError.check(response)
     }
 
-    public func map(_ response: HTTPResponse, from url: URL) throws -> Feed {
+    public func map(_ response: HTTPResponse, from url: URL, batches: ItemBatches?) throws -> Feed {
         guard let entries = try JSONFields.parse(response.body).elements else { throw RemoteLoadError.invalidData }
         let resolver = FeedURLResolver(feedURL: url)
-        let collector = FeedItemCollector(entries: entries) { item(from: $0, resolver: resolver) }
+        let collector = FeedItemCollector(entries: entries, batches: batches) { item(from: $0, resolver: resolver) }
         return Feed(
             items: collector.items,
             skippedItemCount: collector.skipped,
