@@ -54,6 +54,11 @@ let package = Package(
             dependencies: ["ItemFeed", "ItemFeedUI", "ItemFeedCurl", "ItemFeedXML", "ItemFeedGtk", "CGtk"]
         ),
         .executableTarget(name: "item-feed", dependencies: ["ItemFeed", "ItemFeedApp"]),
+        // `make benchmark` only: how soon a feed's first rows are painted.
+        .executableTarget(
+            name: "item-feed-first-rows",
+            dependencies: ["ItemFeed", "ItemFeedUI", "ItemFeedGtk", "ItemFeedApp", "CGtk"]
+        ),
         .target(
             name: "ItemFeedTestSupport",
             dependencies: ["ItemFeed", "ItemFeedUI"],

@@ -57,5 +57,7 @@ done
 echo "runs (ms): ItemFeed ${itemfeed_runs[*]}; C GtkListView ${baseline_runs[*]}"
 itemfeed=$(printf '%s\n' "${itemfeed_runs[@]}" | median)
 baseline=$(printf '%s\n' "${baseline_runs[@]}" | median)
-printf "UI-thread CPU, 600 wheel clicks down 100,000 rows (medians): ItemFeed %.0f ms (%.2f ms/click), C GtkListView %.0f ms (%.2f ms/click), ratio %.2f× (target ≤ 1.1×)\n" \
-    "$itemfeed" "$(echo "$itemfeed / 600" | bc -l)" "$baseline" "$(echo "$baseline / 600" | bc -l)" "$(echo "$itemfeed / $baseline" | bc -l)"
+ratio=$(echo "$itemfeed / $baseline" | bc -l)
+verdict=$(echo "$ratio <= 1.1" | bc -l | sed 's/1/met/; s/0/NOT met/')
+printf "UI-thread CPU, 600 wheel clicks down 100,000 rows (medians): ItemFeed %.0f ms (%.2f ms/click), C GtkListView %.0f ms (%.2f ms/click), ratio %.2f× (target ≤ 1.1×) — %s\n" \
+    "$itemfeed" "$(echo "$itemfeed / 600" | bc -l)" "$baseline" "$(echo "$baseline / 600" | bc -l)" "$ratio" "$verdict"

@@ -6,9 +6,12 @@ import ItemFeed
 /// thread and hands the result back on the GLib main context: a 32 MiB feed
 /// takes seconds to map, and the window must keep drawing meanwhile.
 public enum BackgroundFeedMapping {
-    /// Each batch is queued to the main context as the worker hands it
-    /// on, so batches arrive in order and before the completion (GLib runs
-    /// sources of one priority in the order they were added).
+    /// Batches, then the result, reach the UI thread in order, a frame
+    /// apart and below GTK's drawing (`FramePacedDelivery`): the first rows
+    /// are painted before the next batch is added. Queued at GLib's default
+    /// priority, the dozen batches of a 100,000-item feed came in ahead of
+    /// GTK's drawing, and its first rows were painted only after the last
+    /// (808 ms from start, against 369 ms for the 36-item demo feed).
     public static func map(
         _ mapping: @escaping @Sendable (ItemBatches?) throws -> Feed,
         batches: (([Item]) -> Void)?,
@@ -17,9 +20,10 @@ public enum BackgroundFeedMapping {
         let completion = MainThreadCompletion<Result<Feed, Error>>(completion)
         let batches = batches.map(MainThreadCompletion<[Item]>.init)
         DispatchQueue.global(qos: .userInitiated).async {
-            let handOn = batches.map { batches in ItemBatches { items in MainContext.invoke { batches.call(items) } } }
+            let delivery = FramePacedDelivery()
+            let handOn = batches.map { batches in ItemBatches { items in delivery.deliver { batches.call(items) } } }
             let result = Result { try mapping(handOn) }
-            MainContext.invoke { completion.call(result) }
+            delivery.deliver { completion.call(result) }
         }
     }
 }

@@ -10,6 +10,11 @@ public enum MainContext {
     /// (the main thread between iterations) runs the work itself, on the
     /// wrong thread, which a test here caught.
     public static func invoke(_ work: @escaping @Sendable () -> Void) {
+        invoke(.normal, work)
+    }
+
+    /// `after`: milliseconds to wait first (a GLib timeout instead of an idle).
+    public static func invoke(_ priority: Priority, after milliseconds: guint = 0, _ work: @escaping @Sendable () -> Void) {
         let callback: GSourceFunc = { data in
             Unmanaged<WorkBox>.fromOpaque(data!).takeUnretainedValue().run()
             return gboolean(0) // G_SOURCE_REMOVE
@@ -17,7 +22,28 @@ public enum MainContext {
         let release: GDestroyNotify = { data in
             Unmanaged<WorkBox>.fromOpaque(data!).release()
         }
-        g_idle_add_full(G_PRIORITY_DEFAULT, callback, Unmanaged.passRetained(WorkBox(work)).toOpaque(), release)
+        let box = Unmanaged.passRetained(WorkBox(work)).toOpaque()
+        if milliseconds > 0 {
+            g_timeout_add_full(priority.value, milliseconds, callback, box, release)
+        } else {
+            g_idle_add_full(priority.value, callback, box, release)
+        }
+    }
+
+    /// Work of one priority runs in the order it was queued.
+    public enum Priority: Sendable {
+        /// GLib's default, ahead of GTK's layout and drawing.
+        case normal
+        /// After the frame due has been laid out and drawn
+        /// (`G_PRIORITY_DEFAULT_IDLE`, below GDK's redraw priority).
+        case belowDrawing
+
+        var value: Int32 {
+            switch self {
+            case .normal: return G_PRIORITY_DEFAULT
+            case .belowDrawing: return G_PRIORITY_DEFAULT_IDLE
+            }
+        }
     }
 
     /// Runs the loop until `isDone` or the timeout: for command-line modes

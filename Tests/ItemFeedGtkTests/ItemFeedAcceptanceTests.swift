@@ -23,7 +23,7 @@ final class ItemFeedAcceptanceTests: XCTestCase {
         XCTAssertFalse(app.screen.isShowingNotice)
     }
 
-    /// A feed big enough to come in batches (64, 128, 256 … items) through
+    /// A feed big enough to come in batches (16, 32, 64 … items) through
     /// the worker and the main context: every item once, in feed order, in
     /// the model GTK draws from.
     @MainActor func test_aBigFeed_arrivingInBatches_endsWithEveryItemOnce_inFeedOrder() async throws {

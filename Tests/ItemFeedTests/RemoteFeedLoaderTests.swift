@@ -126,7 +126,7 @@ final class RemoteFeedLoaderTests: XCTestCase {
 
         client.complete(withStatusCode: 200, data: nativeFeed(ids: 1...200))
 
-        XCTAssertEqual(events, ["batch 1–64", "batch 65–192", "feed of 200"])
+        XCTAssertEqual(events, ["batch 1–16", "batch 17–48", "batch 49–112", "feed of 200"])
     }
 
     func test_cancelWhileMapping_dropsTheBatchesStillToCome() {

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# `make benchmark`'s first-rows row: how soon a 100,000-item feed's first
+# rows are painted, against the 36-item demo feed, in ItemFeed's own screen
+# and window (item-feed-first-rows) under Xvfb at 480×720 with the cairo
+# renderer; each run with an empty cache, from the start of main to the end
+# of the first frame with rows. Medians of FIRST_ROWS_RUNS (5) interleaved
+# runs each.
+#   scripts/first-rows.sh PATH/TO/item-feed-first-rows
+set -euo pipefail
+cd "$(dirname "$0")/.."
+probe=$1
+work=$(mktemp -d)
+cleanup() { kill "${xvfb:-}" 2>/dev/null || true; rm -rf "$work"; }
+trap cleanup EXIT
+
+python3 - "$work/big.json" <<'PY'
+import json, sys
+items = [{"id": "item-%d" % i, "name": "Item %d: a title of ordinary length" % i, "author": "Author %d" % (i % 50),
+          "date": "2026-01-%02dT12:00:00Z" % (i % 28 + 1), "link": "https://example.com/items/%d" % i,
+          "summary": "A short summary of item %d, as feeds write them." % i} for i in range(100000)]
+json.dump({"title": "Big", "items": items}, open(sys.argv[1], "w"))
+PY
+
+export DISPLAY=:${FIRST_ROWS_DISPLAY:-94}
+Xvfb "$DISPLAY" -screen 0 480x720x24 -nolisten tcp &> /dev/null &
+xvfb=$!
+sleep 1
+
+paint_ms() {
+    local cache
+    cache=$(mktemp -d "$work/cache.XXXXXX")
+    XDG_CACHE_HOME="$cache" GSK_RENDERER=cairo timeout 60 "$probe" "$1" 2> /dev/null
+}
+median() { sort -n | awk '{ value[NR] = $1 } END { print value[int((NR + 1) / 2)] }'; }
+
+demo_runs=() big_runs=()
+for _ in $(seq "${FIRST_ROWS_RUNS:-5}"); do
+    demo_runs+=("$(paint_ms resources/demo/feed.json)")
+    big_runs+=("$(paint_ms "$work/big.json")")
+done
+echo "runs (ms): 100,000 items ${big_runs[*]}; the 36-item demo ${demo_runs[*]}"
+big=$(printf '%s\n' "${big_runs[@]}" | median)
+demo=$(printf '%s\n' "${demo_runs[@]}" | median)
+ratio=$(echo "$big / $demo" | bc -l)
+verdict=$(echo "$ratio <= 1.5" | bc -l | sed 's/1/met/; s/0/NOT met/')
+printf "first rows painted (medians): 100,000-item feed %.0f ms, 36-item demo feed %.0f ms, ratio %.2f× (target ≤ 1.5×) — %s\n" \
+    "$big" "$demo" "$ratio" "$verdict"
