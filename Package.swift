@@ -45,7 +45,7 @@ let package = Package(
             providers: [.apt(["libgtk-4-dev", "libadwaita-1-dev"])]
         ),
         .target(name: "ItemFeedGtk", dependencies: ["ItemFeed", "ItemFeedUI", "CGtk", "CLibc"]),
-        .executableTarget(name: "item-feed-benchmark", dependencies: ["ItemFeed", "ItemFeedXML", "ItemFeedUI", "CLibc"]),
+        .executableTarget(name: "item-feed-benchmark", dependencies: ["ItemFeed", "ItemFeedXML", "ItemFeedUI", "ItemFeedCurl", "CLibc"]),
         // The composition root: the window, the command line and the wiring
         // of every layer, with its HTTP clients, cache folder and clock passed
         // in, so acceptance tests drive the same wiring the app runs.

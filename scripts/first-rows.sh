@@ -4,7 +4,9 @@
 # and window (item-feed-first-rows) under Xvfb at 480×720 with the cairo
 # renderer; each run with an empty cache, from the start of main to the end
 # of the first frame with rows. Medians of FIRST_ROWS_RUNS (5) interleaved
-# runs each.
+# runs each. Then a 1,000,000-item feed (`--max-feed-size` raised) is loaded
+# in the same window and scrolled to its end: the time, and the memory the
+# process holds then and at its peak.
 #   scripts/first-rows.sh PATH/TO/item-feed-first-rows
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,13 +15,16 @@ work=$(mktemp -d)
 cleanup() { kill "${xvfb:-}" 2>/dev/null || true; rm -rf "$work"; }
 trap cleanup EXIT
 
-python3 - "$work/big.json" <<'PY'
+feed() {
+    python3 - "$1" "$2" <<'PY'
 import json, sys
 items = [{"id": "item-%d" % i, "name": "Item %d: a title of ordinary length" % i, "author": "Author %d" % (i % 50),
           "date": "2026-01-%02dT12:00:00Z" % (i % 28 + 1), "link": "https://example.com/items/%d" % i,
-          "summary": "A short summary of item %d, as feeds write them." % i} for i in range(100000)]
+          "summary": "A short summary of item %d, as feeds write them." % i} for i in range(int(sys.argv[2]))]
 json.dump({"title": "Big", "items": items}, open(sys.argv[1], "w"))
 PY
+}
+feed "$work/big.json" 100000
 
 export DISPLAY=:${FIRST_ROWS_DISPLAY:-94}
 Xvfb "$DISPLAY" -screen 0 480x720x24 -nolisten tcp &> /dev/null &
@@ -45,3 +50,10 @@ ratio=$(echo "$big / $demo" | bc -l)
 verdict=$(echo "$ratio <= 1.5" | bc -l | sed 's/1/met/; s/0/NOT met/')
 printf "first rows painted (medians): 100,000-item feed %.0f ms, 36-item demo feed %.0f ms, ratio %.2f× (target ≤ 1.5×) — %s\n" \
     "$big" "$demo" "$ratio" "$verdict"
+
+feed "$work/million.json" 1000000
+cache=$(mktemp -d "$work/cache.XXXXXX")
+read -r ms rss peak < <(XDG_CACHE_HOME="$cache" GSK_RENDERER=cairo timeout 120 "$probe" "$work/million.json" 1000000 1024 2> /dev/null)
+verdict=$(echo "$rss <= 500 && $peak <= 500" | bc -l | sed 's/1/met/; s/0/NOT met/')
+printf "1,000,000 items (%d MiB) in the window, loaded and scrolled to the end: %.1f s; resident %s MiB, peak %s MiB (target ≤ 500 MiB) — %s\n" \
+    "$(( $(stat -c %s "$work/million.json") / 1048576 ))" "$(echo "$ms / 1000" | bc -l)" "$rss" "$peak" "$verdict"

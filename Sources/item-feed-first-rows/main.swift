@@ -8,8 +8,11 @@ import ItemFeedUI
 // `make benchmark`'s first-rows row (scripts/first-rows.sh runs it under
 // Xvfb): opens FEED in ItemFeed's own screen and window, as the app wires
 // them, and prints the milliseconds from the start of `main` to the end of
-// the first frame painted with rows in it, then exits.
-//   item-feed-first-rows FEED
+// the first frame painted with rows in it, then exits. With LOADED_ROWS, it
+// waits for that many rows, the load finished and scrolled to the end, and
+// prints the milliseconds, then the resident and peak memory in MiB (the
+// million-item row). MAX_FEED_MIB raises the feed-size cap.
+//   item-feed-first-rows FEED [LOADED_ROWS [MAX_FEED_MIB]]
 
 private final class NoLinks: ItemListCoordinator {
     func open(_ item: Item) {}
@@ -17,18 +20,32 @@ private final class NoLinks: ItemListCoordinator {
 }
 
 let started = DispatchTime.now().uptimeNanoseconds
-guard CommandLine.arguments.count == 2 else {
-    FileHandle.standardError.write(Data("usage: item-feed-first-rows FEED\n".utf8))
+guard (2...4).contains(CommandLine.arguments.count) else {
+    FileHandle.standardError.write(Data("usage: item-feed-first-rows FEED [LOADED_ROWS [MAX_FEED_MIB]]\n".utf8))
     exit(2)
 }
 let feed = CommandLine.arguments[1]
+let loadedRows = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) : nil
+let maxFeedMiB = CommandLine.arguments.count > 3 ? Int(CommandLine.arguments[3]) : nil
+
+/// VmRSS and VmHWM from /proc/self/status, in MiB.
+func residentMiB() -> (now: Double, peak: Double) {
+    let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+    func value(_ key: String) -> Double {
+        let line = status.split(separator: "\n").first { $0.hasPrefix(key + ":") } ?? ""
+        return (Double(line.split(separator: " ").dropFirst().first ?? "") ?? 0) / 1024
+    }
+    return (value("VmRSS"), value("VmHWM"))
+}
 let feedURL = feed.contains("://") ? URL(string: feed)! : URL(fileURLWithPath: feed)
 
 MainActor.assumeIsolated {
     gtk_init()
     adw_init()
     let coordinator = NoLinks()
-    let controller = ItemFeedComposition.live().makeListController(feedURL: feedURL, coordinator: coordinator)
+    var composition = ItemFeedComposition.live()
+    if let maxFeedMiB { composition.maxFeedBytes = maxFeedMiB * 1_048_576 }
+    let controller = composition.makeListController(feedURL: feedURL, coordinator: coordinator)
     let screen = ItemFeedScreen(controller: controller, primaryMenu: nil)
     let window = adw_window_new()!
     gtk_window_set_default_size(itemfeed_window(window), 480, 720)
@@ -36,9 +53,25 @@ MainActor.assumeIsolated {
     screen.attach(to: window)
     gtk_window_present(itemfeed_window(window))
     let clock = UnsafeMutableRawPointer(gtk_widget_get_frame_clock(window)!)
+    let adjustment = gtk_scrolled_window_get_vadjustment(itemfeed_scrolled_window(screen.list.widget))
+    var scrolledToEnd = false
     Signal.connect(clock, "after-paint") {
         guard controller.numberOfRows > 0, screen.list.boundRowCount > 0 else { return }
-        print(String(format: "%.1f", Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6))
+        let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6
+        guard let loadedRows else {
+            print(String(format: "%.1f", milliseconds))
+            exit(0)
+        }
+        guard controller.numberOfRows >= loadedRows, !controller.refreshControl.isRefreshing else { return }
+        if !scrolledToEnd {
+            // Scrolls: the last rows are bound and drawn in a later frame.
+            scrolledToEnd = true
+            gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment))
+            return
+        }
+        guard screen.list.visibleRowRange.upperBound >= loadedRows - 1 else { return }
+        let memory = residentMiB()
+        print(String(format: "%.1f %.0f %.0f", milliseconds, memory.now, memory.peak))
         exit(0)
     }
     controller.screenShown()
