@@ -43,7 +43,7 @@ MainActor.assumeIsolated {
     gtk_init()
     adw_init()
     let coordinator = NoLinks()
-    var composition = ItemFeedComposition.live()
+    let composition = ItemFeedComposition.live()
     if let maxFeedMiB { composition.maxFeedBytes = maxFeedMiB * 1_048_576 }
     let controller = composition.makeListController(feedURL: feedURL, coordinator: coordinator)
     let screen = ItemFeedScreen(controller: controller, primaryMenu: nil)
