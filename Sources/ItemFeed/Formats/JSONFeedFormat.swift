@@ -29,7 +29,7 @@ public struct JSONFeedFormat: FeedFormat {
         return Feed(
             items: collector.items,
             skippedItemCount: collector.skipped,
-            title: document.string("title").flatMap { FeedText.clean($0, limit: FeedText.nameLimit) },
+            title: document.text("title", limit: FeedText.nameLimit),
             nextPage: document.string("next_url").flatMap { resolver.nextPageURL($0) }
         )
     }
@@ -39,7 +39,7 @@ public struct JSONFeedFormat: FeedFormat {
             .flatMap { FeedText.clean($0, limit: FeedText.summaryLimit) }
         // A title is optional in JSON Feed (micro-blogs have none): the
         // start of the text stands in, as feed readers show it.
-        let title = entry.string("title").flatMap { FeedText.clean($0, limit: FeedText.titleLimit) }
+        let title = entry.text("title", limit: FeedText.titleLimit)
             ?? summary.flatMap { FeedText.clean($0, limit: 100) }
         guard let id = entry.identifier("id"), let title else { return nil }
         return Item(
@@ -70,6 +70,6 @@ public struct JSONFeedFormat: FeedFormat {
     /// 1.1's `authors[0]`, else 1.0's `author`.
     private func author(of object: JSONFields) -> String? {
         let author = object.array("authors")?.first.flatMap(JSONFields.init) ?? object.fields("author")
-        return author?.string("name").flatMap { FeedText.clean($0, limit: FeedText.nameLimit) }
+        return author?.text("name", limit: FeedText.nameLimit)
     }
 }

@@ -24,12 +24,17 @@ struct JSONFields {
         object.field(key)?.string
     }
 
+    /// A string field as cleaned text (`FeedText.clean`).
+    func text(_ key: StaticString, limit: Int) -> String? {
+        object.field(key)?.text(limit: limit)
+    }
+
     /// Ids are strings in the formats' specifications and numbers in many
     /// real feeds; both identify the entry.
     func identifier(_ key: StaticString) -> String? {
         guard let value = object.field(key) else { return nil }
         switch value.type {
-        case ItemFeedJSONString: return value.string.flatMap { FeedText.clean($0, limit: FeedText.idLimit) }
+        case ItemFeedJSONString: return value.text(limit: FeedText.idLimit)
         case ItemFeedJSONInt64: return value.int64.map { String($0) }
         case ItemFeedJSONUInt64: return value.uint64.map { String($0) }
         case ItemFeedJSONDouble: return value.double.map { $0.rounded() == $0 && abs($0) < 1e15 ? String(Int64($0)) : String($0) }

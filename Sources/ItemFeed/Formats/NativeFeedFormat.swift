@@ -28,23 +28,23 @@ public struct NativeFeedFormat: FeedFormat {
         return Feed(
             items: collector.items,
             skippedItemCount: collector.skipped,
-            title: document.string("title").flatMap { FeedText.clean($0, limit: FeedText.nameLimit) },
+            title: document.text("title", limit: FeedText.nameLimit),
             nextPage: document.string("next").flatMap { resolver.nextPageURL($0) }
         )
     }
 
     private func item(from entry: JSONFields, resolver: FeedURLResolver) -> Item? {
         guard let id = entry.identifier("id"),
-              let name = entry.string("name").flatMap({ FeedText.clean($0, limit: FeedText.titleLimit) })
+              let name = entry.text("name", limit: FeedText.titleLimit)
         else { return nil }
         return Item(
             id: id,
             name: name,
             imageURL: entry.string("image_url").flatMap { resolver.imageURL($0) },
-            author: entry.string("author").flatMap { FeedText.clean($0, limit: FeedText.nameLimit) },
+            author: entry.text("author", limit: FeedText.nameLimit),
             date: entry.string("date").flatMap(InternetDate.parse),
             link: entry.string("link").flatMap { resolver.linkURL($0) },
-            summary: entry.string("summary").flatMap { FeedText.clean($0, limit: FeedText.summaryLimit) },
+            summary: entry.text("summary", limit: FeedText.summaryLimit),
             priority: entry.int("priority")
         )
     }

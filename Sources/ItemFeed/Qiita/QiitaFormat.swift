@@ -39,16 +39,16 @@ public struct QiitaFormat: FeedFormat {
 
     private func item(from entry: JSONFields, resolver: FeedURLResolver) -> Item? {
         guard let id = entry.identifier("id"),
-              let title = entry.string("title").flatMap({ FeedText.clean($0, limit: FeedText.titleLimit) })
+              let title = entry.text("title", limit: FeedText.titleLimit)
         else { return nil }
         let user = entry.fields("user")
-        let userName = user?.string("name").flatMap { FeedText.clean($0, limit: FeedText.nameLimit) }
+        let userName = user?.text("name", limit: FeedText.nameLimit)
         let likes = entry.int("likes_count")
         return Item(
             id: id,
             name: title,
             imageURL: user?.string("profile_image_url").flatMap { resolver.imageURL($0) },
-            author: userName ?? user?.string("id").flatMap { FeedText.clean($0, limit: FeedText.nameLimit) },
+            author: userName ?? user?.text("id", limit: FeedText.nameLimit),
             date: entry.string("created_at").flatMap(InternetDate.parse),
             link: entry.string("url").flatMap { resolver.linkURL($0) },
             // The featured selection puts the lowest priority first; here
@@ -56,7 +56,7 @@ public struct QiitaFormat: FeedFormat {
             priority: likes.map { -$0 },
             likes: likes,
             tags: (entry.array("tags") ?? []).compactMap {
-                JSONFields($0)?.string("name").flatMap { FeedText.clean($0, limit: FeedText.nameLimit) }
+                JSONFields($0)?.text("name", limit: FeedText.nameLimit)
             }
         )
     }

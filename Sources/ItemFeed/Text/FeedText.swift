@@ -17,9 +17,16 @@ public enum FeedText {
 
     /// `nil` when nothing readable is left.
     public static func clean(_ text: String, limit: Int) -> String? {
-        if isAlreadyClean(text, limit: limit) { return text.isEmpty ? nil : text }
         var text = text
-        return text.withUTF8 { clean(utf8: $0, limit: limit) }
+        return text.withUTF8 { isAlreadyClean($0, limit: limit) } ? (text.isEmpty ? nil : text) : text.withUTF8 { clean(utf8: $0, limit: limit) }
+    }
+
+    /// The same, from a parser's buffer: text that is already clean becomes
+    /// a string in one copy, without a string made first only to be checked
+    /// (5.7% of mapping a million-item feed was that check on new strings).
+    public static func text(utf8 bytes: UnsafeBufferPointer<UInt8>, limit: Int) -> String? {
+        if isAlreadyClean(bytes, limit: limit) { return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self) }
+        return clean(utf8: bytes, limit: limit)
     }
 
     /// The same, on UTF-8 bytes (invalid sequences become U+FFFD): building
@@ -118,8 +125,7 @@ public enum FeedText {
 
     /// Most feed text is short printable ASCII with single spaces: checked
     /// on bytes, it is returned as it is without building a new string.
-    private static func isAlreadyClean(_ text: String, limit: Int) -> Bool {
-        let bytes = text.utf8
+    private static func isAlreadyClean(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int) -> Bool {
         guard bytes.count <= limit, bytes.first != 0x20, bytes.last != 0x20 else { return false }
         var previous: UInt8 = 0
         for byte in bytes {
