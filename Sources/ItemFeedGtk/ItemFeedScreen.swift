@@ -111,6 +111,11 @@ public final class ItemFeedScreen: ItemListStatusView {
         gtk_widget_set_vexpand(notice.overlay, 1)
 
         root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+        // The screen owns its widgets as long as it lives: the controller
+        // renders into them, and a window closed first had freed them under
+        // it (GTK: "gtk_stack_set_visible_child_name: assertion 'GTK_IS_STACK
+        // (stack)' failed", seen in the GTK tests' teardown).
+        g_object_ref_sink(UnsafeMutableRawPointer(root))
         gtk_box_append(itemfeed_box(root), headerBar)
         gtk_box_append(itemfeed_box(root), notice.overlay)
 
@@ -137,6 +142,10 @@ public final class ItemFeedScreen: ItemListStatusView {
             gtk_editable_set_text(itemfeed_editable(searchEntry), "")
         }
         clearSearchButton.addTarget(self, action: "closeSearch", for: .primaryActionTriggered, ItemFeedScreen.closeSearch)
+    }
+
+    isolated deinit {
+        g_object_unref(UnsafeMutableRawPointer(root))
     }
 
     /// The one reload command: the header-bar button is it, and the app
