@@ -4,12 +4,16 @@ import ItemFeed
 /// state's order, plus the load-more row — and which row view shows which.
 /// They outlive row views, which GTK recycles; each state's `rowChange`
 /// says how they and the list view change.
+///
+/// A row's controller is made the first time its row is asked for: a
+/// controller holds its item and its thumbnail's state (a few hundred
+/// bytes), and a million-item feed is mostly rows nobody scrolls to.
 @MainActor
 final class ItemListRows<Image> {
     private let loadThumbnail: ItemRowController<Image>.LoadThumbnail
     private let description: ItemRowDescription
     private let loadMore: () -> Void
-    private var rows: [ItemRowController<Image>] = []
+    private var rows: [ItemRowController<Image>?] = []
     /// The row after the items while the state shows one.
     private(set) var loadMoreRow: LoadMoreRowController<Image>?
     /// Which row each bound view shows, so a recycled view is taken away from
@@ -43,7 +47,11 @@ final class ItemListRows<Image> {
     var boundCount: Int { rowsByView.count }
 
     func row(at position: Int, in state: ItemListState) -> ItemRowController<Image>? {
-        state.itemIndex(at: position).map { rows[$0] }
+        guard let index = state.itemIndex(at: position) else { return nil }
+        if let row = rows[index] { return row }
+        let row = ItemRowController(item: state.items[index], description: description, loadThumbnail: loadThumbnail)
+        rows[index] = row
+        return row
     }
 
     func bind(_ view: any ItemRowView<Image>, at position: Int, in state: ItemListState) {
@@ -71,11 +79,11 @@ final class ItemListRows<Image> {
             if hadLoadMoreRow != state.showsLoadMoreRow { replaceLoadMoreRow(for: state) }
         case .replaced:
             discardAll()
-            rows = state.items.map { ItemRowController(item: $0, description: description, loadThumbnail: loadThumbnail) }
+            rows = Array(repeating: nil, count: state.items.count)
             replaceLoadMoreRow(for: state)
             if let listView { reloader.reload(listView) }
         case let .appended(added):
-            rows += state.items[added].map { ItemRowController(item: $0, description: description, loadThumbnail: loadThumbnail) }
+            rows += repeatElement(nil, count: added.count)
             replaceLoadMoreRow(for: state)
             if state.isFiltering {
                 // A page that was under way when filtering began: positions moved.
@@ -92,7 +100,7 @@ final class ItemListRows<Image> {
             // view starts its visible and near-visible rows over, so the rows
             // that stay must not keep the prefetches it will never end.
             forgetBoundViews()
-            rows.forEach { $0.stoppedBeingNearVisible() }
+            rows.forEach { $0?.stoppedBeingNearVisible() }
             replaceLoadMoreRow(for: state)
             if let listView { reloader.reload(listView) }
         }
@@ -101,7 +109,7 @@ final class ItemListRows<Image> {
 
     /// Every row leaves: its image load stops.
     func discardAll() {
-        rows.forEach { $0.discard() }
+        rows.forEach { $0?.discard() }
         forgetBoundViews()
     }
 
