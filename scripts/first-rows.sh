@@ -10,6 +10,7 @@
 #   scripts/first-rows.sh PATH/TO/item-feed-first-rows
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/benchmark-lib.sh
 probe=$1
 work=$(mktemp -d)
 cleanup() { kill "${xvfb:-}" 2>/dev/null || true; rm -rf "$work"; }
@@ -36,7 +37,6 @@ paint_ms() {
     cache=$(mktemp -d "$work/cache.XXXXXX")
     XDG_CACHE_HOME="$cache" GSK_RENDERER=cairo timeout 60 "$probe" "$1" 2> /dev/null
 }
-median() { sort -n | awk '{ value[NR] = $1 } END { print value[int((NR + 1) / 2)] }'; }
 
 demo_runs=() big_runs=()
 for _ in $(seq "${FIRST_ROWS_RUNS:-5}"); do
@@ -47,13 +47,11 @@ echo "runs (ms): 100,000 items ${big_runs[*]}; the 36-item demo ${demo_runs[*]}"
 big=$(printf '%s\n' "${big_runs[@]}" | median)
 demo=$(printf '%s\n' "${demo_runs[@]}" | median)
 ratio=$(echo "$big / $demo" | bc -l)
-verdict=$(echo "$ratio <= 1.5" | bc -l | sed 's/1/met/; s/0/NOT met/')
 printf "first rows painted (medians): 100,000-item feed %.0f ms, 36-item demo feed %.0f ms, ratio %.2f× (target ≤ 1.5×) — %s\n" \
-    "$big" "$demo" "$ratio" "$verdict"
+    "$big" "$demo" "$ratio" "$(verdict "$ratio" 1.5)"
 
 feed "$work/million.json" 1000000
 cache=$(mktemp -d "$work/cache.XXXXXX")
 read -r ms rss peak < <(XDG_CACHE_HOME="$cache" GSK_RENDERER=cairo timeout 120 "$probe" "$work/million.json" 1000000 1024 2> /dev/null)
-verdict=$(echo "$rss <= 500 && $peak <= 500" | bc -l | sed 's/1/met/; s/0/NOT met/')
 printf "1,000,000 items (%d MiB) in the window, loaded and scrolled to the end: %.1f s; resident %s MiB, peak %s MiB (target ≤ 500 MiB) — %s\n" \
-    "$(( $(stat -c %s "$work/million.json") / 1048576 ))" "$(echo "$ms / 1000" | bc -l)" "$rss" "$peak" "$verdict"
+    "$(( $(stat -c %s "$work/million.json") / 1048576 ))" "$(echo "$ms / 1000" | bc -l)" "$rss" "$peak" "$(verdict "$peak" 500)"

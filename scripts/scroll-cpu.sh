@@ -9,6 +9,7 @@
 #   scripts/scroll-cpu.sh PATH/TO/item-feed
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/benchmark-lib.sh
 app=$1
 work=$(mktemp -d)
 cleanup() { kill "${pid:-}" "${xvfb:-}" 2>/dev/null || true; rm -rf "$work"; }
@@ -48,7 +49,6 @@ scroll() {
     echo "$after - $before" | bc -l
 }
 
-median() { sort -n | awk '{ value[NR] = $1 } END { print value[int((NR + 1) / 2)] }'; }
 itemfeed_runs=() baseline_runs=()
 for _ in $(seq "${SCROLL_RUNS:-3}"); do
     itemfeed_runs+=("$(scroll item-feed "$app" "$work/feed.json")")
@@ -58,6 +58,5 @@ echo "runs (ms): ItemFeed ${itemfeed_runs[*]}; C GtkListView ${baseline_runs[*]}
 itemfeed=$(printf '%s\n' "${itemfeed_runs[@]}" | median)
 baseline=$(printf '%s\n' "${baseline_runs[@]}" | median)
 ratio=$(echo "$itemfeed / $baseline" | bc -l)
-verdict=$(echo "$ratio <= 1.1" | bc -l | sed 's/1/met/; s/0/NOT met/')
 printf "UI-thread CPU, 600 wheel clicks down 100,000 rows (medians): ItemFeed %.0f ms (%.2f ms/click), C GtkListView %.0f ms (%.2f ms/click), ratio %.2f× (target ≤ 1.1×) — %s\n" \
-    "$itemfeed" "$(echo "$itemfeed / 600" | bc -l)" "$baseline" "$(echo "$baseline / 600" | bc -l)" "$ratio" "$verdict"
+    "$itemfeed" "$(echo "$itemfeed / 600" | bc -l)" "$baseline" "$(echo "$baseline / 600" | bc -l)" "$ratio" "$(verdict "$ratio" 1.1)"
