@@ -10,9 +10,9 @@ import Foundation
 /// row widget for every row of a short list at once (up to ~200): with a
 /// first batch of 64 the first frame took 130 ms to paint its 64 rows, and
 /// the 100,000-item feed's first rows came 1.59× later than the 36-item
-/// demo's. The items after the last
-/// full batch come only with the finished `Feed`, which always holds every
-/// item: batches are a preview of its start, never a replacement for it.
+/// demo's. The items after the last full batch come only with the finished
+/// `Feed`, which always holds every item: batches are a preview of its
+/// start, never a replacement for it.
 ///
 /// `deliver` is called on the thread the mapping runs on; the map step that
 /// makes one (`RemoteFeedLoader.Map`) decides how the items get to the

@@ -3,21 +3,24 @@ import Foundation
 
 /// A body parsed by simdjson's DOM parser, which owns every value in it.
 ///
-/// simdjson rather than `JSONSerialization`: on a 100,000-item feed
-/// (31.6 MiB) the parse and a read of every `name` took 0.020 s with
-/// simdjson against 0.545 s with Foundation, whose `[String: Any]` boxes
-/// every string and number (json-c 0.43 s, json-glib 0.85 s, Python's
-/// `json` 0.19 s; measured with issue 12).
+/// simdjson rather than `JSONSerialization`, whose `[String: Any]` boxes
+/// every string and number: mapping a 100,000-item JSON Feed took 1.91 s
+/// with Foundation and 0.51 s with this. Of Debian's other parsers, parsing
+/// a 31.6 MiB feed and reading every `name` took json-c 0.43 s, Foundation
+/// 0.55, json-glib 0.85, jansson 1.08 (Python's `json`: 0.19; issue 12).
+/// The DOM rather than On-Demand: formats read fields in any order and
+/// nest; its price is the whole parse before the first item (60–86 ms for
+/// 23 MB here).
 final class JSONDocument {
     private let parser: OpaquePointer
     fileprivate(set) var root = ItemFeedJSONValue()
 
     /// `invalidData` when the body is not one JSON document in UTF-8.
     init(_ body: Data) throws {
-        guard let parser = item_feed_json_parser_new() else { throw RemoteLoadError.invalidData }
+        guard !body.isEmpty, let parser = item_feed_json_parser_new() else { throw RemoteLoadError.invalidData }
         self.parser = parser
         let parsed = body.withUnsafeBytes { bytes in
-            item_feed_json_parse(parser, bytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!, bytes.count, &root)
+            bytes.baseAddress.map { item_feed_json_parse(parser, $0, bytes.count, &root) } ?? false
         }
         guard parsed else { throw RemoteLoadError.invalidData }
     }
