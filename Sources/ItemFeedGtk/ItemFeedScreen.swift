@@ -18,6 +18,7 @@ public final class ItemFeedScreen: ItemListStatusView {
     private let refreshSpinner: UnsafeMutablePointer<GtkWidget>
     private let notice: NoticeToast
     private let stack: UnsafeMutablePointer<GtkWidget>
+    private let loadingPage: StatusPage
     private let errorPage: StatusPage
     private let noResultsPage: StatusPage
     private let featuredStrip: FeaturedStrip
@@ -84,7 +85,7 @@ public final class ItemFeedScreen: ItemListStatusView {
         // Titled, because a screen reader names each page by its title
         // (untitled, GTK 4.8 says "GtkStackPage").
         gtk_stack_add_titled(itemfeed_stack(stack), list.widget, "list", tr("Items"))
-        let loadingPage = StatusPage(loadingTitle: tr("Loading the Feed…"))
+        loadingPage = StatusPage(loadingTitle: tr("Loading the Feed…"))
         let emptyPage = StatusPage(
             iconName: "view-list-symbolic", title: tr("No Items"), description: tr("This feed has nothing to show right now."),
             buttonLabel: tr("_Reload"), button: controller.refreshControl, event: .valueChanged
@@ -207,6 +208,7 @@ public final class ItemFeedScreen: ItemListStatusView {
     }
 
     public func display(page: ItemListPage) {
+        if case .loading = page { loadingPage.isSpinning = true } else { loadingPage.isSpinning = false }
         switch page {
         case .rows:
             gtk_stack_set_visible_child_name(itemfeed_stack(stack), "list")
@@ -234,6 +236,7 @@ public final class ItemFeedScreen: ItemListStatusView {
     // MARK: What the GTK tests read back
 
     public var isShowingNotice: Bool { notice.isShown }
+    public var isLoadingSpinnerSpinning: Bool { loadingPage.isSpinning }
     public var lastPassingNotice: String? { notice.lastPassingNotice }
     /// What screen readers were last told, and the alert that told them.
     public var lastAnnouncement: String? { notice.lastAnnouncement }

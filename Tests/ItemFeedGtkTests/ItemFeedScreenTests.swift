@@ -278,10 +278,12 @@ final class ItemFeedScreenTests: XCTestCase {
     @MainActor func test_theFirstLoad_showsTheLoadingPage_thenTheRows() async throws {
         let sut = try makeSUT()
         XCTAssertEqual(sut.screen.visiblePageName, "loading")
+        XCTAssertTrue(sut.screen.isLoadingSpinnerSpinning)
 
         sut.showItems(manyItems(3))
 
         XCTAssertEqual(sut.screen.visiblePageName, "list")
+        XCTAssertFalse(sut.screen.isLoadingSpinnerSpinning, "Expected the hidden page's spinner stopped: it redrew every frame")
     }
 
     @MainActor func test_pageAndToastText_withMarkup_isShownLiterally() async throws {
