@@ -18,19 +18,19 @@ public final class ItemListWidget: Reloadable {
     /// The scrolled window holding the list view.
     public let widget: UnsafeMutablePointer<GtkWidget>
     public let listView: UnsafeMutablePointer<GtkWidget>
-    private let model: OpaquePointer
+    let model: OpaquePointer
     private let adjustment: UnsafeMutablePointer<GtkAdjustment>
     private let controller: ItemListController<Thumbnail>
     /// The Swift side of each row widget, by the GtkListItem that owns it.
-    private var rows: [UnsafeMutableRawPointer: ItemRowWidget] = [:]
+    private(set) var rows: [UnsafeMutableRawPointer: ItemRowWidget] = [:]
     /// The list items the controller was told are visible.
     private var visibleItems: Set<UnsafeMutableRawPointer> = []
     /// The bound list items by position, so that a scroll by one row looks
     /// at the rows entering and leaving the screen, not at all ~200 bound.
     private var boundItems: [Int: UnsafeMutableRawPointer] = [:]
-    private var visibleRows: Range<Int> = 0..<0
-    private var nearVisible = NearVisibleRows()
-    private var rowMenu: ItemRowMenu!
+    private(set) var visibleRows: Range<Int> = 0..<0
+    private(set) var nearVisible = NearVisibleRows()
+    private(set) var rowMenu: ItemRowMenu!
     private var modelCount: UInt32 = 0
     /// How many rows the adjustment's height was last laid out for. GTK
     /// lays new rows out a frame later; dividing the old height by the new
@@ -185,16 +185,16 @@ public final class ItemListWidget: Reloadable {
 
     // MARK: Visibility
 
-    private func position(of item: UnsafeMutableRawPointer) -> Int? {
+    func position(of item: UnsafeMutableRawPointer) -> Int? {
         let position = gtk_list_item_get_position(OpaquePointer(item))
         return position == itemfeed_invalid_list_position() ? nil : Int(position)
     }
 
+    /// An entry left for a row whose position is gone is harmless: a row
+    /// is always checked at its own position, and a reload rebuilds them.
     private func forget(_ item: UnsafeMutableRawPointer) {
         if let position = position(of: item), boundItems[position] == item {
             boundItems[position] = nil
-        } else if let stale = boundItems.first(where: { $0.value == item })?.key {
-            boundItems[stale] = nil
         }
     }
 
@@ -267,41 +267,5 @@ public final class ItemListWidget: Reloadable {
         let upper = gtk_adjustment_get_upper(adjustment)
         let count = laidOutRowCount
         return count > 0 && upper > 0 ? upper / Double(count) : Self.estimatedRowHeight
-    }
-
-    // MARK: What the GTK tests read back
-
-    /// How many rows the GtkListView's model holds.
-    public var modelRowCount: Int { Int(g_list_model_get_n_items(itemfeed_list_model(UnsafeMutableRawPointer(model)))) }
-
-    /// Rows GTK has bound, on screen or not.
-    public var boundRowCount: Int { rows.keys.filter { position(of: $0) != nil }.count }
-    public var visibleRowRange: Range<Int> { visibleRows }
-
-    public var nearVisibleRows: Range<Int> { nearVisible.rows }
-
-    public var hasKeyboardFocus: Bool {
-        guard let root = gtk_widget_get_root(listView), let focus = gtk_root_get_focus(root) else { return false }
-        return focus == listView || gtk_widget_is_ancestor(focus, listView) != 0
-    }
-
-    public func rowWidgets() -> [ItemRowWidget] { Array(rows.values) }
-
-    /// What a right click on the bound row at `position` does.
-    public func showMenu(forRowAt position: Int) {
-        guard let row = boundRow(at: position) else { return }
-        rowMenu.show(forRowAt: position, on: row, x: nil, y: nil)
-    }
-
-    public var isShowingRowMenu: Bool { rowMenu.isShown }
-
-    /// Gives the keyboard focus to the bound row at `position`.
-    public func focusRow(at position: Int) {
-        guard let row = boundRow(at: position), let listRow = gtk_widget_get_parent(row.widget) else { return }
-        gtk_widget_grab_focus(listRow)
-    }
-
-    private func boundRow(at position: Int) -> ItemRowWidget? {
-        rows.first { self.position(of: $0.key) == position }?.value
     }
 }
