@@ -3,14 +3,17 @@ import Foundation
 
 /// Hands a mapping's batches, then its result, to the UI thread one at a
 /// time, each at least a frame after the one before, so GTK draws between
-/// them.
+/// them: the loop is free for those 20 ms, and GTK's frame comes in them.
 ///
 /// A batch makes GTK build and bind a row widget per new row, synchronously
 /// (about 3 ms a row for the first screen, fonts and styles included).
-/// Queued back to back, even below GTK's drawing priority, a 100,000-item
-/// feed's dozen batches ran one after the other with no frame between them
-/// in half the runs, and its first rows were painted after the last batch
-/// (358–1,017 ms from start, against ~300 ms for the 36-item demo).
+/// Queued back to back, a 100,000-item feed's dozen batches ran one after
+/// the other with no frame between them, and its first rows were painted
+/// after the last batch (358–1,017 ms from start, against ~300 ms for the
+/// 36-item demo). Not by queuing below GTK's drawing priority instead:
+/// while a spinner turns GTK has a frame due every 16 ms, and work queued
+/// below it waited seconds (the demo feed's result, seen in a screenshot
+/// still loading).
 final class FramePacedDelivery: @unchecked Sendable {
     /// A little more than one frame at 60 Hz.
     private static let gapMilliseconds: guint = 20
@@ -31,7 +34,7 @@ final class FramePacedDelivery: @unchecked Sendable {
 
     private func scheduleNext() {
         let first = lock.withLock { !deliveredAny }
-        MainContext.invoke(.belowDrawing, after: first ? 0 : Self.gapMilliseconds) { [self] in
+        MainContext.invoke(after: first ? 0 : Self.gapMilliseconds) { [self] in
             let work = lock.withLock {
                 deliveredAny = true
                 return pending.isEmpty ? nil : pending.removeFirst()

@@ -10,11 +10,12 @@ public enum MainContext {
     /// (the main thread between iterations) runs the work itself, on the
     /// wrong thread, which a test here caught.
     public static func invoke(_ work: @escaping @Sendable () -> Void) {
-        invoke(.normal, work)
+        invoke(after: 0, work)
     }
 
-    /// `after`: milliseconds to wait first (a GLib timeout instead of an idle).
-    public static func invoke(_ priority: Priority, after milliseconds: guint = 0, _ work: @escaping @Sendable () -> Void) {
+    /// The same, `milliseconds` from now (a GLib timeout instead of an idle),
+    /// at GLib's default priority like everything else queued here.
+    public static func invoke(after milliseconds: guint, _ work: @escaping @Sendable () -> Void) {
         let callback: GSourceFunc = { data in
             Unmanaged<WorkBox>.fromOpaque(data!).takeUnretainedValue().run()
             return gboolean(0) // G_SOURCE_REMOVE
@@ -24,25 +25,9 @@ public enum MainContext {
         }
         let box = Unmanaged.passRetained(WorkBox(work)).toOpaque()
         if milliseconds > 0 {
-            g_timeout_add_full(priority.value, milliseconds, callback, box, release)
+            g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, callback, box, release)
         } else {
-            g_idle_add_full(priority.value, callback, box, release)
-        }
-    }
-
-    /// Work of one priority runs in the order it was queued.
-    public enum Priority: Sendable {
-        /// GLib's default, ahead of GTK's layout and drawing.
-        case normal
-        /// After the frame due has been laid out and drawn
-        /// (`G_PRIORITY_DEFAULT_IDLE`, below GDK's redraw priority).
-        case belowDrawing
-
-        var value: Int32 {
-            switch self {
-            case .normal: return G_PRIORITY_DEFAULT
-            case .belowDrawing: return G_PRIORITY_DEFAULT_IDLE
-            }
+            g_idle_add_full(G_PRIORITY_DEFAULT, callback, box, release)
         }
     }
 

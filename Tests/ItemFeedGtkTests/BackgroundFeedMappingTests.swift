@@ -36,4 +36,24 @@ final class BackgroundFeedMappingTests: XCTestCase {
             XCTAssertGreaterThan(after, before, "Expected the loop to tick between deliveries: \(events)")
         }
     }
+
+    /// GTK has a frame due every 16 ms while a spinner turns: a source at
+    /// its redraw priority that is always ready stands in for that. The
+    /// batches and the result must still arrive; queued below drawing, the
+    /// demo feed's result waited seconds behind the header's spinner.
+    @MainActor func test_batchesAndTheResult_arrive_whileGTKAlwaysHasAFrameDue() async {
+        var events: [String] = []
+        let busy = g_idle_add_full(GDK_PRIORITY_REDRAW, { _ in gboolean(1) }, nil, nil)
+        defer { g_source_remove(busy) }
+
+        BackgroundFeedMapping.map({ batches in
+            batches?.deliver([makeItem(id: "a")])
+            return Feed(items: [makeItem(id: "a"), makeItem(id: "b")])
+        }, batches: { events.append("batch \($0.count)") }) { result in
+            events.append("result \((try? result.get())?.items.count ?? -1)")
+        }
+
+        XCTAssertTrue(MainContext.iterate(until: { events.count == 2 }, timeoutSeconds: 5), "Events: \(events)")
+        XCTAssertEqual(events, ["batch 1", "result 2"])
+    }
 }
