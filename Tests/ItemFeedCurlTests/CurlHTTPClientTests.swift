@@ -139,6 +139,23 @@ final class CurlHTTPClientTests: LocalServerTestCase {
         trackForMemoryLeaks(session)
     }
 
+    func test_aTransferWaitingForAConnection_isNotTimedOutByItsConnectTimeout() throws {
+        let session = CurlSession(userAgent: "ItemFeed-tests/1.0", maxConnectionsPerHost: 1) { $0() }
+        var limits = CurlTransferLimits.image
+        limits.connectTimeoutSeconds = 1
+        let thumbnails = CurlHTTPClient(session: session, limits: limits)
+        // Holds the host's one connection for 2.5 s, longer than the
+        // connect timeout of the transfer queued behind it.
+        let slow = thumbnails.get(from: server.url("/slow?seconds=2.5")) { _ in }
+        defer { slow.cancel() }
+        Thread.sleep(forTimeInterval: 0.2)
+
+        let queued = get("/body?text=queued", client: thumbnails)
+
+        XCTAssertEqual(try queued.get().body, Data("queued".utf8), "The queued transfer failed: \(queued)")
+        trackForMemoryLeaks(session)
+    }
+
     func test_get_completes200ConcurrentRequests() throws {
         let client = makeSUT()
         let connectionsBefore = try serverStats().connections

@@ -16,7 +16,7 @@ Routes (GET):
   /reset                headers + 10 of 100000 bytes, then a TCP reset
   /big?bytes=<n>        n bytes, chunked (no Content-Length)
   /big-declared?bytes=<n>  n bytes with Content-Length
-  /slow                 1 byte every 50 ms for 10 s
+  /slow?seconds=<s>     1 byte every 50 ms for s seconds (default 10)
   /gzip                 a small JSON feed, gzip-encoded
   /stats                JSON: connections accepted, transfers the client aborted
 """
@@ -150,10 +150,11 @@ class Handler(BaseHTTPRequestHandler):
                     yield b"0\r\n\r\n"
             self.stream(path, chunks())
         elif path == "/slow":
+            count = int(float(query.get("seconds", ["10"])[0]) * 20)
             self.send_response(200)
-            self.send_header("Content-Length", "200")
+            self.send_header("Content-Length", str(count))
             self.end_headers()
-            self.stream(path, (b"z" for _ in range(200)), delay=0.05)
+            self.stream(path, (b"z" for _ in range(count)), delay=0.05)
         elif path == "/slow-feed":
             # A big native feed (size bytes) sent in 64 KiB steps every 10 ms:
             # a reload has time to interrupt it.
