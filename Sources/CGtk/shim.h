@@ -92,6 +92,8 @@ static inline GtkWidget *itemfeed_label_new_with_role(GtkAccessibleRole role) {
     return GTK_WIDGET(g_object_new(GTK_TYPE_LABEL, "accessible-role", role, NULL));
 }
 
+static inline GObject *itemfeed_object(gpointer instance) { return G_OBJECT(instance); }
+
 // g_object_set is variadic.
 static inline void itemfeed_object_set_boolean(gpointer object, const char *property, gboolean value) {
     g_object_set(object, property, value, NULL);

@@ -14,9 +14,11 @@ final class ItemRowMenu {
     private let openLink: OpaquePointer
     private let copyLink: OpaquePointer
     /// One popover per row widget, made on its first menu; GTK recycles
-    /// the row widgets, so there are never more than it keeps bound.
-    private var popovers: [ObjectIdentifier: UnsafeMutablePointer<GtkWidget>] = [:]
-    private var shownPopover: UnsafeMutablePointer<GtkWidget>?
+    /// the row widgets, so there are never more than it keeps bound. Held
+    /// weakly: the row widget owns its popover, and GTK may dispose the row
+    /// before the list's teardown tells us.
+    private var popovers: [ObjectIdentifier: WeakWidget] = [:]
+    private var shownPopover: WeakWidget?
     private var position: Int?
 
     init(listView: UnsafeMutablePointer<GtkWidget>, controller: ItemListController<Thumbnail>, focusedRow: @escaping () -> (ItemRowWidget, Int)?) {
@@ -58,7 +60,7 @@ final class ItemRowMenu {
     }
 
     isolated deinit {
-        popovers.values.forEach(Self.remove)
+        popovers.values.compactMap(\.widget).forEach(Self.remove)
         g_object_unref(UnsafeMutableRawPointer(menu))
     }
 
@@ -85,15 +87,20 @@ final class ItemRowMenu {
     /// The row widget leaves (GTK tears it down): its popover goes with it.
     func detach(from row: ItemRowWidget) {
         guard let popover = popovers.removeValue(forKey: ObjectIdentifier(row)) else { return }
-        if shownPopover == popover { shownPopover = nil }
-        Self.remove(popover)
+        if shownPopover === popover { shownPopover = nil }
+        popover.widget.map(Self.remove)
     }
 
     /// Closed first: a popover unparented while open kept its pointer grab
     /// on X11, and the next window never got the wheel (a test caught it).
+    /// Held while it closes: once GTK has disposed its row, an open popover
+    /// lives only while it is shown, and closing it freed it in the middle
+    /// of `gtk_popover_popdown`.
     private static func remove(_ popover: UnsafeMutablePointer<GtkWidget>) {
+        g_object_ref(popover)
+        defer { g_object_unref(popover) }
         gtk_popover_popdown(itemfeed_popover(popover))
-        gtk_widget_unparent(popover)
+        if gtk_widget_get_parent(popover) != nil { gtk_widget_unparent(popover) }
     }
 
     /// Opens the menu for the item at `position`, pointing at `x`, `y` in
@@ -106,22 +113,22 @@ final class ItemRowMenu {
         g_simple_action_set_enabled(openLink, hasLink)
         g_simple_action_set_enabled(copyLink, hasLink)
 
-        let popover = popovers[ObjectIdentifier(row)] ?? makePopover(on: row)
+        let popover = popovers[ObjectIdentifier(row)]?.widget ?? makePopover(on: row)
         let width = Double(gtk_widget_get_width(row.widget)), height = Double(gtk_widget_get_height(row.widget))
         var target = GdkRectangle(x: Int32(x ?? width / 2), y: Int32(y ?? height / 2), width: 1, height: 1)
         gtk_popover_set_pointing_to(itemfeed_popover(popover), &target)
-        shownPopover = popover
+        shownPopover = popovers[ObjectIdentifier(row)]
         gtk_popover_popup(itemfeed_popover(popover))
     }
 
-    var isShown: Bool { shownPopover.map { gtk_widget_get_visible($0) != 0 } ?? false }
+    var isShown: Bool { shownPopover?.widget.map { gtk_widget_get_visible($0) != 0 } ?? false }
 
     private func makePopover(on row: ItemRowWidget) -> UnsafeMutablePointer<GtkWidget> {
         let popover = gtk_popover_menu_new_from_model(itemfeed_menu_model(UnsafeMutableRawPointer(menu)))!
         gtk_popover_set_has_arrow(itemfeed_popover(popover), 0)
         gtk_widget_set_halign(popover, GTK_ALIGN_START)
         gtk_widget_set_parent(popover, row.widget)
-        popovers[ObjectIdentifier(row)] = popover
+        popovers[ObjectIdentifier(row)] = WeakWidget(popover)
         return popover
     }
 }
