@@ -52,6 +52,8 @@ public final class OpenFeedDialog {
         gtk_label_set_xalign(itemfeed_label(problem), 0)
         gtk_widget_add_css_class(problem, "error")
         gtk_widget_set_visible(problem, 0)
+        // Read after the window is gone too (what a closed dialog said).
+        g_object_ref_sink(problem)
 
         let body = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
         for side in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
@@ -66,6 +68,10 @@ public final class OpenFeedDialog {
         Signal.connect(openButton, "clicked") { [weak self] in self?.open() }
         Signal.connect(choose, "clicked") { [weak self] in self?.chooseFile() }
         Signal.connect(window, "destroy") { [weak self] in self?.keepAlive = nil }
+    }
+
+    isolated deinit {
+        g_object_unref(problem)
     }
 
     public func present() {
