@@ -6,7 +6,7 @@ import ItemFeedTestSupport
 import XCTest
 
 /// Copy Link puts the link on the display's real clipboard and says so.
-final class DesktopItemLinksTests: XCTestCase {
+final class DesktopItemLinksTests: GtkTestCase {
     @MainActor func test_copyLink_putsTheLinkOnTheClipboard_andTellsTheUser() async throws {
         let (sut, told) = try makeSUT()
 

@@ -13,6 +13,7 @@ enum GtkDisplay {
     private static let isAvailable: Bool = {
         guard gtk_init_check() != 0 else { return false }
         adw_init()
+        GtkCriticals.watch()
         return true
     }()
 
