@@ -50,6 +50,8 @@ public final class ItemRowWidget: ItemRowView {
         spinner = gtk_spinner_new()
         gtk_widget_set_halign(spinner, GTK_ALIGN_CENTER)
         gtk_widget_set_valign(spinner, GTK_ALIGN_CENTER)
+        // Unnamed, Orca read out the class name: "GtkSpinner, busy".
+        itemfeed_accessible_set_label(itemfeed_accessible(spinner), tr("Loading"))
         gtk_overlay_add_overlay(itemfeed_overlay(frame), spinner)
 
         retry = gtk_button_new_from_icon_name("view-refresh-symbolic")

@@ -169,6 +169,7 @@ final class ItemFeedScreenTests: GtkTestCase {
         XCTAssertEqual(row.thumbnailDescription, title, "Expected the thumbnail described by the item's title")
         XCTAssertTrue(row.isShowingSpinner, "Expected the thumbnail loading in a visible row")
         XCTAssertNil(accessibleMismatch(itemfeed_test_accessible_check_busy(row.accessibleSpinner, 1)))
+        XCTAssertNil(accessibleMismatch(itemfeed_test_accessible_check_label(row.accessibleSpinner, "Loading")))
 
         sut.loader.completeImageLoading(with: try demoPNG(), at: 0)
         sut.spin(until: { !row.isShowingSpinner })
