@@ -199,12 +199,12 @@ public final class ItemListController<Image> {
     }
 
     public func openLink(ofRowAt position: Int) {
-        guard let item = item(at: position), item.linkAddress != nil else { return }
+        guard let item = item(at: position), item.hasLink else { return }
         presenter.didActivate(item)
     }
 
     public func copyLink(ofRowAt position: Int) {
-        guard let item = item(at: position), item.linkAddress != nil else { return }
+        guard let item = item(at: position), item.hasLink else { return }
         presenter.didRequestCopyLink(of: item)
     }
 

@@ -45,7 +45,7 @@ public struct RSSFormat: FeedFormat {
                 if name == "item", let finished = entry {
                     // The channel's image, when it came first (as it nearly
                     // always does), already in the items handed on in batches.
-                    collector.add(finished.item().map { $0.imageAddress == nil ? $0.withImage(channel.imageURL) : $0 })
+                    collector.add(finished.item().map { !$0.hasImage ? $0.withImage(channel.imageURL) : $0 })
                     entry = nil
                 }
             default:
@@ -53,7 +53,7 @@ public struct RSSFormat: FeedFormat {
             }
         }
         return Feed(
-            items: channel.imageURL.map { image in collector.items.map { $0.imageAddress == nil ? $0.withImage(image) : $0 } } ?? collector.items,
+            items: channel.imageURL.map { image in collector.items.map { !$0.hasImage ? $0.withImage(image) : $0 } } ?? collector.items,
             skippedItemCount: collector.skipped,
             title: channel.title
         )
