@@ -60,11 +60,30 @@ public struct Item: Hashable, Sendable {
         likes: Int? = nil,
         tags: [String] = []
     ) {
-        // Feeds often use an item's address as its id too (JSON Feed's `id`,
-        // RSS's permalink `guid`), and an image or link is often absent.
+        self.init(
+            id: id, name: name, imageAddress: imageURL?.absoluteString, author: author, date: date,
+            linkAddress: link?.absoluteString, summary: summary, priority: priority, likes: likes, tags: tags
+        )
+    }
+
+    /// For formats, which resolve addresses to text
+    /// (`FeedURLResolver.imageAddress`, `linkAddress`): each must be an
+    /// absolute address that `URL(string:)` reads.
+    public init(
+        id: String,
+        name: String,
+        imageAddress: String?,
+        author: String? = nil,
+        date: Date? = nil,
+        linkAddress: String? = nil,
+        summary: String? = nil,
+        priority: Int? = nil,
+        likes: Int? = nil,
+        tags: [String] = []
+    ) {
         shared = SharedItemText(text: ItemText.make(
             id: id, name: name, author: author, summary: summary,
-            imageAddress: imageURL?.absoluteString, linkAddress: link?.absoluteString,
+            imageAddress: imageAddress, linkAddress: linkAddress,
             tags: tags.isEmpty ? nil : tags.joined(separator: ItemText.tagSeparator)
         ))
         seconds = date?.timeIntervalSince1970 ?? .nan

@@ -45,22 +45,22 @@ public struct JSONFeedFormat: FeedFormat {
         return Item(
             id: id,
             name: title,
-            imageURL: imageURL(of: entry, resolver: resolver),
+            imageAddress: imageAddress(of: entry, resolver: resolver),
             author: author(of: entry) ?? feedAuthor,
             date: entry.string("date_published").flatMap(InternetDate.parse),
-            link: (entry.string("url") ?? entry.string("external_url")).flatMap { resolver.linkURL($0) },
+            linkAddress: (entry.string("url") ?? entry.string("external_url")).flatMap { resolver.linkAddress($0) },
             summary: summary
         )
     }
 
     /// `image`, then `banner_image`, then the first attachment that is an image.
-    private func imageURL(of entry: JSONFields, resolver: FeedURLResolver) -> URL? {
-        if let url = entry.string("image").flatMap({ resolver.imageURL($0) }) { return url }
-        if let url = entry.string("banner_image").flatMap({ resolver.imageURL($0) }) { return url }
+    private func imageAddress(of entry: JSONFields, resolver: FeedURLResolver) -> String? {
+        if let url = entry.string("image").flatMap({ resolver.imageAddress($0) }) { return url }
+        if let url = entry.string("banner_image").flatMap({ resolver.imageAddress($0) }) { return url }
         for attachment in entry.array("attachments") ?? [] {
             guard let attachment = JSONFields(attachment),
                   attachment.string("mime_type")?.lowercased().hasPrefix("image/") == true,
-                  let url = attachment.string("url").flatMap({ resolver.imageURL($0) })
+                  let url = attachment.string("url").flatMap({ resolver.imageAddress($0) })
             else { continue }
             return url
         }

@@ -40,10 +40,10 @@ public struct NativeFeedFormat: FeedFormat {
         return Item(
             id: id,
             name: name,
-            imageURL: entry.string("image_url").flatMap { resolver.imageURL($0) },
+            imageAddress: entry.string("image_url").flatMap { resolver.imageAddress($0) },
             author: entry.text("author", limit: FeedText.nameLimit),
             date: entry.string("date").flatMap(InternetDate.parse),
-            link: entry.string("link").flatMap { resolver.linkURL($0) },
+            linkAddress: entry.string("link").flatMap { resolver.linkAddress($0) },
             summary: entry.text("summary", limit: FeedText.summaryLimit),
             priority: entry.int("priority")
         )

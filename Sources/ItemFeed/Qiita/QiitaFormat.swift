@@ -47,10 +47,10 @@ public struct QiitaFormat: FeedFormat {
         return Item(
             id: id,
             name: title,
-            imageURL: user?.string("profile_image_url").flatMap { resolver.imageURL($0) },
+            imageAddress: user?.string("profile_image_url").flatMap { resolver.imageAddress($0) },
             author: userName ?? user?.text("id", limit: FeedText.nameLimit),
             date: entry.string("created_at").flatMap(InternetDate.parse),
-            link: entry.string("url").flatMap { resolver.linkURL($0) },
+            linkAddress: entry.string("url").flatMap { resolver.linkAddress($0) },
             // The featured selection puts the lowest priority first; here
             // the most liked comes first.
             priority: likes.map { -$0 },
