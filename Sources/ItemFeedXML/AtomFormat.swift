@@ -63,15 +63,15 @@ public struct AtomFormat: FeedFormat {
 private struct AtomEntry {
     var id: String?
     var title: String?
-    var link: URL?
+    var link: String?
     var next: URL?
     var published: Date?
     var updated: Date?
     var summary: String?
     var content: String?
     var author: String?
-    var thumbnail: URL?
-    var enclosureImage: URL?
+    var thumbnail: String?
+    var enclosureImage: String?
 
     /// Returns whether it consumed the element (read past it).
     mutating func read(_ name: String, parent: String?, from reader: XMLReader, resolver: FeedURLResolver, html: HTMLText) throws -> Bool {
@@ -96,7 +96,7 @@ private struct AtomEntry {
             readLink(reader, resolver: resolver)
             return false
         case ("media:thumbnail", _):
-            thumbnail = thumbnail ?? reader.attribute("url").flatMap { resolver.imageURL($0, base: reader.baseURL) }
+            thumbnail = thumbnail ?? reader.attribute("url").flatMap { resolver.imageAddress($0, base: reader.baseURL) }
             return false
         default:
             return false
@@ -109,11 +109,11 @@ private struct AtomEntry {
         let base = reader.baseURL
         switch reader.attribute("rel")?.lowercased() ?? "alternate" {
         case "alternate":
-            link = link ?? resolver.linkURL(href, base: base)
+            link = link ?? resolver.linkAddress(href, base: base)
         case "next":
             next = next ?? resolver.nextPageURL(href, base: base)
         case "enclosure" where reader.attribute("type")?.lowercased().hasPrefix("image/") == true:
-            enclosureImage = enclosureImage ?? resolver.imageURL(href, base: base)
+            enclosureImage = enclosureImage ?? resolver.imageAddress(href, base: base)
         default:
             break
         }
@@ -136,10 +136,10 @@ private struct AtomEntry {
         return Item(
             id: id,
             name: title,
-            imageURL: thumbnail ?? enclosureImage,
+            imageAddress: thumbnail ?? enclosureImage,
             author: author ?? feedAuthor,
             date: published ?? updated,
-            link: link,
+            linkAddress: link,
             summary: summary ?? content
         )
     }

@@ -45,7 +45,7 @@ public struct RSSFormat: FeedFormat {
                 if name == "item", let finished = entry {
                     // The channel's image, when it came first (as it nearly
                     // always does), already in the items handed on in batches.
-                    collector.add(finished.item().map { !$0.hasImage ? $0.withImage(channel.imageURL) : $0 })
+                    collector.add(finished.item().map { !$0.hasImage ? $0.withImage(channel.imageAddress) : $0 })
                     entry = nil
                 }
             default:
@@ -53,7 +53,7 @@ public struct RSSFormat: FeedFormat {
             }
         }
         return Feed(
-            items: channel.imageURL.map { image in collector.items.map { !$0.hasImage ? $0.withImage(image) : $0 } } ?? collector.items,
+            items: channel.imageAddress.map { image in collector.items.map { !$0.hasImage ? $0.withImage(image) : $0 } } ?? collector.items,
             skippedItemCount: collector.skipped,
             title: channel.title
         )
@@ -76,7 +76,7 @@ public struct RSSFormat: FeedFormat {
 /// What the channel says about itself, outside its items.
 private struct RSSChannel {
     var title: String?
-    var imageURL: URL?
+    var imageAddress: String?
 
     /// Returns whether it consumed the element (read past it).
     mutating func read(_ name: String, parent: String?, from reader: XMLReader, resolver: FeedURLResolver) throws -> Bool {
@@ -86,9 +86,9 @@ private struct RSSChannel {
             title = title ?? FeedText.clean(text, limit: FeedText.nameLimit)
         case ("image", "url"):
             let text = try reader.readText()
-            imageURL = imageURL ?? resolver.imageURL(text, base: reader.baseURL)
+            imageAddress = imageAddress ?? resolver.imageAddress(text, base: reader.baseURL)
         case ("channel", "itunes:image"):
-            imageURL = reader.attribute("href").flatMap { resolver.imageURL($0, base: reader.baseURL) } ?? imageURL
+            imageAddress = reader.attribute("href").flatMap { resolver.imageAddress($0, base: reader.baseURL) } ?? imageAddress
             return false
         default:
             return false
@@ -100,34 +100,34 @@ private struct RSSChannel {
 /// One item's fields as they are read, turned into an `Item` at its end.
 private struct RSSEntry {
     var title: String?
-    var link: URL?
+    var link: String?
     var guid: String?
-    var guidLink: URL?
+    var guidLink: String?
     var date: Date?
     var summary: String?
     var author: String?
     var creator: String?
-    var thumbnail: URL?
-    var mediaImage: URL?
-    var enclosureImage: URL?
-    var itunesImage: URL?
+    var thumbnail: String?
+    var mediaImage: String?
+    var enclosureImage: String?
+    var itunesImage: String?
 
     /// Returns whether it consumed the element (read past it).
     mutating func read(_ name: String, from reader: XMLReader, resolver: FeedURLResolver, html: HTMLText) throws -> Bool {
         // Looked up only where an address is read: a URL per element was 6%
         // of mapping a feed.
         var base: URL? { reader.baseURL }
-        func image(_ attribute: String) -> URL? { reader.attribute(attribute).flatMap { resolver.imageURL($0, base: base) } }
+        func image(_ attribute: String) -> String? { reader.attribute(attribute).flatMap { resolver.imageAddress($0, base: base) } }
         switch name {
         case "title":
             title = FeedText.clean(try reader.readText(), limit: FeedText.titleLimit)
         case "link":
-            link = resolver.linkURL(try reader.readText(), base: base)
+            link = resolver.linkAddress(try reader.readText(), base: base)
         case "guid":
             let isPermaLink = reader.attribute("isPermaLink")?.lowercased() != "false"
             guid = FeedText.clean(try reader.readText(), limit: FeedText.idLimit)
             // A permalink guid is a whole address; a bare key is not a link.
-            if isPermaLink, let guid, guid.contains(":") { guidLink = resolver.linkURL(guid, base: base) }
+            if isPermaLink, let guid, guid.contains(":") { guidLink = resolver.linkAddress(guid, base: base) }
         case "pubDate", "dc:date":
             let text = try reader.readText()
             date = date ?? InternetDate.parse(text)
@@ -165,14 +165,14 @@ private struct RSSEntry {
     }
 
     func item() -> Item? {
-        guard let id = guid ?? link?.absoluteString ?? guidLink?.absoluteString, let title else { return nil }
+        guard let id = guid ?? link ?? guidLink, let title else { return nil }
         return Item(
             id: id,
             name: title,
-            imageURL: thumbnail ?? mediaImage ?? enclosureImage ?? itunesImage,
+            imageAddress: thumbnail ?? mediaImage ?? enclosureImage ?? itunesImage,
             author: creator ?? author,
             date: date,
-            link: link ?? guidLink,
+            linkAddress: link ?? guidLink,
             summary: summary
         )
     }
@@ -188,10 +188,10 @@ private struct RSSEntry {
 }
 
 extension Item {
-    func withImage(_ url: URL?) -> Item {
-        guard let url else { return self }
+    func withImage(_ address: String?) -> Item {
+        guard let address else { return self }
         return Item(
-            id: id, name: name, imageURL: url, author: author, date: date, link: link,
+            id: id, name: name, imageAddress: address, author: author, date: date, linkAddress: linkAddress,
             summary: summary, priority: priority, likes: likes, tags: tags
         )
     }
