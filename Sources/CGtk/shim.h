@@ -45,6 +45,13 @@ static inline GApplication *itemfeed_g_application(gpointer instance) { return G
 static inline GActionMap *itemfeed_action_map(gpointer instance) { return G_ACTION_MAP(instance); }
 static inline GAction *itemfeed_action(gpointer instance) { return G_ACTION(instance); }
 static inline GListModel *itemfeed_list_model(gpointer instance) { return G_LIST_MODEL(instance); }
+static inline GType itemfeed_object_type(void) { return G_TYPE_OBJECT; }
+
+// The list's model (ItemRows.swift): a GObject with a row count.
+typedef struct {
+    GObject parent;
+    guint count;
+} ItemFeedRows;
 static inline GMenuModel *itemfeed_menu_model(gpointer instance) { return G_MENU_MODEL(instance); }
 static inline GtkEventController *itemfeed_event_controller(gpointer instance) { return GTK_EVENT_CONTROLLER(instance); }
 static inline GtkEventControllerScroll *itemfeed_event_controller_scroll(gpointer instance) { return GTK_EVENT_CONTROLLER_SCROLL(instance); }

@@ -5,7 +5,7 @@ import ItemFeedUI
 /// actions they drive it with.
 extension ItemListWidget {
     /// How many rows the GtkListView's model holds.
-    public var modelRowCount: Int { Int(g_list_model_get_n_items(itemfeed_list_model(UnsafeMutableRawPointer(model)))) }
+    public var modelRowCount: Int { Int(g_list_model_get_n_items(itemRows.listModel)) }
 
     /// Rows GTK has bound, on screen or not.
     public var boundRowCount: Int { rows.keys.filter { position(of: $0) != nil }.count }

@@ -11,14 +11,14 @@ import ItemFeedUI
 /// when it leaves or is unbound; the rows within one screen around the
 /// viewport are near visible. Overshooting the top edge is a pull to refresh.
 ///
-/// The model is a GtkStringList of empty strings: GTK only needs to know
-/// how many rows there are; what each shows comes from the controller.
+/// The model is a count of rows (`ItemRows`): GTK only needs to know how
+/// many rows there are; what each shows comes from the controller.
 @MainActor
 public final class ItemListWidget: Reloadable {
     /// The scrolled window holding the list view.
     public let widget: UnsafeMutablePointer<GtkWidget>
     public let listView: UnsafeMutablePointer<GtkWidget>
-    let model: OpaquePointer
+    let itemRows = ItemRows()
     private let adjustment: UnsafeMutablePointer<GtkAdjustment>
     private let controller: ItemListController<Thumbnail>
     /// The Swift side of each row widget, by the GtkListItem that owns it.
@@ -31,7 +31,6 @@ public final class ItemListWidget: Reloadable {
     private(set) var visibleRows: Range<Int> = 0..<0
     private(set) var nearVisible = NearVisibleRows()
     private(set) var rowMenu: ItemRowMenu!
-    private var modelCount: UInt32 = 0
     /// How many rows the adjustment's height was last laid out for. GTK
     /// lays new rows out a frame later; dividing the old height by the new
     /// count made rows look shorter, and the load-more row below the window
@@ -43,11 +42,10 @@ public final class ItemListWidget: Reloadable {
 
     public init(controller: ItemListController<Thumbnail>) {
         self.controller = controller
-        model = gtk_string_list_new(nil)
         let factory = gtk_signal_list_item_factory_new()!
-        // The selection takes the model's reference; keep one for splicing.
-        g_object_ref(UnsafeMutableRawPointer(model))
-        let selection = gtk_no_selection_new(itemfeed_list_model(UnsafeMutableRawPointer(model)))
+        // The selection takes the reference it is given; `itemRows` keeps its own.
+        g_object_ref(itemRows.model)
+        let selection = gtk_no_selection_new(itemRows.listModel)
         // The list view takes the selection's and the factory's references.
         listView = gtk_list_view_new(selection, factory)
         gtk_widget_add_css_class(listView, "item-list")
@@ -111,37 +109,24 @@ public final class ItemListWidget: Reloadable {
         gtk_widget_add_controller(widget, itemfeed_event_controller(drag))
     }
 
-    isolated deinit {
-        g_object_unref(UnsafeMutableRawPointer(model))
-    }
-
     // MARK: Reloadable
 
     public func reloadData() {
-        let count = UInt32(controller.numberOfRows)
-        var strings = [UnsafePointer<CChar>?](repeating: Self.emptyString, count: Int(count))
-        strings.append(nil)
         // The controller has replaced every row; start over with the new ones.
         visibleItems.removeAll()
         nearVisible.reset()
-        gtk_string_list_splice(model, 0, modelCount, &strings)
-        modelCount = count
+        itemRows.replace(at: 0, removed: itemRows.count, added: controller.numberOfRows)
         scrollPositionChanged(rowsWereReplaced: true)
-        // The previous rows, their items and the model's strings are gone.
+        // The previous rows and their items are gone.
         FreedMemory.returnToSystem()
     }
 
     /// Only the end of the model changes: GTK keeps the rows before it bound
     /// where they are, with the scroll position and the focus.
     public func rowsChanged(at position: Int, removed: Int, added: Int) {
-        var strings = [UnsafePointer<CChar>?](repeating: Self.emptyString, count: added)
-        strings.append(nil)
-        gtk_string_list_splice(model, guint(position), guint(removed), &strings)
-        modelCount = UInt32(controller.numberOfRows)
+        itemRows.replace(at: position, removed: removed, added: added)
         scrollPositionChanged(rowsWereReplaced: true)
     }
-
-    private static let emptyString = UnsafePointer(strdup("")!)
 
     // MARK: Factory
 
