@@ -13,22 +13,31 @@ import Foundation
 /// formula, in well under a microsecond.
 public enum InternetDate {
     public static func parse(_ text: String) -> Date? {
-        var scanner = DateScanner(text)
-        scanner.skipSpaces()
-        guard let first = scanner.peek else { return nil }
-        return first.isNumber && scanner.looksLikeISO ? scanner.rfc3339() : scanner.rfc822()
+        var text = text
+        return text.withUTF8 { utf8 in
+            var scanner = DateScanner(UnsafeBufferPointer(rebasing: utf8.prefix(64)))
+            scanner.skipSpaces()
+            guard let first = scanner.peek else { return nil }
+            return DateScanner.isDigit(first) && scanner.looksLikeISO ? scanner.rfc3339() : scanner.rfc822()
+        }
     }
 }
 
+/// Reads bytes, not `Character`s: comparing and making `Character`s, and an
+/// array of the text's bytes, were most of a date's cost (11% of mapping a
+/// 1,000,000-item native feed, perf).
 private struct DateScanner {
-    private let bytes: [UInt8]
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
 
-    init(_ text: String) {
-        bytes = Array(text.utf8.prefix(64))
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
     }
 
-    var peek: Character? { index < bytes.count ? Character(Unicode.Scalar(bytes[index])) : nil }
+    var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+    static func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte & ~0x20) }
     /// `2026-01-31…`: four digits then a dash.
     var looksLikeISO: Bool { bytes.count >= index + 5 && bytes[index + 4] == UInt8(ascii: "-") }
 
@@ -36,8 +45,8 @@ private struct DateScanner {
         while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x2C { index += 1 }
     }
 
-    mutating func skip(_ character: Character) -> Bool {
-        guard peek == character else { return false }
+    mutating func skip(_ character: Unicode.Scalar) -> Bool {
+        guard peek == UInt8(ascii: character) else { return false }
         index += 1
         return true
     }
@@ -56,8 +65,8 @@ private struct DateScanner {
 
     mutating func word() -> String {
         let start = index
-        while index < bytes.count, (0x41...0x5A).contains(bytes[index] & ~0x20) { index += 1 }
-        return String(decoding: bytes[start..<index], as: UTF8.self).lowercased()
+        while index < bytes.count, Self.isLetter(bytes[index]) { index += 1 }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self).lowercased()
     }
 
     // MARK: RFC 3339 / ISO 8601
@@ -87,7 +96,7 @@ private struct DateScanner {
 
     mutating func rfc822() -> Date? {
         // An optional day name, which publishers often get wrong: ignored.
-        if let first = peek, first.isLetter { _ = word(); skipSpaces() }
+        if let first = peek, Self.isLetter(first) { _ = word(); skipSpaces() }
         guard let day = number(maxDigits: 2) else { return nil }
         skipSpaces(); _ = skip("-")
         guard let month = Self.months[String(word().prefix(3))] else { return nil }
@@ -97,7 +106,7 @@ private struct DateScanner {
         let year = rawYear.digits == 2 ? rawYear.value + (rawYear.value < 50 ? 2000 : 1900) : rawYear.value
         skipSpaces()
         var time = (hour: 0, minute: 0, second: 0.0)
-        if let peek, peek.isNumber {
+        if let peek, Self.isDigit(peek) {
             guard let clock = clock() else { return nil }
             time = clock
         }
@@ -131,20 +140,20 @@ private struct DateScanner {
             second = Double(whole.value)
             if skip(".") || skip(","), let fraction = number(maxDigits: 9) {
                 second += Double(fraction.value) / pow(10, Double(fraction.digits))
-                while let peek, peek.isNumber { index += 1 }
+                while let peek, Self.isDigit(peek) { index += 1 }
             }
         }
         return (hour.value, minute.value, second)
     }
 
     private mutating func numericZone() -> Int? {
-        guard let sign = peek, sign == "+" || sign == "-" else { return nil }
+        guard let sign = peek, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") else { return nil }
         index += 1
         guard let hours = number(maxDigits: 2) else { return nil }
         _ = skip(":")
         let minutes = number(maxDigits: 2)?.value ?? 0
         let seconds = hours.value * 3600 + minutes * 60
-        return sign == "-" ? -seconds : seconds
+        return sign == UInt8(ascii: "-") ? -seconds : seconds
     }
 
     private func makeDate(year: Int, month: Int, day: Int, time: (hour: Int, minute: Int, second: Double), offsetSeconds: Int) -> Date? {
