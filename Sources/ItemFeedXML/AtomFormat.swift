@@ -17,8 +17,8 @@ public struct AtomFormat: FeedFormat {
     public func map(_ response: HTTPResponse, from url: URL, batches: ItemBatches?) throws -> Feed {
         let reader = try XMLReader(data: response.body, url: url)
         let resolver = FeedURLResolver(feedURL: url)
-        let html = try HTMLText()
-        var collector = FeedItemCollector(capacity: 64, batches: batches)
+        let summaries = try SummaryPipeline<AtomEntry>(batches: batches)
+        defer { summaries.drain() }
         var feed = AtomEntry()
         var entry: AtomEntry?
         var path: [String] = []
@@ -30,61 +30,64 @@ public struct AtomFormat: FeedFormat {
                     : reader.namespace == XMLNamespace.media ? "media:" + reader.localName : "other:" + reader.localName
                 if name == "entry", path.last == "feed" {
                     entry = AtomEntry()
-                    if reader.isEmptyElement { collector.add(Item?.none); entry = nil } else { path.append(name) }
+                    if reader.isEmptyElement { summaries.add(AtomEntry(), fallbackImage: nil); entry = nil } else { path.append(name) }
                     continue
                 }
                 let consumed: Bool
                 if entry != nil {
-                    consumed = try entry!.read(name, parent: path.last, from: reader, resolver: resolver, html: html)
+                    consumed = try entry!.read(name, parent: path.last, from: reader, resolver: resolver)
                 } else {
-                    consumed = try feed.read(name, parent: path.last, from: reader, resolver: resolver, html: html)
+                    consumed = try feed.read(name, parent: path.last, from: reader, resolver: resolver)
                 }
                 if !consumed, !reader.isEmptyElement { path.append(name) }
             case .endElement:
-                if path.popLast() == "entry", let finished = entry {
-                    collector.add(finished.item(feedAuthor: feed.author))
+                if path.popLast() == "entry", var finished = entry {
+                    finished.author = finished.author ?? feed.author
+                    summaries.add(finished, fallbackImage: nil)
                     entry = nil
                 }
             default:
                 break
             }
         }
+        let collector = summaries.finish()
         return Feed(
             items: collector.items,
             skippedItemCount: collector.skipped,
-            title: feed.title.flatMap { FeedText.clean($0, limit: FeedText.nameLimit) },
+            title: try feed.title.flatMap { try $0.plainText(html: HTMLText(), limit: FeedText.nameLimit) },
             nextPage: feed.next
         )
     }
 }
 
 /// The fields of an entry, or of the feed itself (its title, author and
-/// next page), as they are read.
-private struct AtomEntry {
+/// next page), as they are read; its text constructs are made plain text
+/// with the item (`SummaryPipeline`).
+private struct AtomEntry: SummarisedEntry {
     var id: String?
-    var title: String?
+    var title: TextConstruct?
     var link: String?
     var next: URL?
     var published: Date?
     var updated: Date?
-    var summary: String?
-    var content: String?
+    var summary: TextConstruct?
+    var content: TextConstruct?
     var author: String?
     var thumbnail: String?
     var enclosureImage: String?
 
     /// Returns whether it consumed the element (read past it).
-    mutating func read(_ name: String, parent: String?, from reader: XMLReader, resolver: FeedURLResolver, html: HTMLText) throws -> Bool {
+    mutating func read(_ name: String, parent: String?, from reader: XMLReader, resolver: FeedURLResolver) throws -> Bool {
         let isOwn = parent == "entry" || parent == "feed"
         switch (name, isOwn) {
         case ("id", true):
             id = FeedText.clean(try reader.readText(), limit: FeedText.idLimit)
         case ("title", true):
-            title = try Self.text(of: reader, html: html, limit: FeedText.titleLimit)
+            title = try TextConstruct(reader)
         case ("summary", true):
-            summary = try Self.text(of: reader, html: html, limit: FeedText.summaryLimit)
+            summary = try TextConstruct(reader)
         case ("content", true):
-            content = try Self.text(of: reader, html: html, limit: FeedText.summaryLimit)
+            content = try TextConstruct(reader)
         case ("published", true):
             published = InternetDate.parse(try reader.readText())
         case ("updated", true):
@@ -119,28 +122,39 @@ private struct AtomEntry {
         }
     }
 
-    /// A text construct by its `type`.
-    private static func text(of reader: XMLReader, html: HTMLText, limit: Int) throws -> String? {
-        switch reader.attribute("type")?.lowercased() {
-        case "html", "text/html":
-            return html.plainText(try reader.readText(), limit: limit)
-        case "xhtml", "application/xhtml+xml":
-            return html.plainText(try reader.readInnerMarkup(), limit: limit)
-        default:
-            return FeedText.clean(try reader.readText(), limit: limit)
-        }
-    }
-
-    func item(feedAuthor: String?) -> Item? {
-        guard let id, let title else { return nil }
+    func item(html: HTMLText) -> Item? {
+        guard let id, let title = title?.plainText(html: html, limit: FeedText.titleLimit) else { return nil }
         return Item(
             id: id,
             name: title,
             imageAddress: thumbnail ?? enclosureImage,
-            author: author ?? feedAuthor,
+            author: author,
             date: published ?? updated,
             linkAddress: link,
-            summary: summary ?? content
+            summary: summary?.plainText(html: html, limit: FeedText.summaryLimit)
+                ?? content?.plainText(html: html, limit: FeedText.summaryLimit)
         )
+    }
+}
+
+/// An Atom text construct as read, by its `type`: `text` as it is, `html`
+/// and `xhtml` as markup whose text is shown.
+private enum TextConstruct: Sendable {
+    case text(String)
+    case markup(String)
+
+    init(_ reader: XMLReader) throws {
+        switch reader.attribute("type")?.lowercased() {
+        case "html", "text/html": self = .markup(try reader.readText())
+        case "xhtml", "application/xhtml+xml": self = .markup(try reader.readInnerMarkup())
+        default: self = .text(try reader.readText())
+        }
+    }
+
+    func plainText(html: HTMLText, limit: Int) -> String? {
+        switch self {
+        case let .text(text): FeedText.clean(text, limit: limit)
+        case let .markup(markup): html.plainText(markup, limit: limit)
+        }
     }
 }

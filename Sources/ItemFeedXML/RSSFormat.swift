@@ -21,8 +21,8 @@ public struct RSSFormat: FeedFormat {
     public func map(_ response: HTTPResponse, from url: URL, batches: ItemBatches?) throws -> Feed {
         let reader = try XMLReader(data: response.body, url: url)
         let resolver = FeedURLResolver(feedURL: url)
-        let html = try HTMLText()
-        var collector = FeedItemCollector(capacity: 64, batches: batches)
+        let summaries = try SummaryPipeline<RSSEntry>(batches: batches)
+        defer { summaries.drain() }
         var channel = RSSChannel()
         var entry: RSSEntry?
         var path: [String] = []
@@ -33,10 +33,10 @@ public struct RSSFormat: FeedFormat {
                 let name = qualifiedName(reader)
                 if name == "item" {
                     entry = RSSEntry()
-                    if reader.isEmptyElement { collector.add(Item?.none); entry = nil }
+                    if reader.isEmptyElement { summaries.add(RSSEntry(), fallbackImage: nil); entry = nil }
                     else { path.append(name) }
                 } else if entry != nil {
-                    if try !entry!.read(name, from: reader, resolver: resolver, html: html), !reader.isEmptyElement { path.append(name) }
+                    if try !entry!.read(name, from: reader, resolver: resolver), !reader.isEmptyElement { path.append(name) }
                 } else if try !channel.read(name, parent: path.last, from: reader, resolver: resolver), !reader.isEmptyElement {
                     path.append(name)
                 }
@@ -45,13 +45,14 @@ public struct RSSFormat: FeedFormat {
                 if name == "item", let finished = entry {
                     // The channel's image, when it came first (as it nearly
                     // always does), already in the items handed on in batches.
-                    collector.add(finished.item().map { !$0.hasImage ? $0.withImage(channel.imageAddress) : $0 })
+                    summaries.add(finished, fallbackImage: channel.imageAddress)
                     entry = nil
                 }
             default:
                 break
             }
         }
+        let collector = summaries.finish()
         return Feed(
             items: channel.imageAddress.map { image in collector.items.map { !$0.hasImage ? $0.withImage(image) : $0 } } ?? collector.items,
             skippedItemCount: collector.skipped,
@@ -97,14 +98,16 @@ private struct RSSChannel {
     }
 }
 
-/// One item's fields as they are read, turned into an `Item` at its end.
-private struct RSSEntry {
+/// One item's fields as they are read, turned into an `Item` at its end
+/// (its summary's HTML made text then, by `SummaryPipeline`).
+private struct RSSEntry: SummarisedEntry {
     var title: String?
     var link: String?
     var guid: String?
     var guidLink: String?
     var date: Date?
-    var summary: String?
+    var description: String?
+    var content: String?
     var author: String?
     var creator: String?
     var thumbnail: String?
@@ -113,7 +116,7 @@ private struct RSSEntry {
     var itunesImage: String?
 
     /// Returns whether it consumed the element (read past it).
-    mutating func read(_ name: String, from reader: XMLReader, resolver: FeedURLResolver, html: HTMLText) throws -> Bool {
+    mutating func read(_ name: String, from reader: XMLReader, resolver: FeedURLResolver) throws -> Bool {
         // Looked up only where an address is read: a URL per element was 6%
         // of mapping a feed.
         var base: URL? { reader.baseURL }
@@ -132,10 +135,9 @@ private struct RSSEntry {
             let text = try reader.readText()
             date = date ?? InternetDate.parse(text)
         case "description":
-            summary = html.plainText(try reader.readText(), limit: FeedText.summaryLimit)
+            description = try reader.readText()
         case "content:encoded":
-            let text = try reader.readText()
-            if summary == nil { summary = html.plainText(text, limit: FeedText.summaryLimit) }
+            content = try reader.readText()
         case "author":
             author = Self.name(fromAuthor: try reader.readText())
         case "dc:creator":
@@ -164,8 +166,11 @@ private struct RSSEntry {
         return true
     }
 
-    func item() -> Item? {
+    /// `description`, else `content:encoded`, as plain text.
+    func item(html: HTMLText) -> Item? {
         guard let id = guid ?? link ?? guidLink, let title else { return nil }
+        let summary = description.flatMap { html.plainText($0, limit: FeedText.summaryLimit) }
+            ?? content.flatMap { html.plainText($0, limit: FeedText.summaryLimit) }
         return Item(
             id: id,
             name: title,

@@ -163,4 +163,45 @@ final class RSSFormatTests: XCTestCase {
         XCTAssertEqual(feed.items.first?.name.last, "…")
         XCTAssertEqual(feed.items.last?.name, "Safe titletxt.exe")
     }
+
+    func test_map_handsOnEveryItemInFeedOrder_inBatches_acrossManyChunksOfSummaries() throws {
+        let count = 1_000
+        let body = "<rss><channel>" + (0..<count).map {
+            "<item><title>\($0)</title><guid>\($0)</guid><description>&lt;p&gt;Item &lt;b&gt;\($0)&lt;/b&gt;&lt;/p&gt;</description></item>"
+        }.joined() + "</channel></rss>"
+        let batches = LockedBatches()
+
+        let feed = try sut.map(HTTPResponse(statusCode: 200, body: Data(body.utf8)), from: URL(string: "https://feeds.example.com/feed")!, batches: ItemBatches(batches.append))
+
+        XCTAssertEqual(feed.items.map(\.id), (0..<count).map(String.init))
+        XCTAssertEqual(feed.items.map(\.summary), (0..<count).map { "Item \($0)" })
+        let handedOn = batches.items.map(\.id)
+        XCTAssertEqual(handedOn, Array(feed.items.map(\.id).prefix(handedOn.count)), "Expected batches in feed order")
+        // Doubling from 16; the last 504 come with the finished feed.
+        XCTAssertEqual(batches.sizes, [16, 32, 64, 128, 256])
+    }
+
+    func test_map_thatFailsPartWay_handsOnNoBatchAfterItThrows() throws {
+        let body = "<rss><channel>" + (0..<600).map {
+            "<item><title>\($0)</title><guid>\($0)</guid><description>&lt;p&gt;\($0)&lt;/p&gt;</description></item>"
+        }.joined() + "<item><title>broken</title></channel></rss>"
+        let batches = LockedBatches()
+
+        XCTAssertThrowsError(try sut.map(HTTPResponse(statusCode: 200, body: Data(body.utf8)), from: URL(string: "https://feeds.example.com/feed")!, batches: ItemBatches(batches.append)))
+        let countWhenItThrew = batches.items.count
+        Thread.sleep(forTimeInterval: 0.1)
+
+        XCTAssertGreaterThan(countWhenItThrew, 0, "Expected the items before the break handed on")
+        XCTAssertEqual(batches.items.count, countWhenItThrew, "Expected no batch after the mapping threw")
+    }
+}
+
+/// Batches as a mapping hands them on, from whichever thread it does.
+private final class LockedBatches: @unchecked Sendable {
+    private let lock = NSLock()
+    private var received: [[Item]] = []
+
+    func append(_ batch: [Item]) { lock.withLock { received.append(batch) } }
+    var items: [Item] { lock.withLock { received.flatMap { $0 } } }
+    var sizes: [Int] { lock.withLock { received.map(\.count) } }
 }
