@@ -110,3 +110,19 @@ public struct Item: Hashable, Sendable {
         hasher.combine(storedLikes)
     }
 }
+
+/// What a failing test or a debugger shows: the fields, not the buffer.
+extension Item: CustomDebugStringConvertible {
+    public var debugDescription: String {
+        var fields = ["id: \(id.debugDescription)", "name: \(name.debugDescription)"]
+        if let imageAddress { fields.append("image: \(imageAddress)") }
+        if let author { fields.append("author: \(author.debugDescription)") }
+        if let date { fields.append("date: \(date)") }
+        if let linkAddress { fields.append("link: \(linkAddress)") }
+        if let summary { fields.append("summary: \(summary.prefix(40).debugDescription)") }
+        if let priority { fields.append("priority: \(priority)") }
+        if let likes { fields.append("likes: \(likes)") }
+        if !tags.isEmpty { fields.append("tags: \(tags)") }
+        return "Item(\(fields.joined(separator: ", ")))"
+    }
+}
