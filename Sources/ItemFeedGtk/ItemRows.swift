@@ -8,6 +8,11 @@ import CGtk
 /// A GtkStringList made and kept an object, a sequence node and a string
 /// per row: about 120 B each, 120 MiB and most of a second for a
 /// 1,000,000-item feed.
+///
+/// Each request gets an object of its own, not one shared: on a change GTK
+/// 4.8 looks removed rows' items up among the added ones to keep a moved
+/// row's widget, and one object for every row would look like every row
+/// moved, keeping widgets whose rows were never bound again.
 @MainActor
 final class ItemRows {
     let model: UnsafeMutablePointer<ItemFeedRows>

@@ -54,6 +54,7 @@ public struct AtomFormat: FeedFormat {
         return Feed(
             items: collector.items,
             skippedItemCount: collector.skipped,
+            // A parser for the feed's own title only if it is markup.
             title: try feed.title.flatMap { try $0.plainText(html: HTMLText(), limit: FeedText.nameLimit) },
             nextPage: feed.next
         )
@@ -151,10 +152,11 @@ private enum TextConstruct: Sendable {
         }
     }
 
-    func plainText(html: HTMLText, limit: Int) -> String? {
+    /// `html` is asked for only for markup.
+    func plainText(html: @autoclosure () throws -> HTMLText, limit: Int) rethrows -> String? {
         switch self {
         case let .text(text): FeedText.clean(text, limit: limit)
-        case let .markup(markup): html.plainText(markup, limit: limit)
+        case let .markup(markup): try html().plainText(markup, limit: limit)
         }
     }
 }
