@@ -35,4 +35,28 @@ final class FeedTextTests: XCTestCase {
         XCTAssertEqual(FeedText.clean("Plain title, 100% clean", limit: 100), "Plain title, 100% clean")
         XCTAssertEqual(FeedText.clean("日本語のタイトル", limit: 100), "日本語のタイトル")
     }
+
+    func test_text_ofInvalidUTF8_showsReplacementCharacters_andKeepsTheRest() {
+        let bytes: [UInt8] = [0x20, 0x41, 0xFF, 0x42, 0x20, 0x20, 0x43, 0x0A, 0xE6, 0x97]
+
+        let cleaned = bytes.withUnsafeBufferPointer { FeedText.text(utf8: $0, limit: 100) }
+
+        XCTAssertEqual(cleaned, "A\u{FFFD}B C \u{FFFD}")
+    }
+
+    func test_text_ofALongRunOfWords_isCutAtTheLimit() {
+        let words = Array(String(repeating: "word ", count: 2_000).utf8)
+
+        let cleaned = words.withUnsafeBufferPointer { FeedText.text(utf8: $0, limit: 12) }
+
+        XCTAssertEqual(cleaned, "word word w…")
+    }
+
+    func test_text_ofABrokenSequenceBeforeAnEscape_dropsTheEscape() {
+        let bytes: [UInt8] = [0x41, 0xF0, 0x1B, 0x5B, 0x32, 0x4A, 0xE2, 0x80, 0x0A, 0x42]
+
+        let cleaned = bytes.withUnsafeBufferPointer { FeedText.text(utf8: $0, limit: 100) }
+
+        XCTAssertEqual(cleaned, "A\u{FFFD}[2J\u{FFFD} B")
+    }
 }
