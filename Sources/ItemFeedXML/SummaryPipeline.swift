@@ -12,18 +12,24 @@ protocol SummarisedEntry: Sendable {
 /// reading, with a second core idle.
 ///
 /// Entries cross in chunks, a few at a time in flight, so neither a thread
-/// hop per entry nor a whole feed of raw HTML is paid for. Items reach the
-/// collector (and its batches) in feed order, all on the pipeline's queue.
+/// hop per entry nor a whole feed of raw HTML is paid for. When the second
+/// thread is behind, the reader makes a chunk's items itself instead of
+/// waiting: the second thread was the slower of the two, and the reader
+/// sat idle behind it (20,000-item RSS feed, six interleaved pairs of seven
+/// mappings: median 0.53–0.58 → 0.42–0.56 s). Items reach the collector
+/// (and its batches) in feed order, all on the pipeline's queue.
 final class SummaryPipeline<Entry: SummarisedEntry>: @unchecked Sendable {
     private static var chunkSize: Int { 128 }
     private let queue = DispatchQueue(label: "ItemFeed feed summaries", qos: .userInitiated)
-    /// Chunks handed over and not yet made items: the reader waits beyond
-    /// this, so a slow second thread never holds the feed's raw HTML.
+    /// Chunks handed over and not yet made items: beyond this the reader
+    /// makes items itself, so a slow second thread never holds the feed's
+    /// raw HTML.
     private let inFlight = DispatchSemaphore(value: 4)
     /// The queue's alone.
     private let html: HTMLText
     private var collector: FeedItemCollector
     /// The reader's alone.
+    private var readersOwnHTML: HTMLText?
     private var pending: [(Entry, String?)] = []
 
     init(batches: ItemBatches?) throws {
@@ -55,13 +61,35 @@ final class SummaryPipeline<Entry: SummarisedEntry>: @unchecked Sendable {
         guard !pending.isEmpty else { return }
         let chunk = pending
         pending.removeAll(keepingCapacity: true)
-        inFlight.wait()
-        queue.async { [self] in
-            for (entry, fallbackImage) in chunk {
-                let item = entry.item(html: html)
-                collector.add(item.map { !$0.hasImage ? $0.withImage(fallbackImage) : $0 })
+        let hasRoom = inFlight.wait(timeout: .now()) == .success
+        if !hasRoom, let readersHTML = readersHTML() {
+            // The second thread is behind: the reader makes this chunk's
+            // items itself rather than wait, so both cores stay busy. The
+            // queue keeps the order: this chunk is added after those
+            // handed over before it.
+            let items = Self.items(of: chunk, html: readersHTML)
+            queue.async { [self] in
+                for item in items { collector.add(item) }
             }
+            return
+        }
+        if !hasRoom { inFlight.wait() }
+        queue.async { [self] in
+            for item in Self.items(of: chunk, html: html) { collector.add(item) }
             inFlight.signal()
+        }
+    }
+
+    /// `nil` only when libxml2 cannot make a parser (out of memory): the
+    /// reader then waits for the second thread instead.
+    private func readersHTML() -> HTMLText? {
+        if readersOwnHTML == nil { readersOwnHTML = try? HTMLText() }
+        return readersOwnHTML
+    }
+
+    private static func items(of chunk: [(Entry, String?)], html: HTMLText) -> [Item?] {
+        chunk.map { entry, fallbackImage in
+            entry.item(html: html).map { !$0.hasImage ? $0.withImage(fallbackImage) : $0 }
         }
     }
 }

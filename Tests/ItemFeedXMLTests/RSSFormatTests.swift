@@ -181,6 +181,22 @@ final class RSSFormatTests: XCTestCase {
         XCTAssertEqual(batches.sizes, [16, 32, 64, 128, 256])
     }
 
+    func test_map_keepsFeedOrder_whenTheReaderMakesItemsItself_behindASlowSecondThread() throws {
+        let count = 1_500
+        let body = "<rss><channel>" + (0..<count).map {
+            "<item><title>\($0)</title><guid>\($0)</guid><description>&lt;p&gt;Item &lt;b&gt;\($0)&lt;/b&gt;&lt;/p&gt;</description></item>"
+        }.joined() + "</channel></rss>"
+        // The first batch holds the second thread up long after the reader
+        // has read the whole feed, so the reader makes most chunks' items.
+        let batches = LockedBatches(delayingFirstBatchBy: 0.3)
+
+        let feed = try sut.map(HTTPResponse(statusCode: 200, body: Data(body.utf8)), from: URL(string: "https://feeds.example.com/feed")!, batches: ItemBatches(batches.append))
+
+        XCTAssertEqual(feed.items.map(\.id), (0..<count).map(String.init))
+        XCTAssertEqual(feed.items.map(\.summary), (0..<count).map { "Item \($0)" })
+        XCTAssertEqual(batches.items.map(\.id), Array(feed.items.map(\.id).prefix(batches.items.count)), "Expected batches in feed order")
+    }
+
     func test_map_thatFailsPartWay_handsOnNoBatchAfterItThrows() throws {
         let body = "<rss><channel>" + (0..<600).map {
             "<item><title>\($0)</title><guid>\($0)</guid><description>&lt;p&gt;\($0)&lt;/p&gt;</description></item>"
@@ -200,8 +216,18 @@ final class RSSFormatTests: XCTestCase {
 private final class LockedBatches: @unchecked Sendable {
     private let lock = NSLock()
     private var received: [[Item]] = []
+    private let firstBatchDelay: TimeInterval
 
-    func append(_ batch: [Item]) { lock.withLock { received.append(batch) } }
+    init(delayingFirstBatchBy firstBatchDelay: TimeInterval = 0) {
+        self.firstBatchDelay = firstBatchDelay
+    }
+
+    func append(_ batch: [Item]) {
+        let isFirst = lock.withLock { received.isEmpty }
+        if isFirst { Thread.sleep(forTimeInterval: firstBatchDelay) }
+        lock.withLock { received.append(batch) }
+    }
+
     var items: [Item] { lock.withLock { received.flatMap { $0 } } }
     var sizes: [Int] { lock.withLock { received.map(\.count) } }
 }
