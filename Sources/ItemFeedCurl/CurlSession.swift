@@ -30,7 +30,8 @@ public final class CurlSession: Sendable {
     /// - Parameters:
     ///   - userAgent: sent with every request, so servers can tell who calls.
     ///   - maxConnectionsPerHost: the polite HTTP/1.1 bound browsers use, per
-    ///     pool; transfers beyond it queue inside libcurl.
+    ///     pool; transfers beyond it wait their turn in the worker, not in
+    ///     libcurl (see `HostConnectionBudget`).
     public init(userAgent: String, maxConnectionsPerHost: Int = 6, deliver: @escaping Deliver) {
         feeds = CurlWorker(userAgent: userAgent, maxConnectionsPerHost: maxConnectionsPerHost, deliver: deliver)
         thumbnails = CurlWorker(userAgent: userAgent, maxConnectionsPerHost: maxConnectionsPerHost, deliver: deliver)

@@ -16,6 +16,8 @@ final class CurlTransfer: HTTPClientTask, @unchecked Sendable {
     }
 
     let url: URL
+    /// Whose connection budget the transfer counts against.
+    let host: String
     let requestHeaders: [String: String]
     let limits: CurlTransferLimits
     let allowsLocalFile: Bool
@@ -35,6 +37,7 @@ final class CurlTransfer: HTTPClientTask, @unchecked Sendable {
 
     init(url: URL, headers: [String: String] = [:], limits: CurlTransferLimits, allowsLocalFile: Bool, completion: Completion) {
         self.url = url
+        host = "\(url.scheme ?? "")://\(url.host ?? ""):\(url.port.map(String.init) ?? "")"
         self.requestHeaders = headers
         self.limits = limits
         self.allowsLocalFile = allowsLocalFile

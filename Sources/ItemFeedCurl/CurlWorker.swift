@@ -18,13 +18,16 @@ final class CurlWorker: @unchecked Sendable {
 
     /// Worker thread only.
     private var running: [UnsafeMutableRawPointer: CurlTransfer] = [:]
+    /// Worker thread only. Bounds each host's transfers in libcurl, so none
+    /// ever waits in libcurl's own queue (see `HostConnectionBudget`).
+    private var budget: HostConnectionBudget<CurlTransfer>
 
     init(userAgent: String, maxConnectionsPerHost: Int, deliver: @escaping CurlSession.Deliver) {
         CurlWorker.initializeLibcurlOnce()
         multi = curl_multi_init()
         self.userAgent = userAgent
         self.deliver = deliver
-        itemfeed_curl_multi_setopt_long(multi, CURLMOPT_MAX_HOST_CONNECTIONS, maxConnectionsPerHost)
+        budget = HostConnectionBudget(slotsPerHost: maxConnectionsPerHost)
         let thread = Thread { [self] in run() }
         thread.name = "ItemFeed libcurl"
         thread.start()
@@ -68,7 +71,7 @@ final class CurlWorker: @unchecked Sendable {
             }
             toStop.forEach(detach)
             if shuttingDown { break }
-            toStart.forEach(attach)
+            toStart.forEach(admit)
 
             var stillRunning: Int32 = 0
             curl_multi_perform(multi, &stillRunning)
@@ -76,29 +79,52 @@ final class CurlWorker: @unchecked Sendable {
             // Waits for socket activity, libcurl's own timers, or a wakeup.
             curl_multi_poll(multi, nil, 0, 30_000, nil)
         }
+        budget.forgetWaiting()
         running.values.forEach(detach)
         lock.withLock { isClosed = true }
         curl_multi_cleanup(multi)
     }
 
-    private func attach(_ transfer: CurlTransfer) {
-        guard !transfer.isCancelled else { return }
+    private func admit(_ transfer: CurlTransfer) {
+        guard !transfer.isCancelled, budget.admit(transfer, host: transfer.host) else { return }
+        launch(transfer)
+    }
+
+    /// Starts a transfer that holds one of its host's slots; one that was
+    /// cancelled while it waited, or cannot start, hands the slot on.
+    private func launch(_ transfer: CurlTransfer) {
+        var next: CurlTransfer? = transfer
+        while let candidate = next, !attach(candidate) {
+            next = budget.release(host: candidate.host)
+        }
+    }
+
+    /// Whether the transfer is now libcurl's.
+    private func attach(_ transfer: CurlTransfer) -> Bool {
+        guard !transfer.isCancelled else { return false }
         guard let easy = transfer.makeEasyHandle(userAgent: userAgent) else {
-            return deliver { transfer.complete(with: .failure(.transport(description: "libcurl could not start a transfer"))) }
+            deliver { transfer.complete(with: .failure(.transport(description: "libcurl could not start a transfer"))) }
+            return false
         }
         let added = curl_multi_add_handle(multi, easy)
         guard added == CURLM_OK else {
             transfer.releaseEasyHandle()
             let reason = String(cString: curl_multi_strerror(added))
-            return deliver { transfer.complete(with: .failure(.transport(description: reason))) }
+            deliver { transfer.complete(with: .failure(.transport(description: reason))) }
+            return false
         }
         running[easy] = transfer
+        return true
     }
 
     private func detach(_ transfer: CurlTransfer) {
-        guard let easy = transfer.easy, running.removeValue(forKey: easy) != nil else { return }
+        guard let easy = transfer.easy, running.removeValue(forKey: easy) != nil else {
+            budget.withdraw(transfer, host: transfer.host)
+            return
+        }
         curl_multi_remove_handle(multi, easy)
         transfer.releaseEasyHandle()
+        if let next = budget.release(host: transfer.host) { launch(next) }
     }
 
     private func finishCompletedTransfers() {

@@ -69,6 +69,10 @@ class LocalServerTestCase: XCTestCase {
     struct ServerStats: Decodable {
         let connections: Int
         let aborted: [String]
+        /// By `?tag=`: requests that reached the server.
+        let requests: [String: Int]
+        /// By `?tag=`: the most requests in progress at once.
+        let peak: [String: Int]
     }
 
     func serverStats() throws -> ServerStats {

@@ -18,7 +18,9 @@ Routes (GET):
   /big-declared?bytes=<n>  n bytes with Content-Length
   /slow?seconds=<s>     1 byte every 50 ms for s seconds (default 10)
   /gzip                 a small JSON feed, gzip-encoded
-  /stats                JSON: connections accepted, transfers the client aborted
+  /stats                JSON: connections accepted, transfers the client aborted,
+                        and per `tag` (any request's `?tag=`) its requests and
+                        the most that were in progress at once
 """
 import argparse
 import gzip
@@ -32,7 +34,8 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlparse
 
 lock = threading.Lock()
-stats = {"connections": 0, "aborted": []}
+stats = {"connections": 0, "aborted": [], "requests": {}, "peak": {}}
+in_progress = {}
 
 FEED = {"items": [{"id": str(i), "name": f"Item {i}", "image_url": f"/images/{i}.png"} for i in range(3)]}
 
@@ -90,6 +93,20 @@ class Handler(BaseHTTPRequestHandler):
             self.aborted(path)
 
     def do_GET(self):
+        tag = parse_qs(urlparse(self.path).query).get("tag", [None])[0]
+        if tag is None:
+            return self.answer()
+        with lock:
+            stats["requests"][tag] = stats["requests"].get(tag, 0) + 1
+            in_progress[tag] = in_progress.get(tag, 0) + 1
+            stats["peak"][tag] = max(stats["peak"].get(tag, 0), in_progress[tag])
+        try:
+            self.answer()
+        finally:
+            with lock:
+                in_progress[tag] -= 1
+
+    def answer(self):
         url = urlparse(self.path)
         query = parse_qs(url.query)
         path = url.path
