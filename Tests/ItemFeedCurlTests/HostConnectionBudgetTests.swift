@@ -15,11 +15,8 @@ final class HostConnectionBudgetTests: XCTestCase {
     }
 
     func test_release_handsTheSlotToTheTransfersWaiting_firstComeFirstServed() {
-        var budget = HostConnectionBudget<Transfer>(slotsPerHost: 1)
-        let (first, second, third) = (Transfer(), Transfer(), Transfer())
-        _ = budget.admit(first, host: "a")
-        _ = budget.admit(second, host: "a")
-        _ = budget.admit(third, host: "a")
+        var (budget, transfers) = oneSlotOfHostA(admitting: 3)
+        let (second, third) = (transfers[1], transfers[2])
 
         XCTAssertTrue(budget.release(host: "a") === second)
         XCTAssertTrue(budget.release(host: "a") === third)
@@ -29,11 +26,8 @@ final class HostConnectionBudgetTests: XCTestCase {
     }
 
     func test_withdraw_removesAWaitingTransfer_only() {
-        var budget = HostConnectionBudget<Transfer>(slotsPerHost: 1)
-        let (running, cancelled, next) = (Transfer(), Transfer(), Transfer())
-        _ = budget.admit(running, host: "a")
-        _ = budget.admit(cancelled, host: "a")
-        _ = budget.admit(next, host: "a")
+        var (budget, transfers) = oneSlotOfHostA(admitting: 3)
+        let (running, cancelled, next) = (transfers[0], transfers[1], transfers[2])
 
         XCTAssertTrue(budget.withdraw(cancelled, host: "a"))
         XCTAssertFalse(budget.withdraw(running, host: "a"), "A running transfer is not waiting")
@@ -41,12 +35,18 @@ final class HostConnectionBudgetTests: XCTestCase {
     }
 
     func test_forgetWaiting_leavesNothingToStart() {
-        var budget = HostConnectionBudget<Transfer>(slotsPerHost: 1)
-        _ = budget.admit(Transfer(), host: "a")
-        _ = budget.admit(Transfer(), host: "a")
+        var (budget, _) = oneSlotOfHostA(admitting: 2)
 
         budget.forgetWaiting()
 
         XCTAssertNil(budget.release(host: "a"))
+    }
+
+    /// One transfer holds host "a"'s only slot; the rest wait, in order.
+    private func oneSlotOfHostA(admitting count: Int) -> (HostConnectionBudget<Transfer>, [Transfer]) {
+        var budget = HostConnectionBudget<Transfer>(slotsPerHost: 1)
+        let transfers = (0..<count).map { _ in Transfer() }
+        for transfer in transfers { _ = budget.admit(transfer, host: "a") }
+        return (budget, transfers)
     }
 }
