@@ -26,8 +26,9 @@ public struct AtomFormat: FeedFormat {
         while try reader.read() {
             switch reader.nodeType {
             case .element:
-                let name = reader.namespace == XMLNamespace.atom ? reader.localName
-                    : reader.namespace == XMLNamespace.media ? "media:" + reader.localName : "other:" + reader.localName
+                let namespace = reader.namespace
+                let name = namespace == XMLNamespace.atom ? reader.localName
+                    : namespace == XMLNamespace.media ? "media:" + reader.localName : "other:" + reader.localName
                 if name == "entry", path.last == "feed" {
                     entry = AtomEntry()
                     if reader.isEmptyElement { summaries.add(AtomEntry(), fallbackImage: nil); entry = nil } else { path.append(name) }

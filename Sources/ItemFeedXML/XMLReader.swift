@@ -109,7 +109,29 @@ final class XMLReader {
 
     var nodeType: NodeType? { NodeType(rawValue: xmlTextReaderNodeType(reader)) }
     var localName: String { string(xmlTextReaderConstLocalName(reader)) }
-    var namespace: String { string(xmlTextReaderConstNamespaceUri(reader)) }
+
+    /// The current element's namespace. Feeds use a handful, so each is
+    /// kept as a string and found again by its bytes: asking libxml2 for it
+    /// looks it up in the document's dictionary, and each answer became a
+    /// new string (for every Media RSS or Dublin Core element).
+    var namespace: String {
+        guard let node = xmlTextReaderCurrentNode(reader), node.pointee.type == XML_ELEMENT_NODE else {
+            return string(xmlTextReaderConstNamespaceUri(reader))
+        }
+        guard let uri = node.pointee.ns?.pointee.href else { return "" }
+        for known in namespaces where known.bytes.withUnsafeBufferPointer({ xmlStrEqual($0.baseAddress, uri) == 1 }) {
+            return known.string
+        }
+        let string = String(cString: uri)
+        // A document declaring hundreds is served, only not from here.
+        if namespaces.count < 16 {
+            namespaces.append((ContiguousArray(UnsafeBufferPointer(start: uri, count: Int(xmlStrlen(uri)) + 1)), string))
+        }
+        return string
+    }
+
+    /// Each with its closing zero, for `xmlStrEqual`.
+    private var namespaces: [(bytes: ContiguousArray<xmlChar>, string: String)] = []
     var depth: Int { Int(xmlTextReaderDepth(reader)) }
     var isEmptyElement: Bool { xmlTextReaderIsEmptyElement(reader) == 1 }
     /// An `xml:base` in force here; `nil` where the document's own address

@@ -42,6 +42,28 @@ final class RSSFormatTests: XCTestCase {
         XCTAssertNil(feed.nextPage, "RSS has no paging")
     }
 
+    func test_map_readsModulesByTheirNamespace_whateverThePrefix_andWhereverDeclared() throws {
+        let feed = try sut.map("""
+        <rss version="2.0" xmlns:m="http://search.yahoo.com/mrss/">
+          <channel>
+            <item><title>Root prefix</title><guid>1</guid><m:thumbnail url="https://img.example.com/1.jpg"/></item>
+            <item xmlns:m="https://example.com/not-media/">
+              <title>Same prefix, another namespace</title><guid>2</guid><m:thumbnail url="https://img.example.com/2.jpg"/>
+            </item>
+            <item xmlns:pic="http://search.yahoo.com/mrss/" xmlns:who="http://purl.org/dc/elements/1.1/">
+              <title>Declared on the item</title><guid>3</guid><pic:thumbnail url="https://img.example.com/3.jpg"/><who:creator>Ana</who:creator>
+            </item>
+            <item><title>Root prefix again</title><guid>4</guid><m:thumbnail url="https://img.example.com/4.jpg"/></item>
+          </channel>
+        </rss>
+        """)
+
+        XCTAssertEqual(feed.items.map(\.imageAddress), [
+            "https://img.example.com/1.jpg", nil, "https://img.example.com/3.jpg", "https://img.example.com/4.jpg",
+        ])
+        XCTAssertEqual(feed.items.map(\.author), [nil, nil, "Ana", nil])
+    }
+
     func test_map_usesTheLinkAsId_withoutAGuid_andAPermalinkGuidAsLink_withoutALink() throws {
         let feed = try sut.map("""
         <rss><channel>
