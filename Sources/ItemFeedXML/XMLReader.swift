@@ -123,7 +123,8 @@ final class XMLReader {
             return known.string
         }
         let string = String(cString: uri)
-        // A document declaring hundreds is served, only not from here.
+        // Past a few, each is made a string every time instead: a document
+        // declaring thousands does not grow this list.
         if namespaces.count < 16 {
             namespaces.append((ContiguousArray(UnsafeBufferPointer(start: uri, count: Int(xmlStrlen(uri)) + 1)), string))
         }
@@ -132,6 +133,7 @@ final class XMLReader {
 
     /// Each with its closing zero, for `xmlStrEqual`.
     private var namespaces: [(bytes: ContiguousArray<xmlChar>, string: String)] = []
+
     var depth: Int { Int(xmlTextReaderDepth(reader)) }
     var isEmptyElement: Bool { xmlTextReaderIsEmptyElement(reader) == 1 }
     /// An `xml:base` in force here; `nil` where the document's own address
