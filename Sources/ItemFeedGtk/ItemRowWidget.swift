@@ -22,6 +22,7 @@ public final class ItemRowWidget: ItemRowView {
     /// Keeps the shown texture alive for as long as the picture shows it.
     private var thumbnail: Thumbnail?
     private var shownText: RowText?
+    private var shownLoading: Bool?
 
     public init() {
         widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)
@@ -156,8 +157,12 @@ public final class ItemRowWidget: ItemRowView {
         }
     }
 
-    /// A spinner that turns is also announced as busy.
+    /// A spinner that turns is also announced as busy. Set only when it
+    /// changes: every render set it again, and each set is an accessible
+    /// state update (2,046 in 600 rows scrolled, against the C list's 843).
     private func showSpinner(_ isLoading: Bool) {
+        guard isLoading != shownLoading else { return }
+        shownLoading = isLoading
         gtk_widget_set_visible(spinner, isLoading ? 1 : 0)
         gtk_spinner_set_spinning(itemfeed_spinner(spinner), isLoading ? 1 : 0)
         itemfeed_accessible_set_busy(itemfeed_accessible(spinner), isLoading ? 1 : 0)
