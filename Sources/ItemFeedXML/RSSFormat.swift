@@ -54,7 +54,7 @@ public struct RSSFormat: FeedFormat {
         }
         let collector = summaries.finish()
         return Feed(
-            items: channel.imageAddress.map { image in collector.items.map { !$0.hasImage ? $0.withImage(image) : $0 } } ?? collector.items,
+            items: channel.imageAddress.map { image in collector.items.map { $0.withFallbackImage(image) } } ?? collector.items,
             skippedItemCount: collector.skipped,
             title: channel.title
         )
@@ -193,8 +193,10 @@ private struct RSSEntry: SummarisedEntry {
 }
 
 extension Item {
-    func withImage(_ address: String?) -> Item {
-        guard let address else { return self }
+    /// The item with `address` as its image when it has none of its own
+    /// (RSS's channel image).
+    func withFallbackImage(_ address: String?) -> Item {
+        guard !hasImage, let address else { return self }
         return Item(
             id: id, name: name, imageAddress: address, author: author, date: date, linkAddress: linkAddress,
             summary: summary, priority: priority, likes: likes, tags: tags

@@ -89,7 +89,7 @@ final class SummaryPipeline<Entry: SummarisedEntry>: @unchecked Sendable {
 
     private static func items(of chunk: [(Entry, String?)], html: HTMLText) -> [Item?] {
         chunk.map { entry, fallbackImage in
-            entry.item(html: html).map { !$0.hasImage ? $0.withImage(fallbackImage) : $0 }
+            entry.item(html: html)?.withFallbackImage(fallbackImage)
         }
     }
 }
