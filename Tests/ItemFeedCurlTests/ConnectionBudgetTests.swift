@@ -58,8 +58,7 @@ final class ConnectionBudgetTests: LocalServerTestCase {
         let seconds = ProcessInfo.processInfo.environment["ITEMFEED_STALL_HUNT_SECONDS"].flatMap(Double.init) ?? 5
         var limits = CurlTransferLimits.image
         limits.connectTimeoutSeconds = 1
-        let session = CurlSession(userAgent: "ItemFeed-tests/1.0", maxConnectionsPerHost: 2) { $0() }
-        let client = CurlHTTPClient(session: session, limits: limits)
+        let client = makeClient(connectionsPerHost: 2, limits: limits)
         let end = Date().addingTimeInterval(seconds)
         var bursts = 0
         var slowest = 0.0
@@ -76,14 +75,13 @@ final class ConnectionBudgetTests: LocalServerTestCase {
         print("\(bursts) bursts of 18 transfers, two connections a host: the slowest took \(String(format: "%.3f", slowest)) s")
         XCTAssertEqual(failures, 0)
         XCTAssertLessThan(slowest, 0.9, "A burst waited for the 1-s connect timeout")
-        trackForMemoryLeaks(session)
     }
 
     // MARK: Helpers
 
-    private func makeClient(connectionsPerHost: Int) -> CurlHTTPClient {
+    private func makeClient(connectionsPerHost: Int, limits: CurlTransferLimits = .image) -> CurlHTTPClient {
         let session = CurlSession(userAgent: "ItemFeed-tests/1.0", maxConnectionsPerHost: connectionsPerHost) { $0() }
-        let client = CurlHTTPClient(session: session, limits: .image)
+        let client = CurlHTTPClient(session: session, limits: limits)
         trackForMemoryLeaks(session)
         return client
     }
