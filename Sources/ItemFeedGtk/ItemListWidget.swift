@@ -39,6 +39,8 @@ public final class ItemListWidget: Reloadable {
 
     /// Whether new rows are waiting for `restyleNewRows`.
     private var newRowsNeedRestyle = false
+    /// A dozen frames at 60 Hz.
+    private static let restyleDelayMilliseconds: guint = 200
 
     /// Used until the list has been laid out and can be measured.
     private static let estimatedRowHeight = 80.0
@@ -141,26 +143,28 @@ public final class ItemListWidget: Reloadable {
         restyleNewRows()
     }
 
-    /// Has GTK work out the new rows' styles again, once they are in place.
+    /// Has GTK work out the new rows' styles again, once they have settled.
     ///
     /// GTK makes rows while it lays the list out and measures them at once,
     /// before its style pass: styled then, without the ancestors' names and
-    /// classes at hand, a row's style counts every selector that ends in
-    /// `row` among what it depends on (the list's state, the window's
-    /// backdrop, the row's position) and keeps that until its classes
-    /// change. The list's focus state changes on every key press, so each
-    /// press restyled all ~200 bound rows and their children: 150,000–
+    /// classes at hand, a row's style (and its children's) counts every
+    /// selector that ends in its name among what it depends on (the list's
+    /// state, the window's backdrop, the row's position), and GTK keeps that
+    /// until the node's classes change. The list's focus state changes on
+    /// every key press, so each press restyled all ~200 bound rows: 150,000–
     /// 250,000 new GObjects in 600 presses instead of ~27,000, 3× the UI
-    /// thread's CPU, in the runs where the first rows arrived after the
-    /// window's first layout (1 in 3 here, nearly all with the CPU busy;
-    /// a row's dependency mask read with gdb: 0x493000b9b against 0x3000983).
-    /// A class added to the list and taken away again changes nothing on
-    /// screen but makes GTK's next style pass, which has the ancestors,
-    /// compute what the rows depend on afresh.
+    /// thread's CPU, in 1 run in 3 here and nearly every run with the CPU
+    /// busy (a row's dependency mask, read with gdb: 0x493000b9b instead of
+    /// 0x3000983). A class added to the list and taken away again changes
+    /// nothing on screen but makes GTK's next style pass, which has the
+    /// ancestors, work out what the rows and their children depend on afresh.
+    /// Not at once: with the CPU busy from start-up, restyled in the next
+    /// idle, 3 runs in 5 still restyled the rows' children on every press
+    /// (why that is too early is not pinned down); 200 ms later, 0 in 4.
     private func restyleNewRows() {
         guard !newRowsNeedRestyle else { return }
         newRowsNeedRestyle = true
-        MainContext.invoke { [weak self] in
+        MainContext.invoke(after: Self.restyleDelayMilliseconds) { [weak self] in
             MainActor.assumeIsolated {
                 guard let self else { return }
                 self.newRowsNeedRestyle = false
