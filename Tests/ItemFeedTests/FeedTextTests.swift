@@ -17,6 +17,17 @@ final class FeedTextTests: XCTestCase {
         XCTAssertEqual(FeedText.clean("\n  Two\t\tlines\r\nof   text\u{00A0}here  ", limit: 100), "Two lines of text here")
     }
 
+    /// A zero-width space or byte-order mark before a title hid a blank at
+    /// its start from every trim but Foundation's (found by `make fuzz`);
+    /// between words it is a line-break hint Thai and Japanese text needs.
+    func test_clean_dropsZeroWidthSpacesAtTheEdges_andKeepsThemBetweenWords() {
+        XCTAssertEqual(FeedText.clean("\u{200B} without a title\u{FEFF} \u{200B}", limit: 100), "without a title")
+        XCTAssertEqual(FeedText.clean("\u{FEFF}Title", limit: 100), "Title")
+        XCTAssertEqual(FeedText.clean("สวัสดี\u{200B}ครับ", limit: 100), "สวัสดี\u{200B}ครับ")
+        XCTAssertEqual(FeedText.clean("a \u{200B}\t b", limit: 100), "a \u{200B} b")
+        XCTAssertNil(FeedText.clean("\u{200B} \u{FEFF}", limit: 100))
+    }
+
     func test_clean_capsLengthWithAnEllipsis_withoutSplittingALetter() {
         let text = String(repeating: "e\u{301}", count: 50)
 

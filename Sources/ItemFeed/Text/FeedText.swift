@@ -35,7 +35,9 @@ public enum FeedText {
     /// of printable ASCII with single spaces at a time: an array first, then
     /// a copy, a word at a time, was 5% of mapping that feed. The loop stops
     /// a few times past the limit, so a 30 MB title costs no more than a
-    /// short one.
+    /// short one. Spaces and zero-width marks are written as they come but
+    /// only kept once something visible follows them, so none is left at
+    /// either end.
     public static func clean(utf8 input: UnsafeBufferPointer<UInt8>, limit: Int) -> String? {
         var scalars = 0
         var truncated = false
@@ -44,17 +46,14 @@ public enum FeedText {
         let capacity = min(input.count, limit * 16 + 8)
         let result = String(unsafeUninitializedCapacity: capacity) { output in
             var count = 0
-            var pendingSpace = false
+            // What was written up to the last visible scalar.
+            var kept = (bytes: 0, scalars: 0)
+            var afterSpace = false
             var index = 0
-            func write(_ bytes: UnsafeBufferPointer<UInt8>) {
-                if pendingSpace {
-                    output[count] = 0x20
-                    count += 1
-                    scalars += 1
-                    pendingSpace = false
-                }
+            func write(_ bytes: UnsafeBufferPointer<UInt8>, scalars written: Int) {
                 _ = UnsafeMutableBufferPointer(rebasing: output[count...]).initialize(from: bytes)
                 count += bytes.count
+                scalars += written
             }
             while index < input.count {
                 var end = index
@@ -68,30 +67,43 @@ public enum FeedText {
                     }
                 }
                 if end > index {
-                    write(UnsafeBufferPointer(rebasing: input[index..<end]))
-                    scalars += end - index
+                    write(UnsafeBufferPointer(rebasing: input[index..<end]), scalars: end - index)
+                    kept = (count, scalars)
+                    afterSpace = false
                     index = end
                     continue
                 }
                 let length = sequenceLength(input, at: index)
                 end = index + length
+                // Past this, nothing more is written: the capacity holds it.
+                let full = scalars >= limit * 4
                 switch kind(of: input, at: index, length: length) {
-                case .space:
-                    pendingSpace = scalars > 0
-                case .dropped:
+                case .space where kept.scalars > 0 && !afterSpace && !full:
+                    output[count] = 0x20
+                    count += 1
+                    scalars += 1
+                    afterSpace = true
+                case .space, .dropped:
                     break
+                case .zeroWidth:
+                    if kept.scalars > 0 && !full {
+                        write(UnsafeBufferPointer(rebasing: input[index..<end]), scalars: 1)
+                        afterSpace = false
+                    }
                 case .kept:
-                    if scalars >= limit * 4 {
+                    if full {
                         truncated = true
                         index = input.count
                         continue
                     }
-                    write(UnsafeBufferPointer(rebasing: input[index..<end]))
-                    scalars += 1
+                    write(UnsafeBufferPointer(rebasing: input[index..<end]), scalars: 1)
+                    kept = (count, scalars)
+                    afterSpace = false
                 }
                 index = end
             }
-            return count
+            scalars = kept.scalars
+            return kept.bytes
         }
         guard scalars > 0 else { return nil }
         // Characters, not scalars, for the cap, so a cut never splits an
@@ -102,7 +114,7 @@ public enum FeedText {
         return cut + "…"
     }
 
-    private enum Kind { case kept, space, dropped }
+    private enum Kind { case kept, space, zeroWidth, dropped }
 
     /// The bytes of the scalar starting at `index`: only continuation bytes
     /// are taken after a lead byte, so a broken sequence never swallows the
@@ -122,7 +134,9 @@ public enum FeedText {
     }
 
     /// Unicode's White_Space set becomes a space; C0 and C1 controls (Cc),
-    /// bidirectional embeddings, overrides and isolates are dropped. Read
+    /// bidirectional embeddings, overrides and isolates are dropped; a
+    /// zero-width space or byte-order mark is kept only between visible
+    /// text (Foundation trims U+200B as whitespace, Unicode does not). Read
     /// from the encoded bytes: only a few lead bytes can start any of them.
     private static func kind(of bytes: UnsafeBufferPointer<UInt8>, at index: Int, length: Int) -> Kind {
         let lead = bytes[index]
@@ -141,8 +155,11 @@ public enum FeedText {
             switch scalar {
             case 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: return .space
             case 0x202A...0x202E, 0x2066...0x2069: return .dropped
+            case 0x200B: return .zeroWidth
             default: return .kept
             }
+        case 0xEF where length == 3 && bytes[index + 1] == 0xBB && bytes[index + 2] == 0xBF:
+            return .zeroWidth
         default:
             return .kept
         }
