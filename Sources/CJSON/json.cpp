@@ -33,15 +33,12 @@ void item_feed_json_parser_free(ItemFeedJSONParser *parser) {
     delete parser;
 }
 
-// simdjson reads SIMDJSON_PADDING bytes past the end. Its own padded copy
-// (realloc_if_needed) stays in the parser as long as the parser, which is as
-// long as the feed is being mapped; this one is freed when the parse is done
-// (the document no longer needs its input).
+// simdjson reads SIMDJSON_PADDING bytes past the end, so it copies the
+// input into the parser's own padded buffer, kept and reused for the next
+// parse: the formats parse one list entry at a time with one parser.
 bool item_feed_json_parse(ItemFeedJSONParser *parser, const void *bytes, size_t length, ItemFeedJSONValue *root) {
-    simdjson::padded_string padded(static_cast<const char *>(bytes), length);
-    if (padded.data() == nullptr) return false;
     element document;
-    if (parser->parser.parse(padded).get(document) != simdjson::SUCCESS) return false;
+    if (parser->parser.parse(static_cast<const char *>(bytes), length, true).get(document) != simdjson::SUCCESS) return false;
     *root = as_value(document);
     return true;
 }

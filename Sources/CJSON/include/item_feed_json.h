@@ -38,7 +38,8 @@ typedef enum {
 ItemFeedJSONParser *item_feed_json_parser_new(void);
 void item_feed_json_parser_free(ItemFeedJSONParser *parser);
 
-/// simdjson's parse of `length` bytes (copied into a padded buffer);
+/// simdjson's parse of `length` bytes (copied into the parser's padded
+/// buffer, reused by its next parse, which ends this document's values);
 /// `false` for anything that is not one whole JSON document in UTF-8.
 bool item_feed_json_parse(ItemFeedJSONParser *parser, const void *bytes, size_t length, ItemFeedJSONValue *root);
 

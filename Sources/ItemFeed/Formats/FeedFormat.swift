@@ -69,12 +69,10 @@ public struct FeedItemCollector {
         self.batches = batches
     }
 
-    /// All the entries of a JSON document's list, each read by `item`.
-    init(entries: [JSONValue], batches: ItemBatches?, item: (JSONFields) -> Item?) {
+    /// All the entries of a JSON feed's list, each read by `item`.
+    init(entries: JSONEntryList, batches: ItemBatches?, item: (JSONFields) -> Item?) throws {
         self.init(capacity: entries.count, batches: batches)
-        for entry in entries {
-            add(JSONFields(entry).flatMap(item))
-        }
+        try entries.forEach { add($0.flatMap(item)) }
     }
 
     public mutating func add(_ item: Item?) {

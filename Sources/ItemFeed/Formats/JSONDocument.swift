@@ -1,7 +1,7 @@
 import CJSON
 import Foundation
 
-/// A body parsed by simdjson's DOM parser, which owns every value in it.
+/// JSON parsed by simdjson's DOM parser, which owns every value in it.
 ///
 /// simdjson rather than `JSONSerialization`, whose `[String: Any]` boxes
 /// every string and number: mapping a 100,000-item JSON Feed took 1.91 s
@@ -9,27 +9,27 @@ import Foundation
 /// a 31.6 MiB feed and reading every `name` took json-c 0.43 s, Foundation
 /// 0.55, json-glib 0.85, jansson 1.08 (Python's `json`: 0.19; issue 12).
 /// The DOM rather than On-Demand: formats read fields in any order and
-/// nest; its price is the whole parse before the first item (60–86 ms for
-/// 23 MB here).
+/// nest. Formats parse a feed's list one entry at a time (`JSONEntryList`)
+/// with one document, so a parse ends the values of the one before.
 final class JSONDocument {
     private let parser: OpaquePointer
     fileprivate(set) var root = ItemFeedJSONValue()
 
-    /// `invalidData` when the body is not one JSON document in UTF-8.
-    init(_ body: Data) throws {
-        guard !body.isEmpty, let parser = item_feed_json_parser_new() else { throw RemoteLoadError.invalidData }
+    init() throws {
+        guard let parser = item_feed_json_parser_new() else { throw RemoteLoadError.invalidData }
         self.parser = parser
-        let parsed = body.withUnsafeBytes { bytes in
-            bytes.baseAddress.map { item_feed_json_parse(parser, $0, bytes.count, &root) } ?? false
-        }
-        guard parsed else { throw RemoteLoadError.invalidData }
+    }
+
+    /// `nil` when the bytes are not one JSON document in UTF-8. The values
+    /// of the document parsed before are no longer valid.
+    func parse(_ bytes: UnsafeRawBufferPointer) -> JSONValue? {
+        guard let start = bytes.baseAddress, item_feed_json_parse(parser, start, bytes.count, &root) else { return nil }
+        return JSONValue(document: self, value: root)
     }
 
     deinit {
         item_feed_json_parser_free(parser)
     }
-
-    var rootValue: JSONValue { JSONValue(document: self, value: root) }
 }
 
 /// One value of a parsed document; it keeps the document alive.

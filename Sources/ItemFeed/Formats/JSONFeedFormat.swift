@@ -19,13 +19,13 @@ public struct JSONFeedFormat: FeedFormat {
     }
 
     public func map(_ response: HTTPResponse, from url: URL, batches: ItemBatches?) throws -> Feed {
-        guard let document = JSONFields(try JSONFields.parse(response.body)),
-              document.string("version")?.contains("jsonfeed.org/version/") == true,
-              let entries = document.array("items")
-        else { throw RemoteLoadError.invalidData }
+        let entries = try JSONEntryList(response.body, listKey: "items")
+        guard let document = entries.feed, document.string("version")?.contains("jsonfeed.org/version/") == true else {
+            throw RemoteLoadError.invalidData
+        }
         let resolver = FeedURLResolver(feedURL: url)
         let feedAuthor = author(of: document)
-        let collector = FeedItemCollector(entries: entries, batches: batches) { item(from: $0, feedAuthor: feedAuthor, resolver: resolver) }
+        let collector = try FeedItemCollector(entries: entries, batches: batches) { item(from: $0, feedAuthor: feedAuthor, resolver: resolver) }
         return Feed(
             items: collector.items,
             skippedItemCount: collector.skipped,

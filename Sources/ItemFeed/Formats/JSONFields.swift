@@ -15,11 +15,6 @@ struct JSONFields {
         self.object = value
     }
 
-    /// Parses a whole body; `invalidData` when it is not a JSON document.
-    static func parse(_ data: Data) throws -> JSONValue {
-        try JSONDocument(data).rootValue
-    }
-
     func string(_ key: StaticString) -> String? {
         object.field(key)?.string
     }

@@ -20,11 +20,10 @@ public struct NativeFeedFormat: FeedFormat {
     }
 
     public func map(_ response: HTTPResponse, from url: URL, batches: ItemBatches?) throws -> Feed {
-        guard let document = JSONFields(try JSONFields.parse(response.body)), let entries = document.array("items") else {
-            throw RemoteLoadError.invalidData
-        }
+        let entries = try JSONEntryList(response.body, listKey: "items")
+        guard let document = entries.feed else { throw RemoteLoadError.invalidData }
         let resolver = FeedURLResolver(feedURL: url)
-        let collector = FeedItemCollector(entries: entries, batches: batches) { item(from: $0, resolver: resolver) }
+        let collector = try FeedItemCollector(entries: entries, batches: batches) { item(from: $0, resolver: resolver) }
         return Feed(
             items: collector.items,
             skippedItemCount: collector.skipped,

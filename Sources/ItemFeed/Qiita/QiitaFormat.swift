@@ -26,9 +26,9 @@ public struct QiitaFormat: FeedFormat {
     }
 
     public func map(_ response: HTTPResponse, from url: URL, batches: ItemBatches?) throws -> Feed {
-        guard let entries = try JSONFields.parse(response.body).elements else { throw RemoteLoadError.invalidData }
+        let entries = try JSONEntryList(response.body, listKey: nil)
         let resolver = FeedURLResolver(feedURL: url)
-        let collector = FeedItemCollector(entries: entries, batches: batches) { item(from: $0, resolver: resolver) }
+        let collector = try FeedItemCollector(entries: entries, batches: batches) { item(from: $0, resolver: resolver) }
         return Feed(
             items: collector.items,
             skippedItemCount: collector.skipped,
