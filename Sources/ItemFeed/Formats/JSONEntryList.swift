@@ -110,6 +110,9 @@ struct JSONEntryList {
         var depth = 0
         var lastString: Range<Int>?
         var index = 0
+        // One parser for every escaped name: a body of nothing but escaped
+        // names would otherwise make a parser for each.
+        var names: JSONDocument?
         while index < bytes.count {
             switch bytes[index] {
             case quote:
@@ -123,7 +126,7 @@ struct JSONEntryList {
                 depth -= 1
                 if depth <= 0 { return nil }
             case colon where depth == 1:
-                if let name = lastString, try isKey(key, UnsafeBufferPointer(rebasing: bytes[name])) {
+                if let name = lastString, try isKey(key, UnsafeBufferPointer(rebasing: bytes[name]), names: &names) {
                     guard let value = nextSignificant(in: bytes, from: index + 1), bytes[value] == UInt8(ascii: "[") else { return nil }
                     return value
                 }
@@ -138,12 +141,13 @@ struct JSONEntryList {
 
     /// Whether a quoted field name is `key`; one written with escapes is
     /// unescaped by simdjson.
-    private static func isKey(_ key: StaticString, _ quoted: UnsafeBufferPointer<UInt8>) throws -> Bool {
+    private static func isKey(_ key: StaticString, _ quoted: UnsafeBufferPointer<UInt8>, names: inout JSONDocument?) throws -> Bool {
         let name = UnsafeBufferPointer(rebasing: quoted.dropFirst().dropLast())
         guard name.contains(backslash) else {
             return key.withUTF8Buffer { $0.elementsEqual(name) }
         }
-        let document = try JSONDocument()
+        let document = try names ?? JSONDocument()
+        names = document
         return document.parse(UnsafeRawBufferPointer(quoted))?.string == key.description
     }
 
