@@ -10,7 +10,10 @@
 # wheel clicks did not scroll the same rows in both.
 # Prints each one's main-thread CPU per click (/proc/PID/task/PID/stat: the
 # main thread's id is the process id) and the ratio: the medians of
-# SCROLL_RUNS (3) interleaved runs, as one run of either read ±30% here.
+# SCROLL_RUNS (7) interleaved runs, as one run of either read ±30% here,
+# and now and then a run of either is 2-3x slower (mostly kernel time
+# waking Xvfb in this VM, by perf): the same build read 1.05x with 3 runs
+# and 1.32x with 5, and 1.22x with 7.
 #   scripts/scroll-cpu.sh PATH/TO/item-feed
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -55,7 +58,7 @@ scroll() {
 }
 
 itemfeed_runs=() baseline_runs=()
-for _ in $(seq "${SCROLL_RUNS:-3}"); do
+for _ in $(seq "${SCROLL_RUNS:-7}"); do
     itemfeed_runs+=("$(scroll item-feed "$app" "$work/feed.json")")
     baseline_runs+=("$(scroll baseline "$work/listview-baseline" "$image")")
 done
