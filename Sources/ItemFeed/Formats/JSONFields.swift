@@ -54,15 +54,17 @@ struct JSONFields {
 
 /// Cheap looks at a body's first bytes, for `FeedFormat.recognises`.
 enum BodyStart {
+    /// UTF-8's byte-order mark, which some servers send first.
+    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    /// JSON's whitespace (XML's is the same four).
+    static func isBlank(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+    }
+
     /// The first byte that is not a byte-order mark or whitespace.
     static func firstSignificantByte(of body: Data) -> UInt8? {
-        var skippingBOM = body.starts(with: [0xEF, 0xBB, 0xBF])
-        var offset = 0
-        for byte in body.prefix(4_096) {
-            if skippingBOM { offset += 1; if offset == 3 { skippingBOM = false }; continue }
-            if byte != 0x20 && byte != 0x0A && byte != 0x0D && byte != 0x09 { return byte }
-        }
-        return nil
+        body.dropFirst(body.starts(with: byteOrderMark) ? byteOrderMark.count : 0).prefix(4_096).first { !isBlank($0) }
     }
 
     static func contains(_ marker: String, inFirst length: Int, of body: Data) -> Bool {
