@@ -1,0 +1,114 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A body too big for the heap, kept in a file as it arrives and mapped
+/// when it is whole, so that the pages a mapping has read can be given back.
+///
+/// A 1,000,000-item feed is 228 MiB. Held in the heap while its items were
+/// made, it sat beside them until the last one: the window peaked at 652
+/// MiB. Mapped from a file, the bytes are the kernel's cache, which it can
+/// drop and read again, not the app's, and the JSON formats give back each
+/// stretch they have read (`giveBack`). The file has no name from the
+/// moment it is made, so nothing is left behind however the app ends.
+public final class FeedBodyFile {
+    private let descriptor: Int32
+    public private(set) var count = 0
+
+    /// An unnamed file in `directory` (the app's cache folder: `/tmp` can be
+    /// memory, which would defeat the point).
+    public init(in directory: URL) throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        var template = Array(directory.appendingPathComponent("body.XXXXXX").path.utf8CString)
+        descriptor = mkstemp(&template)
+        guard descriptor >= 0 else { throw Self.error("make a file in \(directory.path)") }
+        unlink(template)
+    }
+
+    deinit {
+        close(descriptor)
+    }
+
+    public func append(_ bytes: UnsafeRawBufferPointer) throws {
+        var written = 0
+        while written < bytes.count {
+            let result = write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+            if result < 0 && errno == EINTR { continue }
+            guard result > 0 else { throw Self.error("write the body") }
+            written += result
+        }
+        count += written
+    }
+
+    /// The whole file, mapped: it stays readable after this object is gone,
+    /// until the `Data` is. Read back into the heap when it cannot be mapped.
+    public func contents() throws -> Data {
+        try Self.map(descriptor, from: 0, count: count) ?? readAll()
+    }
+
+    private func readAll() throws -> Data {
+        var data = Data(count: count)
+        let read = data.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, count, 0) }
+        guard read == count else { throw Self.error("read the body back") }
+        return data
+    }
+
+    /// `count` bytes of an open file from `offset`, mapped read-only; `nil`
+    /// when they cannot be. Registered, so `giveBack` knows the pages are a
+    /// file's; the `Data` unmaps them when it is released.
+    public static func map(_ descriptor: Int32, from offset: Int, count: Int) -> Data? {
+        guard count > 0 else { return Data() }
+        let pageStart = offset - offset % pageSize
+        let length = count + (offset - pageStart)
+        guard let base = mmap(nil, length, PROT_READ, MAP_PRIVATE, descriptor, off_t(pageStart)), base != MAP_FAILED else {
+            return nil
+        }
+        let region = UInt(bitPattern: base)..<UInt(bitPattern: base) + UInt(length)
+        mapped.withLock { $0.insert(region) }
+        let lead = offset - pageStart
+        return Data(bytesNoCopy: base + lead, count: count, deallocator: .custom { start, _ in
+            mapped.withLock { $0.remove(region) }
+            munmap(start - lead, length)
+        })
+    }
+
+    /// Drops the whole pages of `bytes` from the process, when they are part
+    /// of a body mapped here; the kernel reads them again if they are
+    /// touched. Anything else is left alone: on heap memory the same call
+    /// would zero it.
+    public static func giveBack(_ bytes: UnsafeRawBufferPointer) {
+        guard let base = bytes.baseAddress else { return }
+        let start = UInt(bitPattern: base), end = start + UInt(bytes.count)
+        let page = UInt(pageSize)
+        let first = (start + page - 1) / page * page, last = end / page * page
+        guard first < last, mapped.withLock({ $0.contains { $0.contains(start) && $0.contains(end - 1) } }) else { return }
+        madvise(UnsafeMutableRawPointer(bitPattern: first), Int(last - first), MADV_DONTNEED)
+    }
+
+    private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+    private static let mapped = LockedRegions()
+
+    private static func error(_ action: String) -> Error {
+        CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "Could not \(action): \(String(cString: strerror(errno)))"])
+    }
+}
+
+/// The address ranges of the bodies mapped now; a handful at most.
+private final class LockedRegions: @unchecked Sendable {
+    private let lock = NSLock()
+    private var regions: [Range<UInt>] = []
+
+    func withLock<Result>(_ body: (inout [Range<UInt>]) -> Result) -> Result {
+        lock.withLock { body(&regions) }
+    }
+}
+
+private extension Array where Element == Range<UInt> {
+    mutating func insert(_ region: Range<UInt>) { append(region) }
+
+    mutating func remove(_ region: Range<UInt>) {
+        if let index = firstIndex(of: region) { remove(at: index) }
+    }
+}
