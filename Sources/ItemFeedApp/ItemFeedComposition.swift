@@ -46,22 +46,27 @@ public final class ItemFeedComposition {
     /// own cache folder).
     public static func live() -> ItemFeedComposition {
         let session = CurlSession(userAgent: ItemFeedInfo.userAgent, deliver: MainContext.invoke)
+        let cacheDirectory = URL(fileURLWithPath: String(cString: g_get_user_cache_dir()), isDirectory: true)
+            .appendingPathComponent("item-feed", isDirectory: true)
         return ItemFeedComposition(
-            feedClient: { client(session, .feed, for: $0, maxBodyBytes: $1) },
+            // A big feed's body waits for its mapping in the cache folder,
+            // on disk, not in the heap (`FeedBodyFile`).
+            feedClient: { client(session, .feed, for: $0, maxBodyBytes: $1, bodyFileDirectory: cacheDirectory) },
             // Local image files are only followed for a local feed (the
             // demo): the feed mapping already refuses file URLs from the network.
             imageClient: { client(session, .image, for: $0, maxBodyBytes: $1) },
-            cacheDirectory: URL(fileURLWithPath: String(cString: g_get_user_cache_dir()), isDirectory: true)
-                .appendingPathComponent("item-feed", isDirectory: true)
+            cacheDirectory: cacheDirectory
         )
     }
 
     /// Every format the app reads, in the order they are asked: Qiita by
     /// its address, then the formats that announce themselves, then XML.
-    private static func client(_ session: CurlSession, _ limits: CurlTransferLimits, for feedURL: URL, maxBodyBytes: Int) -> HTTPClient {
+    private static func client(
+        _ session: CurlSession, _ limits: CurlTransferLimits, for feedURL: URL, maxBodyBytes: Int, bodyFileDirectory: URL? = nil
+    ) -> HTTPClient {
         var limits = limits
         limits.maxBodyBytes = maxBodyBytes
-        return CurlHTTPClient(session: session, limits: limits, allowsLocalFiles: feedURL.isFileURL)
+        return CurlHTTPClient(session: session, limits: limits, allowsLocalFiles: feedURL.isFileURL, bodyFileDirectory: bodyFileDirectory)
     }
 
     private static let formats: [any FeedFormat] = .json + [RSSFormat(), AtomFormat()]

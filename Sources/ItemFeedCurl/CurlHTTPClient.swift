@@ -13,13 +13,17 @@ public final class CurlHTTPClient: HTTPClient {
     private let session: CurlSession
     private let limits: CurlTransferLimits
     private let allowsLocalFiles: Bool
+    private let bodyFileDirectory: URL?
 
     /// `allowsLocalFiles` lets a `file://` URL through for the bundled demo
-    /// feed; redirects are never allowed to reach a local file.
-    public init(session: CurlSession, limits: CurlTransferLimits, allowsLocalFiles: Bool = false) {
+    /// feed; redirects are never allowed to reach a local file. With a
+    /// `bodyFileDirectory`, a body too big for the heap is kept in an unnamed
+    /// file there and delivered mapped (`FeedBodyFile`).
+    public init(session: CurlSession, limits: CurlTransferLimits, allowsLocalFiles: Bool = false, bodyFileDirectory: URL? = nil) {
         self.session = session
         self.limits = limits
         self.allowsLocalFiles = allowsLocalFiles
+        self.bodyFileDirectory = bodyFileDirectory
     }
 
     public func get(
@@ -32,6 +36,7 @@ public final class CurlHTTPClient: HTTPClient {
             headers: headers,
             limits: limits,
             allowsLocalFile: allowsLocalFiles && url.isFileURL,
+            bodyFileDirectory: bodyFileDirectory,
             completion: CurlTransfer.Completion(completion)
         )
         session.start(transfer)

@@ -105,6 +105,63 @@ final class CurlHTTPClientTests: LocalServerTestCase {
         XCTAssertEqual(response.body.count, 200_000)
     }
 
+    func test_get_keepsABodyPastEightMiBInAFileWithNoName_andDeliversItWholeAndMapped() throws {
+        let directory = makeTemporaryDirectory()
+        let bytes = randomBytes(9 * 1024 * 1024)
+        let client = makeSUT(allowsLocalFiles: true, bodyFileDirectory: directory)
+
+        let response = try get(try makeTemporaryFile(contents: bytes), client: client).get()
+
+        XCTAssertEqual(response.body, bytes)
+        XCTAssertEqual(mappedPath(of: response.body)?.hasPrefix(directory.path), true, "Expected the body mapped from \(directory.path)")
+        XCTAssertEqual(mappedPath(of: response.body)?.hasSuffix("(deleted)"), true)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), [], "Expected no file left behind")
+    }
+
+    func test_get_keepsALargeChunkedBodyFromTheNetworkInTheFileToo() throws {
+        let directory = makeTemporaryDirectory()
+        let client = makeSUT(bodyFileDirectory: directory)
+
+        let response = try get("/big?bytes=9000000", client: client).get()
+
+        XCTAssertEqual(response.body.count, 9_000_000)
+        XCTAssertTrue(response.body.allSatisfy { $0 == UInt8(ascii: "y") })
+        XCTAssertEqual(mappedPath(of: response.body)?.hasPrefix(directory.path), true)
+    }
+
+    func test_get_keepsABodyOfEightMiBInTheHeap() throws {
+        let directory = makeTemporaryDirectory()
+        let client = makeSUT(bodyFileDirectory: directory)
+
+        let response = try get("/big?bytes=\(8 * 1024 * 1024)", client: client).get()
+
+        XCTAssertEqual(response.body.count, 8 * 1024 * 1024)
+        XCTAssertNil(mappedPath(of: response.body)?.range(of: directory.path), "Expected a body this small read into the heap")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: directory.path))
+    }
+
+    func test_get_whenTheDiskFillsMidBody_deliversTheWholeBodyFromTheHeap() throws {
+        let directory = makeTemporaryDirectory()
+        let bytes = randomBytes(12 * 1024 * 1024)
+        let source = try makeTemporaryFile(contents: bytes)
+        let client = makeSUT(allowsLocalFiles: true, bodyFileDirectory: directory)
+
+        let response = try withFileSizeLimit(10 * 1024 * 1024) { try get(source, client: client).get() }
+
+        XCTAssertEqual(response.body, bytes)
+        XCTAssertNil(mappedPath(of: response.body)?.range(of: directory.path))
+    }
+
+    func test_get_withABodyFolderThatCannotBeMade_keepsTheBodyInTheHeap() throws {
+        let notAFolder = try makeTemporaryFile(contents: Data("a file".utf8))
+        let bytes = randomBytes(9 * 1024 * 1024)
+        let client = makeSUT(allowsLocalFiles: true, bodyFileDirectory: notAFolder.appendingPathComponent("bodies"))
+
+        let response = try get(try makeTemporaryFile(contents: bytes), client: client).get()
+
+        XCTAssertEqual(response.body, bytes)
+    }
+
     func test_cancel_midTransfer_deliversNothing_andClosesTheConnection() throws {
         let client = makeSUT()
         let delivered = LockedBox<Int>(0)
@@ -198,11 +255,14 @@ final class CurlHTTPClientTests: LocalServerTestCase {
     private func makeSUT(
         limits: CurlTransferLimits = .feed,
         allowsLocalFiles: Bool = false,
+        bodyFileDirectory: URL? = nil,
         file: StaticString = #filePath,
         line: UInt = #line
     ) -> CurlHTTPClient {
         let session = CurlSession(userAgent: "ItemFeed-tests/1.0") { $0() }
-        let client = CurlHTTPClient(session: session, limits: limits, allowsLocalFiles: allowsLocalFiles)
+        let client = CurlHTTPClient(
+            session: session, limits: limits, allowsLocalFiles: allowsLocalFiles, bodyFileDirectory: bodyFileDirectory
+        )
         trackForMemoryLeaks(session, file: file, line: line)
         trackForMemoryLeaks(client, file: file, line: line)
         return client
@@ -226,10 +286,25 @@ final class CurlHTTPClientTests: LocalServerTestCase {
     }
 
     private func makeTemporaryFile(contents: String) throws -> URL {
+        try makeTemporaryFile(contents: Data(contents.utf8))
+    }
+
+    private func makeTemporaryFile(contents: Data) throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("itemfeed-\(UUID().uuidString).json")
-        try Data(contents.utf8).write(to: url)
+        try contents.write(to: url)
         addTeardownBlock { try? FileManager.default.removeItem(at: url) }
         return url
+    }
+
+    private func makeTemporaryDirectory() -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("itemfeed-bodies-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: directory) }
+        return directory
+    }
+
+    /// The file a body is mapped from; `nil` for one in the heap.
+    private func mappedPath(of body: Data) -> String? {
+        body.withUnsafeBytes(ProcessMapping.holding)?.path
     }
 
     private func unusedPort() throws -> Int {
