@@ -39,22 +39,63 @@ public final class FeedCache: Sendable {
     }
 
     /// One file, written to a temporary name and renamed, so a crash
-    /// mid-write leaves the previous copy, never half of one.
+    /// mid-write leaves the previous copy, never half of one. The body is
+    /// written as it is, a stretch at a time: a mapped body's pages are given
+    /// back as they are written, and the body is never copied whole (a
+    /// 228 MiB feed was, beside all of its items).
     public func save(_ feed: SavedFeed) throws {
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try feed.fileContents().write(to: file, options: .atomic)
+        let directory = file.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let partial = directory.appendingPathComponent(".\(file.lastPathComponent).\(UUID().uuidString)")
+        guard FileManager.default.createFile(atPath: partial.path, contents: try feed.fileHeader()) else {
+            throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: partial.path])
+        }
+        do {
+            let handle = try FileHandle(forWritingTo: partial)
+            defer { try? handle.close() }
+            try handle.seekToEnd()
+            try feed.body.withUnsafeBytes { body in
+                for start in stride(from: 0, to: body.count, by: Self.writeStride) {
+                    let stretch = UnsafeRawBufferPointer(rebasing: body[start..<min(body.count, start + Self.writeStride)])
+                    try handle.write(contentsOf: stretch)
+                    FeedBodyFile.giveBack(stretch)
+                }
+            }
+            guard rename(partial.path, file.path) == 0 else {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: file.path])
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: partial)
+            throw error
+        }
     }
+
+    private static let writeStride = 4 * 1024 * 1024
 
     /// `nil` when nothing was saved, or what is there cannot be read. An
     /// unreadable file (cut short, garbage, an older version's) is deleted,
     /// so it is reported once, not at every start, and the next good load
-    /// replaces it.
+    /// replaces it. The body is read into one buffer of its own, not with the
+    /// header and copied out.
     public func load() -> SavedFeed? {
-        guard let contents = try? Data(contentsOf: file) else { return nil }
-        if let saved = SavedFeed(fileContents: contents) { return saved }
+        guard let handle = try? FileHandle(forReadingFrom: file) else { return nil }
+        defer { try? handle.close() }
+        if let saved = Self.read(handle) { return saved }
         try? FileManager.default.removeItem(at: file)
         warn("The saved copy of this feed could not be read and was discarded (\(file.path)).")
         return nil
+    }
+
+    private static func read(_ handle: FileHandle) -> SavedFeed? {
+        guard let start = try? handle.read(upToCount: SavedFeed.maxHeaderBytes),
+              let found = SavedFeed.header(startingWith: start),
+              case let (header, bodyOffset) = found,
+              (try? handle.seekToEnd()) == UInt64(bodyOffset + header.length),
+              (try? handle.seek(toOffset: UInt64(bodyOffset))) != nil
+        else { return nil }
+        let body = header.length == 0 ? Data() : (try? handle.read(upToCount: header.length)) ?? Data()
+        guard body.count == header.length else { return nil }
+        return SavedFeed(formatID: header.format, validators: header.validators, body: body)
     }
 
     @Sendable public static func warnOnStandardError(_ message: String) {

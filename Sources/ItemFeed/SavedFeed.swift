@@ -46,21 +46,19 @@ public struct SavedFeed: Equatable, Sendable {
         var length: Int
     }
 
-    func fileContents() throws -> Data {
-        var contents = Self.magic
-        contents.append(try JSONEncoder().encode(Header(format: formatID, validators: validators, length: body.count)))
-        contents.append(0x0A)
-        contents.append(body)
-        return contents
+    /// The magic line and the header line: the body follows them as it is.
+    func fileHeader() throws -> Data {
+        var header = Self.magic
+        header.append(try JSONEncoder().encode(Header(format: formatID, validators: validators, length: body.count)))
+        header.append(0x0A)
+        return header
     }
 
-    /// `nil` for a file this version did not write, or one cut short or
-    /// grown since.
-    init?(fileContents contents: Data) {
-        guard let header = Self.header(in: contents), let newline = Self.headerEnd(in: contents) else { return nil }
-        let body = contents.suffix(from: newline + 1)
-        guard body.count == header.length else { return nil }
-        self.init(formatID: header.format, validators: header.validators, body: Data(body))
+    /// The header of a file whose first bytes are `start`, and where its
+    /// body begins; `nil` for a file this version did not write.
+    static func header(startingWith start: Data) -> (header: Header, bodyOffset: Int)? {
+        guard let header = header(in: start), let newline = headerEnd(in: start) else { return nil }
+        return (header, newline + 1 - start.startIndex)
     }
 
     static func header(in contents: Data) -> Header? {

@@ -55,6 +55,9 @@ struct JSONEntryList {
             guard let feed = around.withUnsafeBytes({ document.parse($0) }).flatMap(JSONFields.init) else { return nil }
             return (feed, list)
         }
+        // The entries are read again one by one; until then a mapped body's
+        // pages are the kernel's to keep.
+        body.withUnsafeBytes(FeedBodyFile.giveBack)
         guard let found else { throw RemoteLoadError.invalidData }
         self.body = body
         self.feed = found.feed
@@ -69,15 +72,25 @@ struct JSONEntryList {
         let document = try JSONDocument()
         try body.withUnsafeBytes { raw in
             var start = firstStart
+            var givenBack = 0
+            defer { FeedBodyFile.giveBack(raw) }
             for end in ends {
                 guard let entry = document.parse(UnsafeRawBufferPointer(rebasing: raw[start..<end])) else {
                     throw RemoteLoadError.invalidData
                 }
                 read(JSONFields(entry))
                 start = end + 1
+                if start - givenBack >= Self.giveBackStride {
+                    FeedBodyFile.giveBack(UnsafeRawBufferPointer(rebasing: raw[givenBack..<start]))
+                    givenBack = start
+                }
             }
         }
     }
+
+    /// How much of a mapped body is read before its pages are given back:
+    /// at most this much of it is the process's at a time.
+    private static let giveBackStride = 4 * 1024 * 1024
 
     private static let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\"), comma = UInt8(ascii: ","), colon = UInt8(ascii: ":")
 

@@ -1,0 +1,69 @@
+import Foundation
+import ItemFeed
+import ItemFeedTestSupport
+import XCTest
+
+/// A big JSON body mapped from a file (`FeedBodyFile`) reads as the same
+/// feed as in the heap, and is given back to the kernel as it is read.
+final class MappedFeedBodyTests: XCTestCase {
+    func test_aMappedBody_mapsToTheSameFeed_holdingAFewMiBOfItAtATime() throws {
+        let body = bigFeed(items: 60_000)
+        XCTAssertGreaterThan(body.count, 12 * 1024 * 1024)
+        let mapped = try mappedCopy(of: body)
+        let url = URL(string: "https://feeds.example.com/feed.json")!
+        var residentDuringMapping: [Int] = []
+        let batches = ItemBatches { _ in
+            residentDuringMapping.append(mapped.withUnsafeBytes(ProcessMapping.holding)?.residentKiB ?? -1)
+        }
+
+        let feed = try NativeFeedFormat().map(HTTPResponse(statusCode: 200, body: mapped), from: url, batches: batches)
+
+        XCTAssertEqual(feed, try NativeFeedFormat().map(HTTPResponse(statusCode: 200, body: body), from: url))
+        XCTAssertEqual(feed.items.count, 60_000)
+        XCTAssertGreaterThan(residentDuringMapping.count, 5)
+        // 4 MiB read, plus what the kernel maps around a fault (2 MiB at a
+        // time on this machine's kernel; 12 MiB and more without giving back).
+        XCTAssertTrue(residentDuringMapping.allSatisfy { (0...(6 * 1024 + 8)).contains($0) }, "KiB resident: \(residentDuringMapping)")
+        XCTAssertLessThanOrEqual(try XCTUnwrap(mapped.withUnsafeBytes(ProcessMapping.holding)).residentKiB, 8)
+    }
+
+    func test_aMappedBody_savedToTheCache_isGivenBackAsItIsWritten_andLoadsTheSame() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("itemfeed-cache-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: directory) }
+        let body = bigFeed(items: 30_000)
+        let mapped = try mappedCopy(of: body)
+        let cache = FeedCache(directory: directory, feedURL: URL(string: "https://feeds.example.com/feed.json")!)
+
+        try cache.save(SavedFeed(formatID: "native", body: mapped))
+
+        XCTAssertLessThanOrEqual(try XCTUnwrap(mapped.withUnsafeBytes(ProcessMapping.holding)).residentKiB, 8)
+        XCTAssertEqual(cache.load(), SavedFeed(formatID: "native", body: body))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path).count, 1, "Expected no partial file left")
+    }
+
+    // MARK: Helpers
+
+    private func mappedCopy(of body: Data) throws -> Data {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("itemfeed-bodies-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: directory) }
+        let file = try FeedBodyFile(in: directory)
+        try body.withUnsafeBytes(file.append)
+        let mapped = try file.contents()
+        XCTAssertNotNil(mapped.withUnsafeBytes(ProcessMapping.holding)?.path.range(of: directory.path), "Expected a mapped body")
+        return mapped
+    }
+
+    private func bigFeed(items count: Int) -> Data {
+        var body = Data(#"{"title": "Big", "items": ["#.utf8)
+        for index in 0..<count {
+            if index > 0 { body.append(UInt8(ascii: ",")) }
+            body.append(contentsOf: #"""
+            {"id": "item-\#(index)", "name": "Item \#(index): a title of ordinary length", "author": "Author \#(index % 50)",
+             "date": "2026-01-\#(String(format: "%02d", index % 28 + 1))T12:00:00Z", "link": "https://example.com/items/\#(index)",
+             "summary": "A short summary of item \#(index), as feeds write them, and then some more words to fill it out a little."}
+            """#.utf8)
+        }
+        body.append(contentsOf: "]}".utf8)
+        return body
+    }
+}
