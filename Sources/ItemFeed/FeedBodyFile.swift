@@ -14,6 +14,12 @@ import Glibc
 /// stretch they have read (`giveBack`). The file has no name from the
 /// moment it is made, so nothing is left behind however the app ends.
 public final class FeedBodyFile {
+    /// Bodies past this are kept in a file (downloads) or mapped (saved
+    /// copies): the 36-item demo feed is 15 KB and a 100,000-item feed 28
+    /// MiB. Below it, a body is read once and dropped, and a file would be a
+    /// write and page faults for nothing.
+    public static let maxHeapBytes = 8 * 1024 * 1024
+
     private let descriptor: Int32
     public private(set) var count = 0
 

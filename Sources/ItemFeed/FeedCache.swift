@@ -75,8 +75,11 @@ public final class FeedCache: Sendable {
     /// `nil` when nothing was saved, or what is there cannot be read. An
     /// unreadable file (cut short, garbage, an older version's) is deleted,
     /// so it is reported once, not at every start, and the next good load
-    /// replaces it. The body is read into one buffer of its own, not with the
-    /// header and copied out.
+    /// replaces it. A big body is mapped, as a download is (reopening a
+    /// 1,000,000-item feed is a 304 and this copy); a small one is read into
+    /// one buffer of its own, not with the header and copied out. The file is
+    /// only ever replaced by a rename, never cut short in place, so its
+    /// mapping stays whole.
     public func load() -> SavedFeed? {
         guard let handle = try? FileHandle(forReadingFrom: file) else { return nil }
         defer { try? handle.close() }
@@ -93,9 +96,12 @@ public final class FeedCache: Sendable {
               (try? handle.seekToEnd()) == UInt64(bodyOffset + header.length),
               (try? handle.seek(toOffset: UInt64(bodyOffset))) != nil
         else { return nil }
-        let body = header.length == 0 ? Data() : (try? handle.read(upToCount: header.length)) ?? Data()
-        guard body.count == header.length else { return nil }
-        return SavedFeed(formatID: header.format, validators: header.validators, body: body)
+        let body = header.length > FeedBodyFile.maxHeapBytes
+            ? FeedBodyFile.map(handle.fileDescriptor, from: bodyOffset, count: header.length)
+            : nil
+        let bytes = body ?? (header.length == 0 ? Data() : (try? handle.read(upToCount: header.length)) ?? Data())
+        guard bytes.count == header.length else { return nil }
+        return SavedFeed(formatID: header.format, validators: header.validators, body: bytes)
     }
 
     @Sendable public static func warnOnStandardError(_ message: String) {

@@ -21,8 +21,8 @@ final class CurlTransfer: HTTPClientTask, @unchecked Sendable {
     let requestHeaders: [String: String]
     let limits: CurlTransferLimits
     let allowsLocalFile: Bool
-    /// Where a body past `maxBodyBytesInMemory` goes on arriving; `nil`
-    /// keeps every body in the heap.
+    /// Where a body past `FeedBodyFile.maxHeapBytes` goes on arriving;
+    /// `nil` keeps every body in the heap.
     let bodyFileDirectory: URL?
     weak var worker: CurlWorker?
 
@@ -40,11 +40,6 @@ final class CurlTransfer: HTTPClientTask, @unchecked Sendable {
     private var headers: [String: String] = [:]
     private var exceededLimit = false
     private let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE))
-
-    /// Feeds past this go to a file: the 36-item demo feed is 15 KB and a
-    /// 100,000-item feed 28 MiB. Below it, a body is read once and dropped,
-    /// and the file would be a write and page faults for nothing.
-    static let maxBodyBytesInMemory = 8 * 1024 * 1024
 
     init(
         url: URL, headers: [String: String] = [:], limits: CurlTransferLimits, allowsLocalFile: Bool,
@@ -135,7 +130,7 @@ final class CurlTransfer: HTTPClientTask, @unchecked Sendable {
             return false
         }
         receivedBytes += bytes.count
-        if bodyFile == nil, receivedBytes > Self.maxBodyBytesInMemory, let bodyFileDirectory,
+        if bodyFile == nil, receivedBytes > FeedBodyFile.maxHeapBytes, let bodyFileDirectory,
            let file = try? FeedBodyFile(in: bodyFileDirectory), (try? body.withUnsafeBytes(file.append)) != nil {
             bodyFile = file
             body = Data()

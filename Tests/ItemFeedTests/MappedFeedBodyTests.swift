@@ -37,8 +37,28 @@ final class MappedFeedBodyTests: XCTestCase {
         try cache.save(SavedFeed(formatID: "native", body: mapped))
 
         XCTAssertLessThanOrEqual(try XCTUnwrap(mapped.withUnsafeBytes(ProcessMapping.holding)).residentKiB, 8)
-        XCTAssertEqual(cache.load(), SavedFeed(formatID: "native", body: body))
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path).count, 1, "Expected no partial file left")
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        XCTAssertEqual(files.count, 1, "Expected no partial file left")
+        let loaded = try XCTUnwrap(cache.load())
+        XCTAssertEqual(loaded, SavedFeed(formatID: "native", body: body))
+        XCTAssertEqual(
+            loaded.body.withUnsafeBytes(ProcessMapping.holding)?.path, directory.appendingPathComponent(files[0]).path,
+            "Expected a body this big mapped from the saved copy, as a download is"
+        )
+    }
+
+    func test_aSmallSavedCopy_loadsIntoTheHeap() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("itemfeed-cache-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: directory) }
+        let body = bigFeed(items: 20_000)
+        XCTAssertLessThan(body.count, FeedBodyFile.maxHeapBytes)
+        let cache = FeedCache(directory: directory, feedURL: URL(string: "https://feeds.example.com/feed.json")!)
+
+        try cache.save(SavedFeed(formatID: "native", body: body))
+        let loaded = try XCTUnwrap(cache.load())
+
+        XCTAssertEqual(loaded.body, body)
+        XCTAssertNil(loaded.body.withUnsafeBytes(ProcessMapping.holding)?.path.range(of: directory.path))
     }
 
     // MARK: Helpers
