@@ -29,7 +29,7 @@ public final class FeedBodyFile {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         var template = Array(directory.appendingPathComponent("body.XXXXXX").path.utf8CString)
         descriptor = mkstemp(&template)
-        guard descriptor >= 0 else { throw Self.error("make a file in \(directory.path)") }
+        guard descriptor >= 0 else { throw Self.error(errno, "make a file in \(directory.path)") }
         unlink(template)
     }
 
@@ -42,7 +42,7 @@ public final class FeedBodyFile {
         while written < bytes.count {
             let result = write(descriptor, bytes.baseAddress! + written, bytes.count - written)
             if result < 0 && errno == EINTR { continue }
-            guard result > 0 else { throw Self.error("write the body") }
+            guard result > 0 else { throw Self.error(errno, "write the body") }
             written += result
         }
         count += written
@@ -57,7 +57,7 @@ public final class FeedBodyFile {
     private func readAll() throws -> Data {
         var data = Data(count: count)
         let read = data.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, count, 0) }
-        guard read == count else { throw Self.error("read the body back") }
+        guard read == count else { throw Self.error(errno, "read the body back") }
         return data
     }
 
@@ -96,8 +96,9 @@ public final class FeedBodyFile {
     private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
     private static let mapped = LockedRegions()
 
-    private static func error(_ action: String) -> Error {
-        CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "Could not \(action): \(String(cString: strerror(errno)))"])
+    /// `code` is taken first, before the message is made.
+    private static func error(_ code: Int32, _ action: String) -> Error {
+        CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "Could not \(action): \(String(cString: strerror(code)))"])
     }
 }
 

@@ -91,17 +91,16 @@ public final class FeedCache: Sendable {
 
     private static func read(_ handle: FileHandle) -> SavedFeed? {
         guard let start = try? handle.read(upToCount: SavedFeed.maxHeaderBytes),
-              let found = SavedFeed.header(startingWith: start),
-              case let (header, bodyOffset) = found,
-              (try? handle.seekToEnd()) == UInt64(bodyOffset + header.length),
-              (try? handle.seek(toOffset: UInt64(bodyOffset))) != nil
+              let (header, bodyOffset) = SavedFeed.header(startingWith: start)
         else { return nil }
-        let body = header.length > FeedBodyFile.maxHeapBytes
-            ? FeedBodyFile.map(handle.fileDescriptor, from: bodyOffset, count: header.length)
-            : nil
-        let bytes = body ?? (header.length == 0 ? Data() : (try? handle.read(upToCount: header.length)) ?? Data())
-        guard bytes.count == header.length else { return nil }
-        return SavedFeed(formatID: header.format, validators: header.validators, body: bytes)
+        let length = header.length
+        guard (try? handle.seekToEnd()) == UInt64(bodyOffset + length), (try? handle.seek(toOffset: UInt64(bodyOffset))) != nil else {
+            return nil
+        }
+        let mapped = length > FeedBodyFile.maxHeapBytes ? FeedBodyFile.map(handle.fileDescriptor, from: bodyOffset, count: length) : nil
+        let body = mapped ?? (length == 0 ? Data() : (try? handle.read(upToCount: length)) ?? Data())
+        guard body.count == length else { return nil }
+        return SavedFeed(formatID: header.format, validators: header.validators, body: body)
     }
 
     @Sendable public static func warnOnStandardError(_ message: String) {
