@@ -20,6 +20,18 @@ final class XMLReader {
     private var hasMoved = false
     private let refusesEntityDeclarations: Bool
     private let documentAddress: String
+    /// The document's bytes, which libxml2 reads in place for as long as the
+    /// reader lives, and how far they have been given back
+    /// (`giveBackWhatWasRead`). A `Data` of up to 14 bytes holds them inline
+    /// and lends them from a copy on the stack that is gone once
+    /// `withUnsafeBytes` returns, so a tiny document is copied into memory
+    /// of the reader's own; a bigger one is read in its `Data`'s own heap or
+    /// mapped storage, kept alive here.
+    private let data: Data
+    private let bytes: UnsafeRawBufferPointer
+    private let ownsBytes: Bool
+    private var givenBack = 0
+    private var readsUntilGiveBack = XMLReader.readsBetweenGiveBacks
 
     /// `refusesEntityDeclarations: false` only to peek at the root element:
     /// nothing is expanded either way, and the full read refuses them.
@@ -29,13 +41,16 @@ final class XMLReader {
         self.documentAddress = documentAddress
         XMLLibrary.prepare()
         let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue | XML_PARSE_NOWARNING.rawValue)
-        let reader = data.withUnsafeBytes { bytes in
-            xmlReaderForMemory(
-                bytes.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(clamping: bytes.count),
-                documentAddress, nil, options
-            )
+        self.data = data
+        ownsBytes = data.count <= Self.maxCopiedBytes
+        bytes = ownsBytes ? UnsafeRawBufferPointer(Self.copy(data)) : data.withUnsafeBytes { $0 }
+        let reader = xmlReaderForMemory(
+            bytes.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(clamping: bytes.count), documentAddress, nil, options
+        )
+        guard let reader else {
+            if ownsBytes { bytes.deallocate() }
+            throw RemoteLoadError.malformedFeed(reason: "the document could not be opened")
         }
-        guard let reader else { throw RemoteLoadError.malformedFeed(reason: "the document could not be opened") }
         self.reader = reader
         xmlTextReaderSetStructuredErrorHandler(reader, { context, error in
             guard let context, let error else { return }
@@ -52,17 +67,47 @@ final class XMLReader {
         let document = xmlTextReaderCurrentDoc(reader)
         xmlFreeTextReader(reader)
         if let document { xmlFreeDoc(document) }
+        if ownsBytes { bytes.deallocate() } else { FeedBodyFile.giveBack(bytes) }
+    }
+
+    /// Past the 14 inline bytes, with room to spare.
+    private static let maxCopiedBytes = 64
+
+    private static func copy(_ data: Data) -> UnsafeMutableRawBufferPointer {
+        let copy = UnsafeMutableRawBufferPointer.allocate(byteCount: max(data.count, 1), alignment: 1)
+        data.copyBytes(to: copy.bindMemory(to: UInt8.self), count: data.count)
+        return UnsafeMutableRawBufferPointer(rebasing: copy[..<data.count])
     }
 
     /// Moves to the next node; `false` at the end of the document. Throws
     /// for a document that is not well-formed or declares entities.
     func read() throws -> Bool {
+        readsUntilGiveBack -= 1
+        if readsUntilGiveBack == 0 { giveBackWhatWasRead() }
         if hasMoved {
             hasMoved = false
             return try check(1)
         }
         return try check(xmlTextReaderRead(reader))
     }
+
+    /// A big feed's body is mapped from a file (`FeedBodyFile`): the pages
+    /// libxml2 has parsed past are given back, as the JSON formats do, so a
+    /// 32 MiB RSS feed is not all resident by its last item. A page touched
+    /// again is read again, so the margin behind the parser is only thrift.
+    private func giveBackWhatWasRead() {
+        readsUntilGiveBack = Self.readsBetweenGiveBacks
+        let consumed = Int(xmlTextReaderByteConsumed(reader)) - Self.giveBackMargin
+        guard consumed - givenBack >= Self.giveBackStride, consumed <= bytes.count else { return }
+        FeedBodyFile.giveBack(UnsafeRawBufferPointer(rebasing: bytes[givenBack..<consumed]))
+        givenBack = consumed
+    }
+
+    /// Asking libxml2 how far it has read re-encodes its buffer for a
+    /// document not in UTF-8, so it is asked every few thousand nodes only.
+    private static let readsBetweenGiveBacks = 4096
+    private static let giveBackStride = 4 * 1024 * 1024
+    private static let giveBackMargin = 64 * 1024
 
     /// The text of the current element and its descendants, read as its
     /// text nodes stream past, leaving the reader on its end; the next

@@ -16,6 +16,16 @@ final class RSSFormatTests: XCTestCase {
         XCTAssertFalse(sut.recognises(#"{"items": []}"#))
     }
 
+    func test_tinyDocuments_areReadFromTheirOwnBytes() throws {
+        // Up to 14 bytes, `Data` keeps them inline and lends them from a
+        // stack copy that is gone by the time libxml2 reads them.
+        for body in ["<rss/>", "<rss></rss>", " <rss ></rss>"] {
+            XCTAssertTrue(sut.recognises(body), "Expected \(body) recognised")
+        }
+        XCTAssertFalse(sut.recognises("<feed></feed>"))
+        XCTAssertEqual(try sut.map("<rss></rss>").items, [])
+    }
+
     func test_map_readsEveryFieldOfAnItem() throws {
         let feed = try sut.map("""
         <rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/">
