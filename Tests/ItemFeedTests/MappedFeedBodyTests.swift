@@ -63,16 +63,6 @@ final class MappedFeedBodyTests: XCTestCase {
 
     // MARK: Helpers
 
-    private func mappedCopy(of body: Data) throws -> Data {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("itemfeed-bodies-\(UUID().uuidString)")
-        addTeardownBlock { try? FileManager.default.removeItem(at: directory) }
-        let file = try FeedBodyFile(in: directory)
-        try body.withUnsafeBytes(file.append)
-        let mapped = try file.contents()
-        XCTAssertNotNil(mapped.withUnsafeBytes(ProcessMapping.holding)?.path.range(of: directory.path), "Expected a mapped body")
-        return mapped
-    }
-
     private func bigFeed(items count: Int) -> Data {
         var body = Data(#"{"title": "Big", "items": ["#.utf8)
         for index in 0..<count {

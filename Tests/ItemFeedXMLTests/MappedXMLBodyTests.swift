@@ -32,16 +32,6 @@ final class MappedXMLBodyTests: XCTestCase {
 
     // MARK: Helpers
 
-    private func mappedCopy(of body: Data) throws -> Data {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("itemfeed-bodies-\(UUID().uuidString)")
-        addTeardownBlock { try? FileManager.default.removeItem(at: directory) }
-        let file = try FeedBodyFile(in: directory)
-        try body.withUnsafeBytes(file.append)
-        let mapped = try file.contents()
-        XCTAssertNotNil(mapped.withUnsafeBytes(ProcessMapping.holding)?.path.range(of: directory.path), "Expected a mapped body")
-        return mapped
-    }
-
     private func bigRSS(items count: Int) -> Data {
         var body = Data(#"<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>Big</title>"#.utf8)
         for index in 0..<count {
