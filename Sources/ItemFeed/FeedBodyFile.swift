@@ -62,20 +62,19 @@ public final class FeedBodyFile {
     }
 
     /// `count` bytes of an open file from `offset`, mapped read-only; `nil`
-    /// when they cannot be. Registered, so `giveBack` knows the pages are a
+    /// when they cannot be (none at all included). Registered, so `giveBack` knows the pages are a
     /// file's; the `Data` unmaps them when it is released.
     public static func map(_ descriptor: Int32, from offset: Int, count: Int) -> Data? {
-        guard count > 0 else { return Data() }
         let pageStart = offset - offset % pageSize
         let length = count + (offset - pageStart)
         guard let base = mmap(nil, length, PROT_READ, MAP_PRIVATE, descriptor, off_t(pageStart)), base != MAP_FAILED else {
             return nil
         }
         let region = UInt(bitPattern: base)..<UInt(bitPattern: base) + UInt(length)
-        mapped.withLock { $0.insert(region) }
+        mapped.withLock { $0.append(region) }
         let lead = offset - pageStart
         return Data(bytesNoCopy: base + lead, count: count, deallocator: .custom { start, _ in
-            mapped.withLock { $0.remove(region) }
+            mapped.withLock { $0.removeAll { $0 == region } }
             munmap(start - lead, length)
         })
     }
@@ -102,6 +101,30 @@ public final class FeedBodyFile {
     }
 }
 
+extension FeedBodyFile {
+    /// How far a reader has come through a body: the pages behind it are
+    /// given back each time it has passed another `stride` bytes, so at
+    /// most that much of a mapped body is the process's at a time. On a
+    /// body in the heap it does nothing (`giveBack`).
+    public struct Reading {
+        public static let stride = 4 * 1024 * 1024
+
+        private let bytes: UnsafeRawBufferPointer
+        private var givenBack = 0
+
+        public init(_ bytes: UnsafeRawBufferPointer) {
+            self.bytes = bytes
+        }
+
+        /// The reader is done with everything before `offset`.
+        public mutating func passed(_ offset: Int) {
+            guard offset - givenBack >= Self.stride, offset <= bytes.count else { return }
+            giveBack(UnsafeRawBufferPointer(rebasing: bytes[givenBack..<offset]))
+            givenBack = offset
+        }
+    }
+}
+
 /// The address ranges of the bodies mapped now; a handful at most.
 private final class LockedRegions: @unchecked Sendable {
     private let lock = NSLock()
@@ -109,13 +132,5 @@ private final class LockedRegions: @unchecked Sendable {
 
     func withLock<Result>(_ body: (inout [Range<UInt>]) -> Result) -> Result {
         lock.withLock { body(&regions) }
-    }
-}
-
-private extension Array where Element == Range<UInt> {
-    mutating func insert(_ region: Range<UInt>) { append(region) }
-
-    mutating func remove(_ region: Range<UInt>) {
-        if let index = firstIndex(of: region) { remove(at: index) }
     }
 }

@@ -47,16 +47,17 @@ public final class FeedCache: Sendable {
         let directory = file.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let partial = directory.appendingPathComponent(".\(file.lastPathComponent).\(UUID().uuidString)")
-        guard FileManager.default.createFile(atPath: partial.path, contents: try feed.fileHeader()) else {
+        guard FileManager.default.createFile(atPath: partial.path, contents: nil) else {
             throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: partial.path])
         }
         do {
             let handle = try FileHandle(forWritingTo: partial)
             defer { try? handle.close() }
-            try handle.seekToEnd()
+            try handle.write(contentsOf: feed.fileHeader())
+            let piece = FeedBodyFile.Reading.stride
             try feed.body.withUnsafeBytes { body in
-                for start in stride(from: 0, to: body.count, by: Self.writeStride) {
-                    let stretch = UnsafeRawBufferPointer(rebasing: body[start..<min(body.count, start + Self.writeStride)])
+                for start in stride(from: 0, to: body.count, by: piece) {
+                    let stretch = UnsafeRawBufferPointer(rebasing: body[start..<min(body.count, start + piece)])
                     try handle.write(contentsOf: stretch)
                     FeedBodyFile.giveBack(stretch)
                 }
@@ -69,8 +70,6 @@ public final class FeedCache: Sendable {
             throw error
         }
     }
-
-    private static let writeStride = 4 * 1024 * 1024
 
     /// `nil` when nothing was saved, or what is there cannot be read. An
     /// unreadable file (cut short, garbage, an older version's) is deleted,

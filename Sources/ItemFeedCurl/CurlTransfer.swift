@@ -35,7 +35,6 @@ final class CurlTransfer: HTTPClientTask, @unchecked Sendable {
     private var headerList: UnsafeMutablePointer<curl_slist>?
     private var body = Data()
     private var bodyFile: FeedBodyFile?
-    private var receivedBytes = 0
     private var bodyFileError: Error?
     private var headers: [String: String] = [:]
     private var exceededLimit = false
@@ -125,12 +124,12 @@ final class CurlTransfer: HTTPClientTask, @unchecked Sendable {
     /// Returns false to make libcurl abort: the body passed its cap, or
     /// could be kept neither in its file nor in the heap.
     fileprivate func receiveBody(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        guard receivedBytes + bytes.count <= limits.maxBodyBytes else {
+        let received = body.count + (bodyFile?.count ?? 0) + bytes.count
+        guard received <= limits.maxBodyBytes else {
             exceededLimit = true
             return false
         }
-        receivedBytes += bytes.count
-        if bodyFile == nil, receivedBytes > FeedBodyFile.maxHeapBytes, let bodyFileDirectory,
+        if bodyFile == nil, received > FeedBodyFile.maxHeapBytes, let bodyFileDirectory,
            let file = try? FeedBodyFile(in: bodyFileDirectory), (try? body.withUnsafeBytes(file.append)) != nil {
             bodyFile = file
             body = Data()

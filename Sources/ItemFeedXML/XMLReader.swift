@@ -29,8 +29,8 @@ final class XMLReader {
     /// mapped storage, kept alive here.
     private let data: Data
     private let bytes: UnsafeRawBufferPointer
-    private let ownsBytes: Bool
-    private var givenBack = 0
+    private var ownsBytes: Bool { data.count <= Self.maxCopiedBytes }
+    private var reading: FeedBodyFile.Reading
     private var readsUntilGiveBack = XMLReader.readsBetweenGiveBacks
 
     /// `refusesEntityDeclarations: false` only to peek at the root element:
@@ -42,8 +42,10 @@ final class XMLReader {
         XMLLibrary.prepare()
         let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue | XML_PARSE_NOWARNING.rawValue)
         self.data = data
-        ownsBytes = data.count <= Self.maxCopiedBytes
-        bytes = ownsBytes ? UnsafeRawBufferPointer(Self.copy(data)) : data.withUnsafeBytes { $0 }
+        let ownsBytes = data.count <= Self.maxCopiedBytes
+        let bytes = ownsBytes ? UnsafeRawBufferPointer(Self.copy(data)) : data.withUnsafeBytes { $0 }
+        self.bytes = bytes
+        reading = FeedBodyFile.Reading(bytes)
         let reader = xmlReaderForMemory(
             bytes.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(clamping: bytes.count), documentAddress, nil, options
         )
@@ -97,16 +99,12 @@ final class XMLReader {
     /// again is read again, so the margin behind the parser is only thrift.
     private func giveBackWhatWasRead() {
         readsUntilGiveBack = Self.readsBetweenGiveBacks
-        let consumed = Int(xmlTextReaderByteConsumed(reader)) - Self.giveBackMargin
-        guard consumed - givenBack >= Self.giveBackStride, consumed <= bytes.count else { return }
-        FeedBodyFile.giveBack(UnsafeRawBufferPointer(rebasing: bytes[givenBack..<consumed]))
-        givenBack = consumed
+        reading.passed(Int(xmlTextReaderByteConsumed(reader)) - Self.giveBackMargin)
     }
 
     /// Asking libxml2 how far it has read re-encodes its buffer for a
     /// document not in UTF-8, so it is asked every few thousand nodes only.
     private static let readsBetweenGiveBacks = 4096
-    private static let giveBackStride = 4 * 1024 * 1024
     private static let giveBackMargin = 64 * 1024
 
     /// The text of the current element and its descendants, read as its

@@ -72,7 +72,7 @@ struct JSONEntryList {
         let document = try JSONDocument()
         try body.withUnsafeBytes { raw in
             var start = firstStart
-            var givenBack = 0
+            var reading = FeedBodyFile.Reading(raw)
             defer { FeedBodyFile.giveBack(raw) }
             for end in ends {
                 guard let entry = document.parse(UnsafeRawBufferPointer(rebasing: raw[start..<end])) else {
@@ -80,17 +80,10 @@ struct JSONEntryList {
                 }
                 read(JSONFields(entry))
                 start = end + 1
-                if start - givenBack >= Self.giveBackStride {
-                    FeedBodyFile.giveBack(UnsafeRawBufferPointer(rebasing: raw[givenBack..<start]))
-                    givenBack = start
-                }
+                reading.passed(start)
             }
         }
     }
-
-    /// How much of a mapped body is read before its pages are given back:
-    /// at most this much of it is the process's at a time.
-    private static let giveBackStride = 4 * 1024 * 1024
 
     private static let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\"), comma = UInt8(ascii: ","), colon = UInt8(ascii: ":")
 
