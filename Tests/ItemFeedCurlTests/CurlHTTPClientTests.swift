@@ -106,7 +106,7 @@ final class CurlHTTPClientTests: LocalServerTestCase {
     }
 
     func test_get_keepsABodyPastEightMiBInAFileWithNoName_andDeliversItWholeAndMapped() throws {
-        let directory = makeTemporaryDirectory()
+        let directory = makeTemporaryFolder()
         let bytes = randomBytes(9 * 1024 * 1024)
         let client = makeSUT(allowsLocalFiles: true, bodyFileDirectory: directory)
 
@@ -119,7 +119,7 @@ final class CurlHTTPClientTests: LocalServerTestCase {
     }
 
     func test_get_keepsALargeChunkedBodyFromTheNetworkInTheFileToo() throws {
-        let directory = makeTemporaryDirectory()
+        let directory = makeTemporaryFolder()
         let client = makeSUT(bodyFileDirectory: directory)
 
         let response = try get("/big?bytes=9000000", client: client).get()
@@ -130,7 +130,7 @@ final class CurlHTTPClientTests: LocalServerTestCase {
     }
 
     func test_get_keepsABodyOfEightMiBInTheHeap() throws {
-        let directory = makeTemporaryDirectory()
+        let directory = makeTemporaryFolder()
         let client = makeSUT(bodyFileDirectory: directory)
 
         let response = try get("/big?bytes=\(8 * 1024 * 1024)", client: client).get()
@@ -141,7 +141,7 @@ final class CurlHTTPClientTests: LocalServerTestCase {
     }
 
     func test_get_whenTheDiskFillsMidBody_deliversTheWholeBodyFromTheHeap() throws {
-        let directory = makeTemporaryDirectory()
+        let directory = makeTemporaryFolder()
         let bytes = randomBytes(12 * 1024 * 1024)
         let source = try makeTemporaryFile(contents: bytes)
         let client = makeSUT(allowsLocalFiles: true, bodyFileDirectory: directory)
@@ -296,11 +296,6 @@ final class CurlHTTPClientTests: LocalServerTestCase {
         return url
     }
 
-    private func makeTemporaryDirectory() -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("itemfeed-bodies-\(UUID().uuidString)")
-        addTeardownBlock { try? FileManager.default.removeItem(at: directory) }
-        return directory
-    }
 
     /// The file a body is mapped from; `nil` for one in the heap.
     private func mappedPath(of body: Data) -> String? {

@@ -7,7 +7,7 @@ import XCTest
 /// gives back.
 final class FeedBodyFileTests: XCTestCase {
     func test_contents_areTheAppendedBytes_mappedFromAFileWithNoName() throws {
-        let directory = makeTemporaryDirectory()
+        let directory = makeTemporaryFolder()
         let bytes = randomBytes(3 * 1024 * 1024 + 17)
         let file = try FeedBodyFile(in: directory)
 
@@ -26,7 +26,7 @@ final class FeedBodyFileTests: XCTestCase {
     func test_contents_outliveTheFile_andAreUnmappedWithTheirData() throws {
         let bytes = randomBytes(1_000_000)
         var contents: Data? = try {
-            let file = try FeedBodyFile(in: makeTemporaryDirectory())
+            let file = try FeedBodyFile(in: makeTemporaryFolder())
             try bytes.withUnsafeBytes(file.append)
             return try file.contents()
         }()
@@ -40,7 +40,7 @@ final class FeedBodyFileTests: XCTestCase {
 
     func test_giveBack_dropsTheMappedPagesFromTheProcess_andTheyReadTheSameAgain() throws {
         let bytes = randomBytes(8 * 1024 * 1024)
-        let file = try FeedBodyFile(in: makeTemporaryDirectory())
+        let file = try FeedBodyFile(in: makeTemporaryFolder())
         try bytes.withUnsafeBytes(file.append)
         let contents = try file.contents()
         XCTAssertEqual(contents, bytes) // reads every page
@@ -77,7 +77,7 @@ final class FeedBodyFileTests: XCTestCase {
     }
 
     func test_append_pastTheFileSizeLimit_throws_andKeepsWhatWasWritten() throws {
-        let file = try FeedBodyFile(in: makeTemporaryDirectory())
+        let file = try FeedBodyFile(in: makeTemporaryFolder())
         let bytes = randomBytes(300_000)
 
         try withFileSizeLimit(200_000) {
@@ -88,14 +88,6 @@ final class FeedBodyFileTests: XCTestCase {
 
         XCTAssertLessThanOrEqual(file.count, 200_000)
         XCTAssertEqual(try file.contents(), bytes.prefix(file.count))
-    }
-
-    // MARK: Helpers
-
-    private func makeTemporaryDirectory() -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("itemfeed-bodies-\(UUID().uuidString)")
-        addTeardownBlock { try? FileManager.default.removeItem(at: directory) }
-        return directory
     }
 }
 

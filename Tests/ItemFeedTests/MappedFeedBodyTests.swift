@@ -28,8 +28,7 @@ final class MappedFeedBodyTests: XCTestCase {
     }
 
     func test_aMappedBody_savedToTheCache_isGivenBackAsItIsWritten_andLoadsTheSame() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("itemfeed-cache-\(UUID().uuidString)")
-        addTeardownBlock { try? FileManager.default.removeItem(at: directory) }
+        let directory = makeTemporaryFolder()
         let body = bigFeed(items: 30_000)
         let mapped = try mappedCopy(of: body)
         let cache = FeedCache(directory: directory, feedURL: URL(string: "https://feeds.example.com/feed.json")!)
@@ -48,8 +47,7 @@ final class MappedFeedBodyTests: XCTestCase {
     }
 
     func test_aSmallSavedCopy_loadsIntoTheHeap() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("itemfeed-cache-\(UUID().uuidString)")
-        addTeardownBlock { try? FileManager.default.removeItem(at: directory) }
+        let directory = makeTemporaryFolder()
         let body = bigFeed(items: 20_000)
         XCTAssertLessThan(body.count, FeedBodyFile.maxHeapBytes)
         let cache = FeedCache(directory: directory, feedURL: URL(string: "https://feeds.example.com/feed.json")!)
