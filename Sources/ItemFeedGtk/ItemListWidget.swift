@@ -37,10 +37,8 @@ public final class ItemListWidget: Reloadable {
     /// "visible" (seen here: page 3 asked for while page 2 filled it).
     private var laidOutRowCount = 0
 
-    /// Whether new rows are waiting for `restyleNewRows`.
+    /// Whether rows were made since the list was last restyled.
     private var newRowsNeedRestyle = false
-    /// A dozen frames at 60 Hz.
-    private static let restyleDelayMilliseconds: guint = 200
 
     /// Used until the list has been laid out and can be measured.
     private static let estimatedRowHeight = 80.0
@@ -84,6 +82,7 @@ public final class ItemListWidget: Reloadable {
             laidOutRowCount = controller.numberOfRows
             scrollPositionChanged(rowsWereReplaced: rowCountChanged)
         }
+        Signal.connect(listView, "realize") { [weak self] in self?.followFrames() }
         Signal.connect(widget, "edge-overshot") { [weak controller] (edge: UInt32) in
             guard edge == GTK_POS_TOP.rawValue else { return }
             controller?.refreshControl.listOvershotTop()
@@ -145,32 +144,37 @@ public final class ItemListWidget: Reloadable {
 
     /// Has GTK work out the new rows' styles again, once they have settled.
     ///
-    /// GTK makes rows while it lays the list out and measures them at once,
-    /// before its style pass: styled then, without the ancestors' names and
-    /// classes at hand, a row's style (and its children's) counts every
-    /// selector that ends in its name among what it depends on (the list's
-    /// state, the window's backdrop, the row's position), and GTK keeps that
-    /// until the node's classes change. The list's focus state changes on
-    /// every key press, so each press restyled all ~200 bound rows: 150,000–
-    /// 250,000 new GObjects in 600 presses instead of ~27,000, 3× the UI
-    /// thread's CPU, in 1 run in 3 here and nearly every run with the CPU
-    /// busy (a row's dependency mask, read with gdb: 0x493000b9b instead of
-    /// 0x3000983). A class added to the list and taken away again changes
-    /// nothing on screen but makes GTK's next style pass, which has the
-    /// ancestors, work out what the rows and their children depend on afresh.
-    /// Not at once: with the CPU busy from start-up, restyled in the next
-    /// idle, 3 runs in 5 still restyled the rows' children on every press
-    /// (why that is too early is not pinned down); 200 ms later, 0 in 4.
+    /// GTK 4.8 styles a row it has just made while it lays the list out,
+    /// outside its style pass and so without the ancestors' names and
+    /// classes at hand: the row's style (and its children's) then counts
+    /// every selector that ends in its name among what it depends on (the
+    /// list's state, the window's backdrop, the row's position), and GTK
+    /// keeps that until a name or class around it changes. The list's focus
+    /// state changes on every key press, so each press restyled all ~200
+    /// bound rows: 85,000–150,000 new GObjects in 600 presses instead of
+    /// ~20,000, 2–3× the UI thread's CPU (read off a GTK 4.8.3 built here
+    /// with a trace: `box.item-row` depended on 0x587000483, parent state
+    /// and hover included, instead of 0x83). A class added to the list and
+    /// taken away again changes nothing on screen but makes GTK's next style
+    /// pass, which has the ancestors, work out afresh what the rows and
+    /// their children depend on.
+    ///
+    /// After the frame is painted, not after a delay: with the CPU busy GTK
+    /// made a batch of rows in one turn of the loop and styled them in the
+    /// next frame's layout, 250 ms later, so a restyle timed from the first
+    /// new row (200 ms) ran before the rows had a style to correct, and 2–3
+    /// runs in 5 under load stormed anyway.
     private func restyleNewRows() {
-        guard !newRowsNeedRestyle else { return }
         newRowsNeedRestyle = true
-        MainContext.invoke(after: Self.restyleDelayMilliseconds) { [weak self] in
-            MainActor.assumeIsolated {
-                guard let self else { return }
-                self.newRowsNeedRestyle = false
-                gtk_widget_add_css_class(self.listView, "restyled")
-                gtk_widget_remove_css_class(self.listView, "restyled")
-            }
+    }
+
+    private func followFrames() {
+        guard let clock = gtk_widget_get_frame_clock(listView) else { return }
+        Signal.connect(UnsafeMutableRawPointer(clock), "after-paint") { [weak self] in
+            guard let self, newRowsNeedRestyle else { return }
+            newRowsNeedRestyle = false
+            gtk_widget_add_css_class(listView, "restyled")
+            gtk_widget_remove_css_class(listView, "restyled")
         }
     }
 
