@@ -20,6 +20,10 @@ extension ItemListWidget {
 
     public func rowWidgets() -> [ItemRowWidget] { Array(rows.values) }
 
+    /// How many times the list has had GTK work out its new rows' styles
+    /// again.
+    public var rowRestyles: Int { restyleCount }
+
     /// What a right click on the bound row at `position` does.
     public func showMenu(forRowAt position: Int) {
         guard let row = boundRow(at: position) else { return }

@@ -39,6 +39,8 @@ public final class ItemListWidget: Reloadable {
 
     /// Whether rows were made since the list was last restyled.
     private var newRowsNeedRestyle = false
+    /// How many times new rows were restyled, for the GTK tests.
+    private(set) var restyleCount = 0
 
     /// Used until the list has been laid out and can be measured.
     private static let estimatedRowHeight = 80.0
@@ -173,6 +175,7 @@ public final class ItemListWidget: Reloadable {
         Signal.connect(UnsafeMutableRawPointer(clock), "after-paint") { [weak self] in
             guard let self, newRowsNeedRestyle else { return }
             newRowsNeedRestyle = false
+            restyleCount += 1
             gtk_widget_add_css_class(listView, "restyled")
             gtk_widget_remove_css_class(listView, "restyled")
         }

@@ -322,6 +322,35 @@ final class ItemFeedScreenTests: GtkTestCase {
         XCTAssertTrue(sut.screen.list.hasKeyboardFocus, "Expected the focus in the list, not on the header bar")
     }
 
+    /// GTK 4.8 styles a row it has just made while it lays the list out,
+    /// without the ancestors at hand, and that style then depends on the
+    /// list's focus state: every key press restyled every row. The list
+    /// has GTK restyle new rows, which is only a fix once they have been
+    /// laid out. With the UI thread busy (here: 300 ms blocked right after
+    /// the rows are made, as a loaded machine did), a restyle timed from
+    /// the first new row ran before the frame that laid them out.
+    @MainActor func test_newRows_areRestyledOnceGTKHasLaidThemOut_evenWithTheUIThreadLate() async throws {
+        let sut = try makeSUT()
+        sut.spin(seconds: 0.3)
+        let list = sut.screen.list
+        let clock = try XCTUnwrap(gtk_widget_get_frame_clock(list.listView))
+        var restylesAtEachLayout: [Int] = []
+        let layout = Signal.connect(UnsafeMutableRawPointer(clock), "layout") { restylesAtEachLayout.append(list.rowRestyles) }
+        defer { g_signal_handler_disconnect(UnsafeMutableRawPointer(clock), layout) }
+        let restylesBefore = list.rowRestyles
+
+        sut.loader.completeItemLoading(with: Feed(items: manyItems(1000)), at: 0)
+        let made = list.rowWidgets().count
+        usleep(300_000)
+        sut.spin(until: { list.rowRestyles > restylesBefore })
+        sut.spin(seconds: 0.3)
+
+        print("Rows made with the items: \(made); restyles counted at each layout since: \(restylesAtEachLayout)")
+        XCTAssertGreaterThan(made, 0, "Expected GTK to make rows as the items arrive, before the frame that lays them out")
+        XCTAssertEqual(restylesAtEachLayout.first, restylesBefore, "Expected no restyle before the frame that lays the new rows out")
+        XCTAssertEqual(list.rowRestyles, restylesBefore + 1, "Expected the new rows restyled once, after that frame")
+    }
+
     /// The app binds F5 and Ctrl+R to this action on the window; the
     /// header-bar button is the same action.
     @MainActor func test_theWindowsReloadAction_reloads_andIsTheHeaderBarButtonsAction() async throws {
