@@ -146,30 +146,30 @@ public final class ItemListWidget: Reloadable {
 
     /// Has GTK work out the new rows' styles again, once they have settled.
     ///
-    /// GTK 4.8 styles a row it has just made while it lays the list out,
-    /// outside its style pass and so without the ancestors' names and
-    /// classes at hand: the row's style (and its children's) then counts
-    /// every selector that ends in its name among what it depends on (the
-    /// list's state, the window's backdrop, the row's position), and GTK
-    /// keeps that until a name or class around it changes. The list's focus
-    /// state changes on every key press, so each press restyled all ~200
-    /// bound rows: 85,000–150,000 new GObjects in 600 presses instead of
-    /// ~20,000, 2–3× the UI thread's CPU (read off a GTK 4.8.3 built here
-    /// with a trace: `box.item-row` depended on 0x587000483, parent state
-    /// and hover included, instead of 0x83). A class added to the list and
-    /// taken away again changes nothing on screen but makes GTK's next style
-    /// pass, which has the ancestors, work out afresh what the rows and
-    /// their children depend on.
+    /// GTK 4.8 gives a row it has just made its first style while it lays
+    /// the list out, outside its style pass and so without the ancestors'
+    /// names and classes at hand: the row's style (and its children's) then
+    /// counts every selector that ends in its name among what it depends on
+    /// (the list's state and hover, the window's backdrop), and GTK keeps
+    /// that until a name or class around it changes. Every key press sets
+    /// the focus state of the whole chain from the window down again, so
+    /// each press restyled all ~200 bound rows: 85,000–150,000 new GObjects
+    /// in 600 presses instead of ~20,000 (read off a GTK 4.8.3 built here
+    /// with a trace: `box.item-row` depended on 0x587000483 instead of 0x83).
+    /// A class added to the list and taken away again changes nothing on
+    /// screen, but GTK's next style pass, which has the ancestors, then
+    /// works out afresh what the rows and their children depend on.
     ///
-    /// After the frame is painted, not after a delay: with the CPU busy GTK
+    /// After a frame is painted, not after a delay: with the CPU busy, GTK
     /// made a batch of rows in one turn of the loop and styled them in the
-    /// next frame's layout, 250 ms later, so a restyle timed from the first
-    /// new row (200 ms) ran before the rows had a style to correct, and 2–3
-    /// runs in 5 under load stormed anyway.
+    /// next frame's layout 250 ms later, so a restyle timed 200 ms from the
+    /// first new row came before the styles it was to correct (3 runs in 5
+    /// restyled every row on every press under load; none in 11 now).
     private func restyleNewRows() {
         newRowsNeedRestyle = true
     }
 
+    /// Once a frame, a flag read: the restyle itself only after rows were made.
     private func followFrames() {
         guard let clock = gtk_widget_get_frame_clock(listView) else { return }
         Signal.connect(UnsafeMutableRawPointer(clock), "after-paint") { [weak self] in
