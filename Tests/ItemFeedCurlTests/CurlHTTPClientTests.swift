@@ -299,7 +299,7 @@ final class CurlHTTPClientTests: LocalServerTestCase {
 
     /// The file a body is mapped from; `nil` for one in the heap.
     private func mappedPath(of body: Data) -> String? {
-        body.withUnsafeBytes(ProcessMapping.holding)?.path
+        ProcessMapping.holding(body)?.path
     }
 
     private func unusedPort() throws -> Int {

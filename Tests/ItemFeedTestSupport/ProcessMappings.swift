@@ -33,4 +33,9 @@ public struct ProcessMapping {
         let start = UInt(bitPattern: base)
         return all().first { $0.addresses.contains(start) && $0.addresses.contains(start + UInt(bytes.count) - 1) }
     }
+
+    /// The mapping that holds `data`'s bytes (a mapped body), if any.
+    public static func holding(_ data: Data) -> ProcessMapping? {
+        data.withUnsafeBytes(holding)
+    }
 }

@@ -10,7 +10,7 @@ public extension XCTestCase {
         let bodyFile = try FeedBodyFile(in: directory)
         try body.withUnsafeBytes(bodyFile.append)
         let mapped = try bodyFile.contents()
-        let path = mapped.withUnsafeBytes(ProcessMapping.holding)?.path
+        let path = ProcessMapping.holding(mapped)?.path
         XCTAssertNotNil(path?.range(of: directory.path), "Expected a mapped body", file: file, line: line)
         return mapped
     }

@@ -19,7 +19,7 @@ final class FeedBodyFileTests: XCTestCase {
         XCTAssertEqual(file.count, bytes.count)
         XCTAssertEqual(contents, bytes)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), [], "Expected no file left to name")
-        let mapping = try XCTUnwrap(contents.withUnsafeBytes(ProcessMapping.holding))
+        let mapping = try XCTUnwrap(ProcessMapping.holding(contents))
         XCTAssertTrue(mapping.path.hasPrefix(directory.path) && mapping.path.hasSuffix("(deleted)"), mapping.path)
     }
 
@@ -30,7 +30,7 @@ final class FeedBodyFileTests: XCTestCase {
             try bytes.withUnsafeBytes(file.append)
             return try file.contents()
         }()
-        let addresses = try XCTUnwrap(contents?.withUnsafeBytes(ProcessMapping.holding)).addresses
+        let addresses = try XCTUnwrap(contents.flatMap(ProcessMapping.holding)).addresses
 
         XCTAssertEqual(contents, bytes)
         contents = nil

@@ -13,7 +13,7 @@ final class MappedFeedBodyTests: XCTestCase {
         let url = URL(string: "https://feeds.example.com/feed.json")!
         var residentDuringMapping: [Int] = []
         let batches = ItemBatches { _ in
-            residentDuringMapping.append(mapped.withUnsafeBytes(ProcessMapping.holding)?.residentKiB ?? -1)
+            residentDuringMapping.append(ProcessMapping.holding(mapped)?.residentKiB ?? -1)
         }
 
         let feed = try NativeFeedFormat().map(HTTPResponse(statusCode: 200, body: mapped), from: url, batches: batches)
@@ -24,7 +24,7 @@ final class MappedFeedBodyTests: XCTestCase {
         // 4 MiB read, plus what the kernel maps around a fault (2 MiB at a
         // time on this machine's kernel; 12 MiB and more without giving back).
         XCTAssertTrue(residentDuringMapping.allSatisfy { (0...(6 * 1024 + 8)).contains($0) }, "KiB resident: \(residentDuringMapping)")
-        XCTAssertLessThanOrEqual(try XCTUnwrap(mapped.withUnsafeBytes(ProcessMapping.holding)).residentKiB, 8)
+        XCTAssertLessThanOrEqual(try XCTUnwrap(ProcessMapping.holding(mapped)).residentKiB, 8)
     }
 
     func test_aMappedBody_savedToTheCache_isGivenBackAsItIsWritten_andLoadsTheSame() throws {
@@ -35,13 +35,13 @@ final class MappedFeedBodyTests: XCTestCase {
 
         try cache.save(SavedFeed(formatID: "native", body: mapped))
 
-        XCTAssertLessThanOrEqual(try XCTUnwrap(mapped.withUnsafeBytes(ProcessMapping.holding)).residentKiB, 8)
+        XCTAssertLessThanOrEqual(try XCTUnwrap(ProcessMapping.holding(mapped)).residentKiB, 8)
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         XCTAssertEqual(files.count, 1, "Expected no partial file left")
         let loaded = try XCTUnwrap(cache.load())
         XCTAssertEqual(loaded, SavedFeed(formatID: "native", body: body))
         XCTAssertEqual(
-            loaded.body.withUnsafeBytes(ProcessMapping.holding)?.path, directory.appendingPathComponent(files[0]).path,
+            ProcessMapping.holding(loaded.body)?.path, directory.appendingPathComponent(files[0]).path,
             "Expected a body this big mapped from the saved copy, as a download is"
         )
     }
@@ -56,7 +56,7 @@ final class MappedFeedBodyTests: XCTestCase {
         let loaded = try XCTUnwrap(cache.load())
 
         XCTAssertEqual(loaded.body, body)
-        XCTAssertNil(loaded.body.withUnsafeBytes(ProcessMapping.holding)?.path.range(of: directory.path))
+        XCTAssertNil(ProcessMapping.holding(loaded.body)?.path.range(of: directory.path))
     }
 
     // MARK: Helpers

@@ -14,7 +14,7 @@ final class MappedXMLBodyTests: XCTestCase {
         let url = URL(string: "https://feeds.example.com/feed.xml")!
         let resident = LockedBox<[Int]>([])
         let batches = ItemBatches { _ in
-            let kiB = mapped.withUnsafeBytes(ProcessMapping.holding)?.residentKiB ?? -1
+            let kiB = ProcessMapping.holding(mapped)?.residentKiB ?? -1
             resident.update { $0.append(kiB) }
         }
 
@@ -27,7 +27,7 @@ final class MappedXMLBodyTests: XCTestCase {
         // ahead and the 2 MiB the kernel maps around a fault here (all
         // 12 MiB and more without giving back).
         XCTAssertTrue(resident.value.allSatisfy { (0...(7 * 1024)).contains($0) }, "KiB resident: \(resident.value)")
-        XCTAssertLessThanOrEqual(try XCTUnwrap(mapped.withUnsafeBytes(ProcessMapping.holding)).residentKiB, 8)
+        XCTAssertLessThanOrEqual(try XCTUnwrap(ProcessMapping.holding(mapped)).residentKiB, 8)
     }
 
     // MARK: Helpers
