@@ -18,12 +18,10 @@ final class NoticeToast {
     private var current: OpaquePointer?
     private(set) var message: String?
 
-    init(over child: UnsafeMutablePointer<GtkWidget>, retryButton: Button, dismissButton: Button) {
+    init(over child: UnsafeMutablePointer<GtkWidget>, announcer: ScreenReaderAnnouncer, retryButton: Button, dismissButton: Button) {
         overlay = adw_toast_overlay_new()
-        let layers = gtk_overlay_new()!
-        gtk_overlay_set_child(itemfeed_overlay(layers), child)
-        announcer = ScreenReaderAnnouncer(in: layers)
-        adw_toast_overlay_set_child(itemfeed_adw_toast_overlay(overlay), layers)
+        adw_toast_overlay_set_child(itemfeed_adw_toast_overlay(overlay), child)
+        self.announcer = announcer
         self.retryButton = retryButton
         self.dismissButton = dismissButton
     }

@@ -322,6 +322,24 @@ final class ItemFeedScreenTests: GtkTestCase {
         XCTAssertTrue(sut.screen.list.hasKeyboardFocus, "Expected the focus in the list, not on the header bar")
     }
 
+    /// GTK 4.8 unsets and sets the focus state (and, with the pointer over
+    /// the list, the hover state) of every widget between the window and
+    /// the list on each key press that moves down it, and restyles them:
+    /// the list sits under only the layers the screen cannot do without.
+    @MainActor func test_theListSitsUnderNoLayerOnlyTheAnnouncerOrTheFeaturedStripNeed() async throws {
+        let sut = try makeSUT()
+
+        var layers: [String] = []
+        var widget = gtk_widget_get_parent(sut.screen.list.listView)
+        while let current = widget {
+            layers.append(String(cString: g_type_name_from_instance(UnsafeMutableRawPointer(current).assumingMemoryBound(to: GTypeInstance.self))))
+            if current == sut.screen.root { break }
+            widget = gtk_widget_get_parent(current)
+        }
+
+        XCTAssertEqual(layers, ["AdwClampScrollable", "GtkScrolledWindow", "GtkStack", "AdwToastOverlay", "GtkBox"])
+    }
+
     /// GTK 4.8 styles a row it has just made while it lays the list out,
     /// without the ancestors at hand, and that style then depends on the
     /// list's focus state: every key press restyled every row. The list
