@@ -5,8 +5,8 @@ import ItemFeedUI
 /// Everything inside the window: the header bar (refresh, loading state,
 /// search, primary menu), the search bar, the featured strip, and under a
 /// toast overlay for notices the list (clamped to a readable width), or the
-/// loading, empty, no-results or error page. Kept apart from the window so tests can host
-/// it in a plain AdwWindow.
+/// loading, empty, no-results or error page. Kept apart from the window so
+/// tests can host it in a plain AdwWindow.
 @MainActor
 public final class ItemFeedScreen: ItemListStatusView {
     public let headerBar: UnsafeMutablePointer<GtkWidget>
