@@ -1,30 +1,44 @@
 import CGtk
 import Foundation
 import ItemFeed
-import ItemFeedGtk
+@testable import ItemFeedGtk
 import XCTest
 
 /// gdk-pixbuf decoding of what servers send. No display needed.
 final class PixbufImageDecoderTests: XCTestCase {
-    @MainActor func test_decode_scalesAPNGDownToTheThumbnailSize() async throws {
-        let thumbnail = try decode(makeImage(width: 300, height: 150, format: "png")).get()
+    /// What the row shows: the picture's `cover` fit, the centred square,
+    /// decoded at the row's size rather than enlarged to it.
+    @MainActor func test_decode_keepsTheCentredSquareOfAWidePNG_atTheThumbnailSize() async throws {
+        let png = try makeImage(width: 300, height: 150, format: "png", stripes: [(75, red), (150, green), (75, blue)])
+
+        let thumbnail = try decode(png).get()
 
         XCTAssertEqual(thumbnail.pixelWidth, 64)
-        XCTAssertEqual(thumbnail.pixelHeight, 32, "Expected the aspect ratio kept")
+        XCTAssertEqual(thumbnail.pixelHeight, 64)
+        let pixels = argb(of: thumbnail)
+        XCTAssertEqual(pixels[32 * 64 + 0], opaque | green, "Expected the left stripe cut off")
+        XCTAssertEqual(pixels[32 * 64 + 63], opaque | green, "Expected the right stripe cut off")
     }
 
-    @MainActor func test_decode_scalesAJPEGDownToTheThumbnailSize() async throws {
+    @MainActor func test_decode_scalesATallJPEGDownToTheThumbnailSquare() async throws {
         let thumbnail = try decode(makeImage(width: 100, height: 400, format: "jpeg")).get()
 
-        XCTAssertEqual(thumbnail.pixelWidth, 16)
+        XCTAssertEqual(thumbnail.pixelWidth, 64)
         XCTAssertEqual(thumbnail.pixelHeight, 64)
     }
 
     @MainActor func test_decode_doesNotEnlargeASmallImage() async throws {
         let thumbnail = try decode(makeImage(width: 20, height: 10, format: "png")).get()
 
-        XCTAssertEqual(thumbnail.pixelWidth, 20)
+        XCTAssertEqual(thumbnail.pixelWidth, 10)
         XCTAssertEqual(thumbnail.pixelHeight, 10)
+    }
+
+    @MainActor func test_decode_decodesABannerNoLongerThanEightThumbnails() async throws {
+        let thumbnail = try decode(makeImage(width: 3_000, height: 30, format: "png")).get()
+
+        XCTAssertEqual(thumbnail.pixelWidth, 5, "Expected 3000×30 decoded at 512×5, its square 5 px")
+        XCTAssertEqual(thumbnail.pixelHeight, 5)
     }
 
     @MainActor func test_decode_refusesBytesThatAreNotAnImage() async {
@@ -88,11 +102,30 @@ final class PixbufImageDecoderTests: XCTestCase {
         XCTAssertTrue(decodingError.description.lowercased().contains(text.lowercased()), "Expected '\(decodingError)' to mention '\(text)'", file: file, line: line)
     }
 
-    /// An image encoded by gdk-pixbuf itself.
-    private func makeImage(width: Int32, height: Int32, format: String) throws -> Data {
+    private let (red, green, blue): (UInt32, UInt32, UInt32) = (0xFF_0000, 0x00_FF00, 0x00_00FF)
+    private let opaque: UInt32 = 0xFF00_0000
+
+    /// The thumbnail's pixels as GTK draws them: 0xAARRGGBB, row by row.
+    private func argb(of thumbnail: Thumbnail) -> [UInt32] {
+        var pixels = [UInt32](repeating: 0, count: thumbnail.pixelWidth * thumbnail.pixelHeight)
+        pixels.withUnsafeMutableBytes { bytes in
+            gdk_texture_download(thumbnail.texture, bytes.bindMemory(to: guchar.self).baseAddress, gsize(thumbnail.pixelWidth * 4))
+        }
+        return pixels
+    }
+
+    /// An image encoded by gdk-pixbuf itself: one colour, or vertical
+    /// stripes of the given widths and 0xRRGGBB colours.
+    private func makeImage(width: Int32, height: Int32, format: String, stripes: [(width: Int32, rgb: UInt32)]? = nil) throws -> Data {
         let pixbuf = try XCTUnwrap(gdk_pixbuf_new(GDK_COLORSPACE_RGB, 0, 8, width, height))
         defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
-        gdk_pixbuf_fill(pixbuf, 0x3366_99FF)
+        var x: Int32 = 0
+        for stripe in stripes ?? [(width, 0x3366_99)] {
+            let part = try XCTUnwrap(gdk_pixbuf_new_subpixbuf(pixbuf, x, 0, stripe.width, height))
+            gdk_pixbuf_fill(part, stripe.rgb << 8 | 0xFF)
+            g_object_unref(UnsafeMutableRawPointer(part))
+            x += stripe.width
+        }
         var buffer: UnsafeMutablePointer<gchar>?
         var size: gsize = 0
         var error: UnsafeMutablePointer<GError>?
