@@ -76,7 +76,7 @@ static void bind(GtkSignalListItemFactory *factory, GtkListItem *item, gpointer 
  * refresh button with an icon and a spinner, a search toggle, a menu
  * button), the search bar, and the toast overlay over the stack whose page
  * is the scrolled, clamped list. */
-static GtkWidget *itemfeed_window(GtkWidget *scrolled) {
+static GtkWidget *itemfeed_window(GtkWidget *list) {
     GtkWidget *header = adw_header_bar_new();
     GtkWidget *refresh = gtk_button_new(), *refresh_content = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0);
     gtk_box_append(GTK_BOX(refresh_content), gtk_image_new_from_icon_name("view-refresh-symbolic"));
@@ -96,15 +96,12 @@ static GtkWidget *itemfeed_window(GtkWidget *scrolled) {
     GtkWidget *top = gtk_overlay_new();
     gtk_overlay_set_child(GTK_OVERLAY(top), header);
 
-    GtkWidget *list = gtk_scrolled_window_get_child(GTK_SCROLLED_WINDOW(scrolled));
-    g_object_ref(list);
-    gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(scrolled), NULL);
     gtk_widget_add_css_class(list, "item-list");
     GtkWidget *clamp = adw_clamp_scrollable_new();
     adw_clamp_scrollable_set_maximum_size(ADW_CLAMP_SCROLLABLE(clamp), 720);
     adw_clamp_scrollable_set_tightening_threshold(ADW_CLAMP_SCROLLABLE(clamp), 560);
     adw_clamp_scrollable_set_child(ADW_CLAMP_SCROLLABLE(clamp), list);
-    g_object_unref(list);
+    GtkWidget *scrolled = gtk_scrolled_window_new();
     gtk_scrolled_window_set_policy(GTK_SCROLLED_WINDOW(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
     gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(scrolled), clamp);
     gtk_widget_set_vexpand(scrolled, TRUE);
@@ -145,12 +142,12 @@ int main(int argc, char **argv) {
     g_signal_connect(factory, "setup", G_CALLBACK(setup), NULL);
     g_signal_connect(factory, "bind", G_CALLBACK(bind), NULL);
     GtkWidget *list = gtk_list_view_new(GTK_SELECTION_MODEL(gtk_no_selection_new(G_LIST_MODEL(model))), factory);
-    GtkWidget *scrolled = gtk_scrolled_window_new();
-    gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(scrolled), list);
     GtkWidget *window;
     if (in_itemfeed_window) {
-        window = itemfeed_window(scrolled);
+        window = itemfeed_window(list);
     } else {
+        GtkWidget *scrolled = gtk_scrolled_window_new();
+        gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(scrolled), list);
         window = gtk_window_new();
         gtk_window_set_child(GTK_WINDOW(window), scrolled);
     }
