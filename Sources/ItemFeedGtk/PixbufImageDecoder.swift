@@ -95,11 +95,13 @@ public final class PixbufImageDecoder: ItemImageDecoder {
         return .success(Thumbnail(texture: texture))
     }
 
-    /// A compact copy of the middle square: the texture then holds only
-    /// the pixels the row shows, in gdk-pixbuf's own layout (RGB stays RGB,
-    /// which GTK 4.8's cairo renderer converts fastest in every frame).
+    /// The middle square, as a new reference: a square image itself, any
+    /// other a compact copy, so the texture holds only the pixels the row
+    /// shows, in gdk-pixbuf's own layout (RGB stays RGB, which GTK 4.8's
+    /// cairo renderer converts fastest in every frame).
     private static func centredSquare(of pixbuf: OpaquePointer) -> OpaquePointer? {
         let width = gdk_pixbuf_get_width(pixbuf), height = gdk_pixbuf_get_height(pixbuf)
+        guard width != height else { return OpaquePointer(g_object_ref(UnsafeMutableRawPointer(pixbuf))) }
         let side = min(width, height)
         guard let view = gdk_pixbuf_new_subpixbuf(pixbuf, (width - side) / 2, (height - side) / 2, side, side) else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(view)) }
