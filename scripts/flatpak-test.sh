@@ -3,11 +3,12 @@
 # with no network inside the build, then runs the installed app and cleans up.
 #
 # Flathub is out of reach here, so the runtimes the manifest names
-# (org.gnome.Platform//47, org.gnome.Sdk//47 and the swift6 SDK extension)
-# are made under those names from this machine's own Debian files and Swift
+# (org.gnome.Platform and org.gnome.Sdk at the manifest's runtime-version,
+# and the swift6 SDK extension at the freedesktop branch under that GNOME
+# release) are made under those names from this machine's own Debian files and Swift
 # toolchain. This proves the manifest's syntax, build commands, finish-args,
 # export, install and launch; not binary compatibility with GNOME's real
-# runtime (method and measurements: ../shared/notes/flatpak-offline.md).
+# runtime (the method: docs/ARCHITECTURE.md, "The Flatpak").
 # FLATPAK_TEST_SCREENSHOT=FILE keeps the window's screenshot.
 set -euo pipefail
 
@@ -15,6 +16,17 @@ top=$(cd "$(dirname "$0")/.." && pwd)
 app_id=io.github.itemfeed.ItemFeed
 manifest="$top/flatpak/$app_id.yml"
 remote=itemfeed-synthesised
+# The names come from the manifest, so moving it to a newer runtime moves
+# this test with it; the extension's branch is the freedesktop SDK that
+# GNOME release is built on.
+gnome=$(awk -F"'" '$1 == "runtime-version: " { print $2 }' "$manifest")
+[ -n "$gnome" ] || { echo "no runtime-version in $manifest" >&2; exit 1; }
+case "$gnome" in
+  47) freedesktop=24.08 ;;
+  48) freedesktop=24.08 ;;
+  49|50) freedesktop=25.08 ;;
+  *) echo "which freedesktop SDK is GNOME $gnome built on? add it here" >&2; exit 1 ;;
+esac
 started=$(date +%s)
 
 "$top/scripts/install-deps" flatpak flatpak-builder ostree bubblewrap debugedit elfutils binutils xz-utils patch cpio xvfb xauth imagemagick \
@@ -31,7 +43,7 @@ repo="$work/repo"
 
 cleanup() {
   flatpak --user uninstall -y --noninteractive "$app_id" >/dev/null 2>&1 || true
-  for ref in org.freedesktop.Sdk.Extension.swift6//24.08 org.gnome.Sdk//47 org.gnome.Platform//47; do
+  for ref in org.freedesktop.Sdk.Extension.swift6//$freedesktop org.gnome.Sdk//$gnome org.gnome.Platform//$gnome; do
     flatpak --user uninstall -y --noninteractive "$ref" >/dev/null 2>&1 || true
   done
   flatpak --user remote-delete --force "$remote" >/dev/null 2>&1 || true
@@ -103,22 +115,22 @@ populate "$work/sdk" $(closure "${sdk_seeds[@]}")
 cat > "$work/platform/metadata" <<EOF
 [Runtime]
 name=org.gnome.Platform
-runtime=org.gnome.Platform/x86_64/47
-sdk=org.gnome.Sdk/x86_64/47
+runtime=org.gnome.Platform/x86_64/$gnome
+sdk=org.gnome.Sdk/x86_64/$gnome
 EOF
 # The extension point's directory must exist: the sandbox mounts it there.
 mkdir -p "$work/sdk/files/lib/sdk"
 cat > "$work/sdk/metadata" <<EOF
 [Runtime]
 name=org.gnome.Sdk
-runtime=org.gnome.Platform/x86_64/47
-sdk=org.gnome.Sdk/x86_64/47
+runtime=org.gnome.Platform/x86_64/$gnome
+sdk=org.gnome.Sdk/x86_64/$gnome
 
 [Extension org.freedesktop.Sdk.Extension]
 directory=lib/sdk
 subdirectories=true
 no-autodownload=true
-version=24.08
+version=$freedesktop
 EOF
 
 step "swift6 SDK extension from $swift_root"
@@ -132,18 +144,18 @@ cat > "$work/swift/metadata" <<EOF
 name=org.freedesktop.Sdk.Extension.swift6
 
 [ExtensionOf]
-ref=runtime/org.gnome.Sdk/x86_64/47
+ref=runtime/org.gnome.Sdk/x86_64/$gnome
 EOF
 
 step "export to a local OSTree repository and install"
 ostree init --mode=bare-user-only --repo="$repo"
-flatpak build-export --runtime --files=files "$repo" "$work/platform" 47 >/dev/null
-flatpak build-export --runtime --files=files "$repo" "$work/sdk" 47 >/dev/null
-flatpak build-export --runtime --files=files "$repo" "$work/swift" 24.08 >/dev/null
+flatpak build-export --runtime --files=files "$repo" "$work/platform" "$gnome" >/dev/null
+flatpak build-export --runtime --files=files "$repo" "$work/sdk" "$gnome" >/dev/null
+flatpak build-export --runtime --files=files "$repo" "$work/swift" "$freedesktop" >/dev/null
 rm -rf "$work/platform" "$work/sdk" "$work/swift"
 flatpak --user remote-add --no-gpg-verify --if-not-exists "$remote" "$repo"
 flatpak --user install -y --noninteractive "$remote" \
-  org.gnome.Platform//47 org.gnome.Sdk//47 org.freedesktop.Sdk.Extension.swift6//24.08
+  org.gnome.Platform//$gnome org.gnome.Sdk//$gnome org.freedesktop.Sdk.Extension.swift6//$freedesktop
 
 # The manifest's source archives (simdjson's), fetched as apt fetches
 # packages, from Debian's archive, and checked against the manifest's sha256
