@@ -67,6 +67,5 @@ func manyItems(_ count: Int) -> [Item] {
 
 /// A real PNG from the demo feed, for the real decoder.
 func demoPNG() throws -> Data {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    return try Data(contentsOf: root.appendingPathComponent("resources/demo/images/01.png"))
+    try Data(contentsOf: repositoryFile("resources/demo/images/01.png"))
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ItemFeed
+import ItemFeedTestSupport
 import XCTest
 
 /// SPEC 10: messages through gettext, with the Japanese catalogue ItemFeed
@@ -42,7 +43,7 @@ final class TranslationTests: XCTestCase {
         let messages = catalogues.appendingPathComponent("ja/LC_MESSAGES")
         try FileManager.default.createDirectory(at: messages, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: catalogues) }
-        let po = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../po/ja.po").standardized
+        let po = repositoryFile("po/ja.po")
         let msgfmt = Process()
         msgfmt.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         msgfmt.arguments = ["msgfmt", "--output-file", messages.appendingPathComponent("item-feed.mo").path, po.path]
