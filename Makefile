@@ -127,22 +127,24 @@ flatpak-test:
 # Feed formats against baselines measured in the same run on the same bytes:
 # RSS mapping against libxml2's own bare parse (xmllint), native and JSON Feed
 # mapping against JSONSerialization and Python doing the same rules
-# (benchmarks/map-feed.py), `--print` over loopback against feedparser,
-# newsboat and curl | python3; heap per item; decodes when scrolling back;
-# a big feed's first rows against the demo feed's and UI-thread CPU while
-# scrolling against a C GtkListView (benchmarks/listview-baseline.c), both
-# under Xvfb. Ends with every verdict counted.
+# (Benchmarks/baselines/map-feed.py), `--print` over loopback against
+# feedparser, newsboat and curl | python3; heap per item; decodes when
+# scrolling back; a big feed's first rows against the demo feed's and
+# UI-thread CPU while scrolling against a C GtkListView
+# (Benchmarks/baselines/listview-baseline.c), both under Xvfb. Ends with
+# every verdict counted. The benchmarks are a package of their own
+# (Benchmarks/), so the app's `swift build` never builds them.
 benchmark: SHELL := /bin/bash
 benchmark:
 	@scripts/install-deps $(RUN_PACKAGES) libxml2-utils python3-feedparser newsboat curl xvfb xdotool bc gcc
-	$(SWIFT) build -c release --product item-feed-benchmark
 	$(SWIFT) build -c release --product item-feed
-	$(SWIFT) build -c release --product item-feed-first-rows
+	$(SWIFT) build -c release --package-path Benchmarks
 	@mkdir -p .build
-	@bin=$$($(SWIFT) build -c release --show-bin-path) && set -o pipefail && { \
-		$$bin/item-feed-benchmark $(ITEMS) $(RSS_ITEMS) && \
-		scripts/first-rows.sh $$bin/item-feed-first-rows && \
-		scripts/scroll-cpu.sh $$bin/item-feed; \
+	@app=$$($(SWIFT) build -c release --show-bin-path)/item-feed && \
+	bin=$$($(SWIFT) build -c release --package-path Benchmarks --show-bin-path) && set -o pipefail && { \
+		ITEMFEED_BINARY=$$app $$bin/item-feed-benchmark $(ITEMS) $(RSS_ITEMS) && \
+		Benchmarks/scripts/first-rows.sh $$bin/item-feed-first-rows && \
+		Benchmarks/scripts/scroll-cpu.sh $$app; \
 	} | tee .build/benchmark.txt
 	@echo "verdicts: $$(grep -c -- '— met' .build/benchmark.txt) met, $$(grep -c -- 'NOT met' .build/benchmark.txt) not met:" \
 		"$$(grep -- 'NOT met' .build/benchmark.txt | sed 's/ \{2,\}/ /g' | cut -c1-60 | paste -sd ';' -)"
@@ -159,4 +161,4 @@ demo-feed:
 	scripts/make-demo-feed.py
 
 clean:
-	rm -rf .build .build-asan .flatpak-builder
+	rm -rf .build .build-asan .build-tsan .flatpak-builder Benchmarks/.build Fuzz/.build

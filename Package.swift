@@ -1,9 +1,10 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// No package dependencies: the Flatpak is built with no network
-// (see ../shared/notes/flatpak-offline.md). The app's dependencies are
-// system libraries only.
+// No package dependencies: the Flatpak is built with no network, so the
+// app's dependencies are system libraries only. The fuzz targets (Fuzz/)
+// and the benchmarks (Benchmarks/) are packages of their own that depend on
+// this one, so `swift build` here builds neither.
 let package = Package(
     name: "ItemFeed",
     products: [
@@ -45,7 +46,6 @@ let package = Package(
             providers: [.apt(["libgtk-4-dev", "libadwaita-1-dev"])]
         ),
         .target(name: "ItemFeedGtk", dependencies: ["ItemFeed", "ItemFeedUI", "CGtk", "CLibc"]),
-        .executableTarget(name: "item-feed-benchmark", dependencies: ["ItemFeed", "ItemFeedXML", "ItemFeedUI", "ItemFeedCurl", "CLibc"]),
         // The composition root: the window, the command line and the wiring
         // of every layer, with its HTTP clients, cache folder and clock passed
         // in, so acceptance tests drive the same wiring the app runs.
@@ -54,11 +54,6 @@ let package = Package(
             dependencies: ["ItemFeed", "ItemFeedUI", "ItemFeedCurl", "ItemFeedXML", "ItemFeedGtk", "CGtk"]
         ),
         .executableTarget(name: "item-feed", dependencies: ["ItemFeed", "ItemFeedApp"]),
-        // `make benchmark` only: how soon a feed's first rows are painted.
-        .executableTarget(
-            name: "item-feed-first-rows",
-            dependencies: ["ItemFeed", "ItemFeedUI", "ItemFeedGtk", "ItemFeedApp", "CGtk"]
-        ),
         .target(
             name: "ItemFeedTestSupport",
             dependencies: ["ItemFeed", "ItemFeedUI"],

@@ -1,4 +1,4 @@
-/* The baseline for `make benchmark`'s UI-thread row (scripts/scroll-cpu.sh):
+/* The baseline for `make benchmark`'s UI-thread row (Benchmarks/scripts/scroll-cpu.sh):
  * a plain C GtkListView of 100,000 rows built like ItemFeed's, every row
  * showing one texture, with no controllers, prefetching or accessibility
  * labels in between, in a plain GtkWindow.

@@ -7,10 +7,10 @@
 # runs each. Then a 1,000,000-item feed (`--max-feed-size` raised) is loaded
 # in the same window and scrolled to its end: the time, and the memory the
 # process holds then and at its peak.
-#   scripts/first-rows.sh PATH/TO/item-feed-first-rows
+#   Benchmarks/scripts/first-rows.sh PATH/TO/item-feed-first-rows
 set -euo pipefail
-cd "$(dirname "$0")/.."
-source scripts/benchmark-lib.sh
+cd "$(dirname "$0")/../.."
+source Benchmarks/scripts/benchmark-lib.sh
 probe=$1
 work=$(mktemp -d)
 cleanup() { kill "${xvfb:-}" 2>/dev/null || true; rm -rf "$work"; }

@@ -2,7 +2,7 @@
 # `make benchmark`'s UI-thread row: the same 600 rows scrolled down a
 # 100,000-row list, under Xvfb at 480×720 with the cairo renderer, in
 # ItemFeed (a local feed whose thumbnails are local files) and in a plain C
-# GtkListView with rows like ItemFeed's (benchmarks/listview-baseline.c).
+# GtkListView with rows like ItemFeed's (Benchmarks/baselines/listview-baseline.c).
 # The verdict is against that list in a plain window. A second line, for
 # information, puts the same C list in ItemFeed's window (libadwaita's
 # header bar, toast overlay, stack, clamp): GTK 4.8 restyles every layer
@@ -19,16 +19,16 @@
 # and now and then a run of either is 2-3x slower (mostly kernel time
 # waking Xvfb in this VM, by perf): the same build read 1.05x with 3 runs
 # and 1.32x with 5, and 1.22x with 7.
-#   scripts/scroll-cpu.sh PATH/TO/item-feed
+#   Benchmarks/scripts/scroll-cpu.sh PATH/TO/item-feed
 set -euo pipefail
-cd "$(dirname "$0")/.."
-source scripts/benchmark-lib.sh
+cd "$(dirname "$0")/../.."
+source Benchmarks/scripts/benchmark-lib.sh
 app=$1
 work=$(mktemp -d)
 cleanup() { kill "${pid:-}" "${xvfb:-}" 2>/dev/null || true; rm -rf "$work"; }
 trap cleanup EXIT
 
-gcc -O2 benchmarks/listview-baseline.c -o "$work/listview-baseline" $(pkg-config --cflags --libs libadwaita-1)
+gcc -O2 Benchmarks/baselines/listview-baseline.c -o "$work/listview-baseline" $(pkg-config --cflags --libs libadwaita-1)
 image="$PWD/resources/demo/images/01.png"
 python3 - "$work/feed.json" "$image" <<'PY'
 import json, sys

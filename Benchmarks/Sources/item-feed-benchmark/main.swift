@@ -6,7 +6,8 @@ import ItemFeedXML
 // `make benchmark`: each figure next to a baseline measured in the same run
 // on the same bytes (or the same loopback server), with the ratio.
 // Usage: item-feed-benchmark [ITEMS] [RSS_ITEMS] (defaults 100000 and 20000;
-// build with -c release). The --print row needs item-feed built beside it.
+// build with -c release). The --print row runs the item-feed that
+// ITEMFEED_BINARY names (else one beside this binary).
 
 let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
 let jsonCount = arguments.first ?? 100_000
@@ -120,7 +121,7 @@ let xmllint = try medianSeconds { try run("/usr/bin/xmllint", ["--stream", "--no
 rows.append(("RSS mapping (\(rssCount) items)", rssMapping, "xmllint --stream --noout", xmllint, 2))
 
 let mapFeedScript = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("../../benchmarks/map-feed.py").standardized.path
+    .appendingPathComponent("../../baselines/map-feed.py").standardized.path
 
 /// Python's `json` parse of the same file plus the same rules, in a process
 /// of its own (its start-up, ~20 ms, is counted against it).
@@ -190,7 +191,9 @@ func withLoopbackServer(_ body: (URL) throws -> Void) throws {
     try body(url)
 }
 
-let itemFeed = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("item-feed").path
+/// The app is built by its own package (`make benchmark` passes its path).
+let itemFeed = ProcessInfo.processInfo.environment["ITEMFEED_BINARY"]
+    ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("item-feed").path
 try withLoopbackServer { url in
     let printing = try medianSeconds(runs: 3) { try run(itemFeed, ["--print", url.absoluteString]) }
     let feedparser = try medianSeconds(runs: 1) {
@@ -216,13 +219,13 @@ try withLoopbackServer { url in
 
 // MARK: Thumbnails over loopback
 
-let benchmarks = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../benchmarks").standardized
+let baselines = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../baselines").standardized
 var slowestBurst = 0.0
 do {
     let port = 20_000 + Int(getpid() % 2_000)
     let server = Process()
     server.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-    server.arguments = [benchmarks.appendingPathComponent("thumbnail-server.py").path, String(port)]
+    server.arguments = [baselines.appendingPathComponent("thumbnail-server.py").path, String(port)]
     try server.run()
     defer { server.terminate(); server.waitUntilExit() }
     let base = URL(string: "http://127.0.0.1:\(port)")!

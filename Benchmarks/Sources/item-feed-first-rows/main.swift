@@ -5,7 +5,7 @@ import ItemFeedApp
 import ItemFeedGtk
 import ItemFeedUI
 
-// `make benchmark`'s first-rows row (scripts/first-rows.sh runs it under
+// `make benchmark`'s first-rows row (Benchmarks/scripts/first-rows.sh runs it under
 // Xvfb): opens FEED in ItemFeed's own screen and window, as the app wires
 // them, and prints the milliseconds from the start of `main` to the end of
 // the first frame painted with rows in it, then exits. With LOADED_ROWS, it

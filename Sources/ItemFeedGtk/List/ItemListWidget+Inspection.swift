@@ -9,9 +9,9 @@ extension ItemListWidget {
 
     /// Rows GTK has bound, on screen or not.
     public var boundRowCount: Int { rows.keys.filter { position(of: $0) != nil }.count }
-    public var visibleRowRange: Range<Int> { visibleRows }
+    public var visibleRowRange: Range<Int> { viewport.visibleRows }
 
-    public var nearVisibleRows: Range<Int> { nearVisible.rows }
+    public var nearVisibleRows: Range<Int> { viewport.nearVisible.rows }
 
     public var hasKeyboardFocus: Bool {
         guard let root = gtk_widget_get_root(listView), let focus = gtk_root_get_focus(root) else { return false }

@@ -4,12 +4,10 @@ import ItemFeedUI
 
 /// A GtkListView on the list controller.
 ///
-/// GTK 4.8's list view binds about 200 rows around the viewport whatever
-/// their height (measured here: 205 in a 400×600 window), so `bind` alone
-/// does not mean "on screen". A bound row becomes visible to the controller
-/// when the scroll position puts it in the viewport, and stops being visible
-/// when it leaves or is unbound; the rows within one screen around the
-/// viewport are near visible. Overshooting the top edge is a pull to refresh.
+/// It forwards GTK's facts (rows bound and unbound at positions, the
+/// adjustment's values) to an `ItemListViewport`, which decides which rows
+/// are visible and near visible and tells the row controllers, as the
+/// headless tests do. Overshooting the top edge is a pull to refresh.
 ///
 /// The model is a count of rows (`ItemRows`): GTK only needs to know how
 /// many rows there are; what each shows comes from the controller.
@@ -21,32 +19,19 @@ public final class ItemListWidget: Reloadable {
     let itemRows = ItemRows()
     private let adjustment: UnsafeMutablePointer<GtkAdjustment>
     private let controller: ItemListController<Thumbnail>
+    let viewport: ItemListViewport<ItemRowWidget>
     /// The Swift side of each row widget, by the GtkListItem that owns it.
     private(set) var rows: [UnsafeMutableRawPointer: ItemRowWidget] = [:]
-    /// The list items the controller was told are visible.
-    private var visibleItems: Set<UnsafeMutableRawPointer> = []
-    /// The bound list items by position, so that a scroll by one row looks
-    /// at the rows entering and leaving the screen, not at all ~200 bound.
-    private var boundItems: [Int: UnsafeMutableRawPointer] = [:]
-    private(set) var visibleRows: Range<Int> = 0..<0
-    private(set) var nearVisible = NearVisibleRows()
     private(set) var rowMenu: ItemRowMenu!
-    /// How many rows the adjustment's height was last laid out for. GTK
-    /// lays new rows out a frame later; dividing the old height by the new
-    /// count made rows look shorter, and the load-more row below the window
-    /// "visible" (seen here: page 3 asked for while page 2 filled it).
-    private var laidOutRowCount = 0
 
     /// Whether rows were made since the list was last restyled.
     private var newRowsNeedRestyle = false
     /// How many times new rows were restyled, for the GTK tests.
     private(set) var restyleCount = 0
 
-    /// Used until the list has been laid out and can be measured.
-    private static let estimatedRowHeight = 80.0
-
     public init(controller: ItemListController<Thumbnail>) {
         self.controller = controller
+        viewport = ItemListViewport(controller: controller)
         let factory = gtk_signal_list_item_factory_new()!
         // The selection takes the reference it is given; `itemRows` keeps its own.
         g_object_ref(itemRows.model)
@@ -77,12 +62,13 @@ public final class ItemListWidget: Reloadable {
         Signal.connect(listView, "activate") { [weak controller] (position: UInt32) in
             controller?.rowActivated(at: Int(position))
         }
-        Signal.connect(adjustment, "value-changed") { [weak self] in self?.scrollPositionChanged() }
+        Signal.connect(adjustment, "value-changed") { [weak self] in
+            guard let self else { return }
+            viewport.scrolled(scroll)
+        }
         Signal.connect(adjustment, "changed") { [weak self] in
             guard let self else { return }
-            let rowCountChanged = laidOutRowCount != controller.numberOfRows
-            laidOutRowCount = controller.numberOfRows
-            scrollPositionChanged(rowsWereReplaced: rowCountChanged)
+            viewport.laidOut(scroll) { self.boundRows() }
         }
         Signal.connect(listView, "realize") { [weak self] in self?.followFrames() }
         Signal.connect(widget, "edge-overshot") { [weak controller] (edge: UInt32) in
@@ -119,10 +105,9 @@ public final class ItemListWidget: Reloadable {
 
     public func reloadData() {
         // The controller has replaced every row; start over with the new ones.
-        visibleItems.removeAll()
-        nearVisible.reset()
+        viewport.allRowsReplaced()
         itemRows.replace(at: 0, removed: itemRows.count, added: controller.numberOfRows)
-        scrollPositionChanged(rowsWereReplaced: true)
+        viewport.rowsChanged(scroll, boundRows: boundRows())
         // The previous rows and their items are gone.
         FreedMemory.returnToSystem()
     }
@@ -131,7 +116,7 @@ public final class ItemListWidget: Reloadable {
     /// where they are, with the scroll position and the focus.
     public func rowsChanged(at position: Int, removed: Int, added: Int) {
         itemRows.replace(at: position, removed: removed, added: added)
-        scrollPositionChanged(rowsWereReplaced: true)
+        viewport.rowsChanged(scroll, boundRows: boundRows())
     }
 
     // MARK: Factory
@@ -183,23 +168,17 @@ public final class ItemListWidget: Reloadable {
 
     private func bind(_ item: UnsafeMutableRawPointer) {
         guard let row = rows[item], let position = position(of: item) else { return }
-        boundItems[position] = item
-        // A row in view is rendered by its controller; one bound ahead of
-        // the viewport shows its own item until it scrolls in, never what
-        // the widget showed for the item it was bound to before.
-        if updateVisibility(of: item) { return }
-        if let state = controller.rowState(at: position) { row.display(state) }
+        viewport.rowBound(row, at: position)
     }
 
     private func unbind(_ item: UnsafeMutableRawPointer) {
-        hide(item)
-        forget(item)
+        if let row = rows[item] { viewport.rowUnbound(row) }
     }
 
     private func tearDown(_ item: UnsafeMutableRawPointer) {
-        hide(item)
-        forget(item)
-        if let row = rows.removeValue(forKey: item) { rowMenu.detach(from: row) }
+        guard let row = rows.removeValue(forKey: item) else { return }
+        viewport.rowUnbound(row)
+        rowMenu.detach(from: row)
     }
 
     /// The row with the keyboard focus (GTK focuses the list row around our
@@ -212,89 +191,26 @@ public final class ItemListWidget: Reloadable {
             .first
     }
 
-    // MARK: Visibility
+    // MARK: GTK's facts
 
     func position(of item: UnsafeMutableRawPointer) -> Int? {
         let position = gtk_list_item_get_position(OpaquePointer(item))
         return position == itemfeed_invalid_list_position() ? nil : Int(position)
     }
 
-    /// An entry left for a row whose position is gone is harmless: a row
-    /// is always checked at its own position, and a reload rebuilds them.
-    private func forget(_ item: UnsafeMutableRawPointer) {
-        if let position = position(of: item), boundItems[position] == item {
-            boundItems[position] = nil
-        }
-    }
-
-    /// Whether the row is in view now.
-    @discardableResult
-    private func updateVisibility(of item: UnsafeMutableRawPointer) -> Bool {
-        guard let row = rows[item], gtk_list_item_get_item(OpaquePointer(item)) != nil,
-              let position = position(of: item), visibleRows.contains(position)
-        else { hide(item); return false }
-        guard !visibleItems.contains(item) else { return true }
-        visibleItems.insert(item)
-        controller.rowBecameVisible(at: position, in: row)
-        return true
-    }
-
-    private func hide(_ item: UnsafeMutableRawPointer) {
-        guard visibleItems.remove(item) != nil, let row = rows[item] else { return }
-        controller.rowStoppedBeingVisible(in: row)
-    }
-
-    /// `value-changed` fires for every pixel scrolled, but which rows are on
-    /// screen changes only once per row height: the pass over the ~200 bound
-    /// rows runs only then (or after a reload replaced every row).
-    private func scrollPositionChanged(rowsWereReplaced: Bool = false) {
-        let pageSize = gtk_adjustment_get_page_size(adjustment)
-        guard pageSize > 0 else { return }
-        let rowHeight = measuredRowHeight()
-        let offset = gtk_adjustment_get_value(adjustment)
-        let first = Int(offset / rowHeight)
-        let last = Int(((offset + pageSize) / rowHeight).rounded(.up))
-        let onScreen = first..<max(first, last)
-        guard rowsWereReplaced || onScreen != visibleRows else { return }
-        let before = visibleRows
-        visibleRows = onScreen
-        if rowsWereReplaced {
-            // Every position may have moved: all bound rows, looked up again.
-            boundItems = Dictionary(rows.keys.compactMap { item in position(of: item).map { ($0, item) } }) { first, _ in first }
-            // Top to bottom, so the thumbnails the eye reaches first load first.
-            boundItems.sorted { $0.key < $1.key }.forEach { updateVisibility(of: $0.value) }
-            visibleItems.subtracting(boundItems.values).forEach(hide)
-        } else {
-            // A scroll: only rows that left the screen and rows that came
-            // onto it change (sorting all bound rows on every row crossing
-            // was 1.5% of the UI thread while scrolling).
-            visibleItems.filter { item in position(of: item).map { !onScreen.contains($0) } ?? true }.forEach(hide)
-            for position in onScreen where !before.contains(position) {
-                if let item = boundItems[position] { updateVisibility(of: item) }
-            }
-        }
-        updateNearVisibleRows(pageSize: pageSize, rowHeight: rowHeight)
-    }
-
-    /// Rows within one screen above and below the visible ones are near
-    /// visible: far enough ahead that a thumbnail is usually there when its
-    /// row scrolls in, near enough that the requests stay a few dozen.
-    private func updateNearVisibleRows(pageSize: Double, rowHeight: Double) {
-        let change = nearVisible.update(
-            visible: visibleRows,
-            margin: Int((pageSize / rowHeight).rounded(.up)),
-            rowCount: controller.numberOfRows
+    private var scroll: ItemListViewport<ItemRowWidget>.Scroll {
+        .init(
+            offset: gtk_adjustment_get_value(adjustment),
+            pageSize: gtk_adjustment_get_page_size(adjustment),
+            contentHeight: gtk_adjustment_get_upper(adjustment)
         )
-        change.left.forEach(controller.rowStoppedBeingNearVisible)
-        change.entered.forEach(controller.rowBecameNearVisible)
     }
 
-    /// Rows are all one height (the 64 px thumbnail is taller than two title
-    /// lines and the dim line), so the list's scrollable height divided by
-    /// its rows is the row height, padding and theme included.
-    private func measuredRowHeight() -> Double {
-        let upper = gtk_adjustment_get_upper(adjustment)
-        let count = laidOutRowCount
-        return count > 0 && upper > 0 ? upper / Double(count) : Self.estimatedRowHeight
+    /// The rows GTK has bound to an item now, with their positions.
+    private func boundRows() -> [(ItemRowWidget, Int)] {
+        rows.compactMap { item, row in
+            guard gtk_list_item_get_item(OpaquePointer(item)) != nil, let position = position(of: item) else { return nil }
+            return (row, position)
+        }
     }
 }

@@ -1,0 +1,35 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// `make benchmark`'s executables, in a package of their own so that the
+// app's package (and the offline Flatpak build) never builds them, as Fuzz/
+// keeps the fuzz targets apart. Baselines they are measured against are in
+// baselines/, the shell rows in scripts/.
+let package = Package(
+    name: "ItemFeedBenchmarks",
+    dependencies: [.package(name: "ItemFeed", path: "..")],
+    targets: [
+        // Mapping, heap per item, --print and thumbnails against their
+        // baselines; needs item-feed's path in ITEMFEED_BINARY for --print.
+        .executableTarget(
+            name: "item-feed-benchmark",
+            dependencies: [
+                .product(name: "ItemFeed", package: "ItemFeed"),
+                .product(name: "ItemFeedXML", package: "ItemFeed"),
+                .product(name: "ItemFeedUI", package: "ItemFeed"),
+                .product(name: "ItemFeedCurl", package: "ItemFeed"),
+            ]
+        ),
+        // How soon a feed's first rows are painted, in the app's own screen.
+        .executableTarget(
+            name: "item-feed-first-rows",
+            dependencies: [
+                .product(name: "ItemFeed", package: "ItemFeed"),
+                .product(name: "ItemFeedUI", package: "ItemFeed"),
+                .product(name: "ItemFeedGtk", package: "ItemFeed"),
+                .product(name: "ItemFeedApp", package: "ItemFeed"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
