@@ -168,7 +168,7 @@ public final class ItemFeedApplication {
         let controller = composition.makeListController(feedURL: feedURL, coordinator: links)
         // The feed's address names it until the feed says its own name.
         gtk_window_set_title(itemfeed_window(window), FeedAddress.displayName(of: feedURL))
-        controller.titleChanged = { title in gtk_window_set_title(itemfeed_window(window), title) }
+        controller.renderer.titleChanged = { title in gtk_window_set_title(itemfeed_window(window), title) }
         let menu = primaryMenu()
         let screen = ItemFeedScreen(controller: controller, primaryMenu: menu)
         g_object_unref(UnsafeMutableRawPointer(menu)) // the menu button holds it now

@@ -137,8 +137,8 @@ public final class ItemFeedScreen: ItemListStatusView {
             self?.showRefreshing(isRefreshing)
         }
         showRefreshing(controller.refreshControl.isRefreshing)
-        controller.listView = list
-        controller.statusView = self
+        controller.renderer.listView = list
+        controller.renderer.statusView = self
 
         // GTK's search entry already waits for a pause in typing before
         // `search-changed`; the controller adds its own delay only for a

@@ -1,10 +1,10 @@
 import Foundation
 import ItemFeed
 
-/// The list screen's events and effects: it starts and cancels loads and
-/// timers, and answers the list view through its rows. What the screen
-/// shows is decided by the presenter's `ItemListState`, which this renders
-/// after every event — the one place that decides.
+/// The list screen's input and effects: it starts and cancels loads and
+/// timers, and hands the rows' and controls' events on. What the screen
+/// shows is decided by the presenter's `ItemListState` — the one place that
+/// decides — and shown by its view, the `renderer`.
 ///
 /// The toolkit's list view drives it with the same calls the headless tests
 /// make: `screenShown()`, `rowBecameVisible(at:in:)` when a bound row widget
@@ -20,24 +20,16 @@ public final class ItemListController<Image> {
     /// server, a filter over the loaded items for the others.
     public let searchField = SearchField()
 
-    public weak var listView: Reloadable?
-    public weak var statusView: ItemListStatusView? {
-        didSet { renderStatus() }
-    }
-    /// The feed's name, for the window title.
-    public private(set) var title: String?
-    public var titleChanged: ((String) -> Void)?
+    /// Shows the presenter's state: give it the list view, the status view
+    /// and what to do when the title changes.
+    public let renderer: ItemListRenderer<Image>
 
     private let itemLoader: ItemLoader
     private let pageLoader: ItemPageLoader?
     private let searchLoader: ItemSearchLoader?
     private let schedule: ScheduleWork?
-    private let reloader: ListReloader
-    private let loadThumbnail: ItemRowController<Image>.LoadThumbnail
-    private let rowDescription: ItemRowDescription
-    private weak var coordinator: ItemListCoordinator?
-    private lazy var presenter = ItemListPresenter(view: self, coordinator: coordinator)
-    private lazy var rows = ItemListRows<Image>(description: rowDescription, loadThumbnail: loadThumbnail) { [weak self] in self?.loadMore() }
+    private let presenter: ItemListPresenter
+    private let rows: ItemListRows<Image>
 
     private var hasBeenShown = false
     /// Only the newest load may render: an older one finishing late would
@@ -65,11 +57,11 @@ public final class ItemListController<Image> {
         self.pageLoader = pageLoader
         self.searchLoader = searchLoader
         self.schedule = schedule
-        self.loadThumbnail = loadThumbnail
-        self.rowDescription = rowDescription
-        self.coordinator = coordinator
-        self.reloader = reloader
         self.refreshControl = refreshControl
+        rows = ItemListRows(description: rowDescription, loadThumbnail: loadThumbnail)
+        renderer = ItemListRenderer(refreshControl: refreshControl, rows: rows, reloader: reloader)
+        presenter = ItemListPresenter(view: renderer, coordinator: coordinator)
+        rows.loadMore = { [weak self] in self?.loadMore() }
         refreshControl.addTarget(self, action: "refresh", for: .valueChanged, ItemListController.refresh)
         errorRetryButton.addTarget(self, action: "refresh", for: .primaryActionTriggered, ItemListController.refresh)
         errorDismissButton.addTarget(self, action: "dismissError", for: .primaryActionTriggered, ItemListController.dismissError)
@@ -255,26 +247,5 @@ public final class ItemListController<Image> {
     public func featuredItemActivated(at index: Int) {
         guard featured.indices.contains(index) else { return }
         presenter.didActivate(featured[index])
-    }
-
-    // MARK: Rendering
-
-    private func renderStatus() {
-        let state = presenter.state
-        statusView?.display(bannerMessage: state.banner)
-        statusView?.display(page: state.page)
-        statusView?.display(featured: state.featured)
-    }
-}
-
-extension ItemListController: @MainActor ItemListView {
-    public func display(_ state: ItemListState) {
-        state.isLoading ? refreshControl.beginRefreshing() : refreshControl.endRefreshing()
-        rows.follow(state, in: listView, reloader: reloader)
-        renderStatus()
-        if let title = state.title, title != self.title {
-            self.title = title
-            titleChanged?(title)
-        }
     }
 }

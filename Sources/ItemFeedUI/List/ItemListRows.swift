@@ -12,7 +12,8 @@ import ItemFeed
 final class ItemListRows<Image> {
     private let loadThumbnail: ItemRowController<Image>.LoadThumbnail
     private let description: ItemRowDescription
-    private let loadMore: () -> Void
+    /// What the load-more row does when it comes into view.
+    var loadMore: () -> Void = {}
     private var rows: [ItemRowController<Image>?] = []
     /// The row after the items while the state shows one.
     private(set) var loadMoreRow: LoadMoreRowController<Image>?
@@ -33,14 +34,9 @@ final class ItemListRows<Image> {
         }
     }
 
-    init(
-        description: ItemRowDescription,
-        loadThumbnail: @escaping ItemRowController<Image>.LoadThumbnail,
-        loadMore: @escaping () -> Void
-    ) {
+    init(description: ItemRowDescription, loadThumbnail: @escaping ItemRowController<Image>.LoadThumbnail) {
         self.description = description
         self.loadThumbnail = loadThumbnail
-        self.loadMore = loadMore
     }
 
     /// How many row views show a row right now.
@@ -116,7 +112,7 @@ final class ItemListRows<Image> {
     /// A fresh load-more row each time the end of the list changes: the old
     /// one keeps only its own bound view, which GTK unbinds.
     private func replaceLoadMoreRow(for state: ItemListState) {
-        loadMoreRow = state.showsLoadMoreRow ? LoadMoreRowController(loadMore: loadMore) : nil
+        loadMoreRow = state.showsLoadMoreRow ? LoadMoreRowController { [weak self] in self?.loadMore() } : nil
     }
 
     private func forgetBoundViews() {

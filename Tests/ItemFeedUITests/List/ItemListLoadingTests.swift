@@ -197,12 +197,12 @@ final class ItemListLoadingTests: XCTestCase {
     @MainActor func test_aFeedsTitle_isTheScreensTitle() async {
         let sut = makeSUT()
         var announced: [String] = []
-        sut.controller.titleChanged = { announced.append($0) }
+        sut.controller.renderer.titleChanged = { announced.append($0) }
         sut.controller.simulateScreenShown()
 
         sut.loader.completeItemLoading(with: Feed(items: [makeItem()], title: "Swift Blog"), at: 0)
 
-        XCTAssertEqual(sut.controller.title, "Swift Blog")
+        XCTAssertEqual(sut.controller.renderer.title, "Swift Blog")
         XCTAssertEqual(announced, ["Swift Blog"])
     }
 

@@ -34,8 +34,8 @@ extension XCTestCase {
             coordinator: coordinator,
             reloader: reloader
         )
-        controller.listView = listView
-        controller.statusView = listView
+        controller.renderer.listView = listView
+        controller.renderer.statusView = listView
         trackForMemoryLeaks(controller, file: file, line: line)
         trackForMemoryLeaks(loader, file: file, line: line)
         trackForMemoryLeaks(listView, file: file, line: line)
