@@ -63,9 +63,8 @@ public final class RemoteFeedLoader: ItemLoader, ItemPageLoader {
     ) -> FeedLoadTask {
         let task = LoadTask<Feed>(completion: completion)
         let validators = cache?.loadValidators()
-        var answered = false
-        let transfer = client.get(from: url, headers: validators?.requestHeaders ?? [:]) { [weak self] result in
-            answered = true
+        let headers = validators?.requestHeaders ?? [:]
+        let transfer = LoadStep.start({ client.get(from: url, headers: headers, completion: $0) }) { [weak self] result in
             guard let self, !task.isFinished else { return }
             task.stopCurrentStep = nil
             switch result {
@@ -76,7 +75,7 @@ public final class RemoteFeedLoader: ItemLoader, ItemPageLoader {
             }
         }
         // A client that answered at once has already moved the task on.
-        if !answered { task.stopCurrentStep = transfer.cancel }
+        if let transfer { task.stopCurrentStep = transfer.cancel }
         return task
     }
 

@@ -19,17 +19,13 @@ public final class ItemLoaderWithFallback: ItemLoader {
     @discardableResult
     public func load(batches: (([Item]) -> Void)?, completion: @escaping (Result<Feed, Error>) -> Void) -> FeedLoadTask {
         let task = LoadTask<Feed>(completion: completion)
-        var primaryAnswered = false
-        let primaryTask = primary.load(batches: batches) { [fallback] primaryResult in
-            primaryAnswered = true
+        let primaryTask = LoadStep.start({ primary.load(batches: batches, completion: $0) }) { [fallback] primaryResult in
             guard !task.isFinished else { return }
             if case let .success(feed) = primaryResult, !feed.items.isEmpty {
                 return task.finish(with: .success(feed))
             }
             let reason = primaryResult.failure ?? FeedError.noItems
-            var fallbackAnswered = false
-            let fallbackTask = fallback.load { fallbackResult in
-                fallbackAnswered = true
+            let fallbackTask = LoadStep.start({ fallback.load(completion: $0) }) { fallbackResult in
                 if case var .success(feed) = fallbackResult, !feed.items.isEmpty {
                     feed.origin = .saved(because: reason)
                     return task.finish(with: .success(feed))
@@ -38,9 +34,9 @@ public final class ItemLoaderWithFallback: ItemLoader {
                 // connection"); the fallback's is only "no cache".
                 task.finish(with: .failure(primaryResult.failure ?? fallbackResult.failure ?? FeedError.noItems))
             }
-            if !fallbackAnswered { task.stopCurrentStep = fallbackTask.cancel }
+            if let fallbackTask { task.stopCurrentStep = fallbackTask.cancel }
         }
-        if !primaryAnswered { task.stopCurrentStep = primaryTask.cancel }
+        if let primaryTask { task.stopCurrentStep = primaryTask.cancel }
         return task
     }
 }

@@ -125,13 +125,10 @@ public final class ItemListController<Image> {
         then finish: @escaping (Result<Feed, Error>) -> Void
     ) -> FeedLoadTask? {
         let generation = newestLoad
-        var answered = false
-        let task = load { [weak self] result in
-            answered = true
+        return LoadStep.start(load) { [weak self] result in
             guard let self, generation == self.newestLoad else { return }
             finish(result)
         }
-        return answered ? nil : task
     }
 
     public func dismissError() {

@@ -78,11 +78,9 @@ final class ItemRowController<Image> {
         loadCount += 1
         let load = loadCount
         currentLoad = load
-        let task = loadThumbnail(imageURL) { [weak self] result in
+        task = LoadStep.start({ loadThumbnail(imageURL, $0) }) { [weak self] result in
             self?.finishLoad(load, with: result)
         }
-        // A loader may complete before returning its task.
-        if currentLoad == load { self.task = task }
     }
 
     private func finishLoad(_ load: Int, with result: Result<Image, Error>) {

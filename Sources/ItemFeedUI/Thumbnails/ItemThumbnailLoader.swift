@@ -55,9 +55,7 @@ public final class ItemThumbnailLoader<Decoder: ItemImageDecoder> {
     }
 
     private func download(_ url: URL, for task: LoadTask<Decoder.Image>) {
-        var answered = false
-        let transfer = imageLoader.loadImageData(from: url) { [decoder, store] result in
-            answered = true
+        let transfer = LoadStep.start({ imageLoader.loadImageData(from: url, completion: $0) }) { [decoder, store] result in
             guard !task.isFinished else { return }
             switch result {
             case let .failure(error):
@@ -70,7 +68,7 @@ public final class ItemThumbnailLoader<Decoder: ItemImageDecoder> {
             }
         }
         // A loader that answered at once has already moved the task on.
-        if !answered && !task.isFinished { task.stopCurrentStep = transfer.cancel }
+        if let transfer, !task.isFinished { task.stopCurrentStep = transfer.cancel }
     }
 
     private static func decode(
@@ -79,12 +77,10 @@ public final class ItemThumbnailLoader<Decoder: ItemImageDecoder> {
         for task: LoadTask<Decoder.Image>,
         then handle: @escaping (Result<Decoder.Image, Error>) -> Void
     ) {
-        var answered = false
-        let decoding = decoder.decode(data) { decoded in
-            answered = true
+        let decoding = LoadStep.start({ decoder.decode(data, completion: $0) }) { decoded in
             guard !task.isFinished else { return }
             handle(decoded)
         }
-        if !answered && !task.isFinished { task.stopCurrentStep = decoding.cancel }
+        if let decoding, !task.isFinished { task.stopCurrentStep = decoding.cancel }
     }
 }
