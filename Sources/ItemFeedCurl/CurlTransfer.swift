@@ -8,12 +8,9 @@ import ItemFeed
 /// The easy handle, body and headers are touched only by the worker thread;
 /// the completion and the cancelled flag are shared and sit behind the lock.
 final class CurlTransfer: HTTPClientTask, @unchecked Sendable {
-    /// The caller's completion. Not `Sendable` by type, but it only ever runs
-    /// inside `deliver`, on the context the caller chose for it.
-    struct Completion: @unchecked Sendable {
-        let call: (Result<HTTPResponse, HTTPClientError>) -> Void
-        init(_ call: @escaping (Result<HTTPResponse, HTTPClientError>) -> Void) { self.call = call }
-    }
+    /// The caller's completion, run only inside `deliver`, on the context
+    /// the caller chose for it.
+    typealias Completion = CompletionInTransit<Result<HTTPResponse, HTTPClientError>>
 
     let url: URL
     /// Whose connection budget the transfer counts against.

@@ -5,6 +5,8 @@ import Foundation
 /// under the lock and wake it; handles are added and removed here, between
 /// `curl_multi_perform` calls and never inside a libcurl callback.
 final class CurlWorker: @unchecked Sendable {
+    // Safe: the queues and flags below are read and written under `lock`;
+    // the multi handle, `running` and `budget` by the worker thread only.
     private let multi: UnsafeMutableRawPointer
     private let userAgent: String
     private let deliver: CurlSession.Deliver

@@ -19,6 +19,9 @@ protocol SummarisedEntry: Sendable {
 /// mappings: median 0.53–0.58 → 0.42–0.56 s). Items reach the collector
 /// (and its batches) in feed order, all on the pipeline's queue.
 final class SummaryPipeline<Entry: SummarisedEntry>: @unchecked Sendable {
+    // Safe: each mutable property below says whose it is (the queue's, the
+    // reader's, or under `spentLock`), and the two meet only through the
+    // queue's `async`/`sync` and the semaphore.
     private static var chunkSize: Int { 128 }
     private let queue = DispatchQueue(label: "ItemFeed feed summaries", qos: .userInitiated)
     /// Chunks handed over and not yet made items: beyond this the reader

@@ -43,9 +43,8 @@ struct ThumbnailFetching {
     }
 }
 
-private final class LockedCount: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
-    var value: Int { lock.withLock { count } }
-    func add() { lock.withLock { count += 1 } }
+private final class LockedCount: Sendable {
+    private let count = Locked(0)
+    var value: Int { count.withLock { $0 } }
+    func add() { count.withLock { $0 += 1 } }
 }

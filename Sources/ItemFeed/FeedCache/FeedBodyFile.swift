@@ -93,7 +93,8 @@ public final class FeedBodyFile {
     }
 
     private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
-    private static let mapped = LockedRegions()
+    /// The address ranges of the bodies mapped now; a handful at most.
+    private static let mapped = Locked<[Range<UInt>]>([])
 
     /// `code` is taken first, before the message is made.
     private static func error(_ code: Int32, _ action: String) -> Error {
@@ -125,12 +126,3 @@ extension FeedBodyFile {
     }
 }
 
-/// The address ranges of the bodies mapped now; a handful at most.
-private final class LockedRegions: @unchecked Sendable {
-    private let lock = NSLock()
-    private var regions: [Range<UInt>] = []
-
-    func withLock<Result>(_ body: (inout [Range<UInt>]) -> Result) -> Result {
-        lock.withLock { body(&regions) }
-    }
-}

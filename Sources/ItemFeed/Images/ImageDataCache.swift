@@ -8,13 +8,12 @@ import Foundation
 /// the oldest files to three quarters of the cap, so a long scroll does not
 /// list the folder at every thumbnail. Trimming only at start-up let a
 /// 64 MiB cache reach 99 MiB in one long scroll (measured).
-public final class ImageDataCache: ItemImageDataStore, @unchecked Sendable {
+public final class ImageDataCache: ItemImageDataStore, Sendable {
     private let directory: URL
     private let maxBytes: Int?
-    private let lock = NSLock()
     /// What the folder holds as last counted, plus what was written since;
-    /// `nil` until counted. Guarded by `lock`.
-    private var storedBytes: Int?
+    /// `nil` until counted.
+    private let storedBytes = Locked<Int?>(nil)
 
     public init(directory: URL, maxBytes: Int? = nil) {
         self.directory = directory
@@ -29,7 +28,7 @@ public final class ImageDataCache: ItemImageDataStore, @unchecked Sendable {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try data.write(to: file(for: url), options: .atomic)
         guard let maxBytes else { return }
-        let isOverCap = lock.withLock {
+        let isOverCap = storedBytes.withLock { storedBytes in
             storedBytes = storedBytes.map { $0 + data.count }
             return (storedBytes ?? .max) > maxBytes
         }
@@ -39,7 +38,7 @@ public final class ImageDataCache: ItemImageDataStore, @unchecked Sendable {
     /// Deletes the least recently written files until the rest fit in
     /// `limit` bytes.
     public func trim(toBytes limit: Int) {
-        lock.withLock { storedBytes = trimmingFolder(toBytes: limit) }
+        storedBytes.withLock { $0 = trimmingFolder(toBytes: limit) }
     }
 
     /// What the folder holds after trimming; `nil` if it cannot be listed.

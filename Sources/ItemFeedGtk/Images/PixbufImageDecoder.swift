@@ -20,17 +20,16 @@ public final class PixbufImageDecoder: ItemImageDecoder {
     /// display's scale factor).
     public let maxPixelSize: Int
     public let maxSourcePixels: Int
-    private let queue = DispatchQueue(label: "ItemFeed image decoding", qos: .userInitiated, attributes: .concurrent)
-    private let deliver: @Sendable (@escaping @Sendable () -> Void) -> Void
+    private let worker: BackgroundWork
 
     public init(
         maxPixelSize: Int,
         maxSourcePixels: Int = 40_000_000,
-        deliver: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void = MainContext.invoke
+        deliver: @escaping BackgroundWork.Deliver = MainContext.invoke
     ) {
         self.maxPixelSize = maxPixelSize
         self.maxSourcePixels = maxSourcePixels
-        self.deliver = deliver
+        worker = BackgroundWork(label: "ItemFeed image decoding", concurrent: true, deliver: deliver)
     }
 
     public func decode(
@@ -40,12 +39,8 @@ public final class PixbufImageDecoder: ItemImageDecoder {
         // The task lives on the UI thread, where it is cancelled and where
         // `deliver` brings the result back; the worker only carries it.
         let task = LoadTask(completion: completion)
-        let finish = MainThreadCompletion<Result<Thumbnail, Error>>(task.finish(with:))
-        let (maxPixelSize, maxSourcePixels, deliver) = (self.maxPixelSize, self.maxSourcePixels, self.deliver)
-        queue.async {
-            let result = Self.decode(data, maxPixelSize: maxPixelSize, maxSourcePixels: maxSourcePixels)
-            deliver { finish.call(result) }
-        }
+        let (maxPixelSize, maxSourcePixels) = (self.maxPixelSize, self.maxSourcePixels)
+        worker.run({ Self.decode(data, maxPixelSize: maxPixelSize, maxSourcePixels: maxSourcePixels) }, then: task.finish(with:))
         return task
     }
 
@@ -114,7 +109,7 @@ public final class PixbufImageDecoder: ItemImageDecoder {
 
     /// Decides the decoded size from the size the image claims, and
     /// remembers why it refused one.
-    private final class SizeCheck: @unchecked Sendable {
+    private final class SizeCheck {
         let maxPixelSize: Int
         let maxSourcePixels: Int
         private(set) var reason: String?

@@ -3,6 +3,8 @@ import CGtk
 /// A decoded, scaled thumbnail: an immutable `GdkTexture`, safe to make on a
 /// decoding thread and hand to the UI thread.
 public final class Thumbnail: @unchecked Sendable {
+    // Safe: every property is a constant, and GTK documents a GdkTexture as
+    // immutable once made, and so thread-safe.
     let texture: OpaquePointer
     public let pixelWidth: Int
     public let pixelHeight: Int

@@ -1,4 +1,5 @@
 import CGtk
+import ItemFeed
 import Foundation
 
 /// Hands a mapping's batches, then its result, to the UI thread one at a
@@ -14,35 +15,39 @@ import Foundation
 /// while a spinner turns GTK has a frame due every 16 ms, and work queued
 /// below it waited seconds (the demo feed's result, seen in a screenshot
 /// still loading).
-final class FramePacedDelivery: @unchecked Sendable {
+final class FramePacedDelivery: Sendable {
     /// A little more than one frame at 60 Hz.
     private static let gapMilliseconds: guint = 20
-    private let lock = NSLock()
-    private var pending: [@Sendable () -> Void] = []
-    private var isScheduled = false
-    private var deliveredAny = false
+
+    private struct Queue {
+        var pending: [@Sendable () -> Void] = []
+        var isScheduled = false
+        var deliveredAny = false
+    }
+
+    private let queue = Locked(Queue())
 
     /// From any thread: queues `work` behind everything queued before.
     func deliver(_ work: @escaping @Sendable () -> Void) {
-        let schedule = lock.withLock {
-            pending.append(work)
-            defer { isScheduled = true }
-            return !isScheduled
+        let schedule = queue.withLock { queue in
+            queue.pending.append(work)
+            defer { queue.isScheduled = true }
+            return !queue.isScheduled
         }
         if schedule { scheduleNext() }
     }
 
     private func scheduleNext() {
-        let first = lock.withLock { !deliveredAny }
+        let first = queue.withLock { !$0.deliveredAny }
         MainContext.invoke(after: first ? 0 : Self.gapMilliseconds) { [self] in
-            let work = lock.withLock {
-                deliveredAny = true
-                return pending.isEmpty ? nil : pending.removeFirst()
+            let work = queue.withLock { queue in
+                queue.deliveredAny = true
+                return queue.pending.isEmpty ? nil : queue.pending.removeFirst()
             }
             work?()
-            let more = lock.withLock {
-                isScheduled = !pending.isEmpty
-                return isScheduled
+            let more = queue.withLock { queue in
+                queue.isScheduled = !queue.pending.isEmpty
+                return queue.isScheduled
             }
             if more { scheduleNext() }
         }

@@ -1,6 +1,7 @@
 import CLibc
 import Dispatch
 import Foundation
+import ItemFeed
 
 /// Gives the memory a replaced feed freed back to the system.
 ///
@@ -14,20 +15,19 @@ import Foundation
 /// does; RSS then stays at 335–375 MiB.
 public enum FreedMemory {
     private static let queue = DispatchQueue(label: "itemfeed.freed-memory", qos: .utility)
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var isScheduled = false
+    private static let isScheduled = Locked(false)
 
     /// A trim took 13–105 ms here, holding each heap's lock in turn, so it
     /// runs on a worker thread, at most once a second: a filter reloads the
     /// list on every keystroke, and each reload asked for a trim of its own.
     public static func returnToSystem() {
-        let schedule = lock.withLock {
-            defer { isScheduled = true }
-            return !isScheduled
+        let schedule = isScheduled.withLock { scheduled in
+            defer { scheduled = true }
+            return !scheduled
         }
         guard schedule else { return }
         queue.asyncAfter(deadline: .now() + 1) {
-            lock.withLock { isScheduled = false }
+            isScheduled.withLock { $0 = false }
             malloc_trim(0)
         }
     }

@@ -1,9 +1,27 @@
 import CGtk
+import ItemFeed
 import Foundation
 
 /// Runs work on the GLib main context, the UI thread. On Linux, Swift's main
 /// queue and main-actor jobs are not drained by GLib's loop, so everything
 /// that must reach the UI from another thread comes through here.
+///
+/// Which thread owns what, in the whole app:
+/// - The UI thread (the process's main thread, inside GLib's loop) owns GTK,
+///   every controller and presenter, the list state, each `LoadTask` and
+///   its cancellation. Everything `@MainActor` runs here.
+/// - libcurl's worker thread (`CurlWorker`, in ItemFeedCurl) owns the multi
+///   handle and the transfers' bytes; it hands responses over with the
+///   `deliver` it was given, which is `MainContext.invoke`.
+/// - Worker queues (`BackgroundWork`) map feeds, read and write the image
+///   cache and decode thumbnails. They are given values and give values
+///   back; they own nothing the UI thread touches.
+///
+/// The hand-offs are the types in this folder: `MainContext` (to the UI
+/// thread), `FramePacedDelivery` (to the UI thread a frame apart, for a
+/// mapping's batches), `BackgroundWork` (a queue there and back),
+/// `MainContextTimer` (a delay on the UI thread). A completion crosses as
+/// a `CompletionInTransit`, shared state sits in a `Locked`.
 public enum MainContext {
     /// Queues `work` on the global default main context. Always queued: with
     /// `g_main_context_invoke`, a worker thread that finds the context free
@@ -51,10 +69,9 @@ public enum MainContext {
     /// hand-off, but with futexes ThreadSanitizer cannot see, so without it
     /// every result a worker made (a decoded thumbnail, a mapped feed) was
     /// reported as a race on the UI thread; one uncontended lock per call.
-    private final class WorkBox: @unchecked Sendable {
-        private let lock = NSLock()
-        private var work: (@Sendable () -> Void)?
-        init(_ work: @escaping @Sendable () -> Void) { lock.withLock { self.work = work } }
-        func run() { lock.withLock { work }?() }
+    private final class WorkBox: Sendable {
+        private let work: Locked<(@Sendable () -> Void)?>
+        init(_ work: @escaping @Sendable () -> Void) { self.work = Locked(work) }
+        func run() { work.withLock { $0 }?() }
     }
 }
