@@ -19,7 +19,7 @@ public final class PixbufImageDecoder: ItemImageDecoder {
     /// The side of a thumbnail in device pixels (logical size × the
     /// display's scale factor).
     public let maxPixelSize: Int
-    public let maxSourcePixels: Int
+    let maxSourcePixels: Int
     private let worker: BackgroundWork
 
     public init(

@@ -127,7 +127,7 @@ public enum Signal {
     /// the scroll: `FALSE`, so the scrolled window scrolls as usual.
     @MainActor
     @discardableResult
-    public static func connectScroll(_ instance: UnsafeMutableRawPointer, _ handler: @escaping @MainActor () -> Void) -> gulong {
+    static func connectScroll(_ instance: UnsafeMutableRawPointer, _ handler: @escaping @MainActor () -> Void) -> gulong {
         let thunk: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> gboolean = { _, _, _, data in
             let handler = Unmanaged<Box<@MainActor () -> Void>>.fromOpaque(data!).takeUnretainedValue().handler
             MainActor.assumeIsolated { handler() }
@@ -153,7 +153,7 @@ public enum Signal {
     /// For `GdkPixbufLoader::size-prepared`, emitted on whatever thread
     /// decodes, so its handler is not main-actor isolated.
     @discardableResult
-    public static func connectSizePrepared(
+    static func connectSizePrepared(
         _ instance: UnsafeMutableRawPointer,
         _ handler: @escaping (Int32, Int32) -> Void
     ) -> gulong {

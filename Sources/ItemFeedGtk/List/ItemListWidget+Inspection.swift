@@ -5,35 +5,35 @@ import ItemFeedUI
 /// actions they drive it with.
 extension ItemListWidget {
     /// How many rows the GtkListView's model holds.
-    public var modelRowCount: Int { Int(g_list_model_get_n_items(itemRows.listModel)) }
+    var modelRowCount: Int { Int(g_list_model_get_n_items(itemRows.listModel)) }
 
     /// Rows GTK has bound, on screen or not.
     public var boundRowCount: Int { rows.keys.filter { position(of: $0) != nil }.count }
-    public var visibleRowRange: Range<Int> { viewport.visibleRows }
+    var visibleRowRange: Range<Int> { viewport.visibleRows }
 
-    public var nearVisibleRows: Range<Int> { viewport.nearVisible.rows }
+    var nearVisibleRows: Range<Int> { viewport.nearVisible.rows }
 
-    public var hasKeyboardFocus: Bool {
+    var hasKeyboardFocus: Bool {
         guard let root = gtk_widget_get_root(listView), let focus = gtk_root_get_focus(root) else { return false }
         return focus == listView || gtk_widget_is_ancestor(focus, listView) != 0
     }
 
-    public func rowWidgets() -> [ItemRowWidget] { Array(rows.values) }
+    func rowWidgets() -> [ItemRowWidget] { Array(rows.values) }
 
     /// How many times the list has had GTK work out its new rows' styles
     /// again.
-    public var rowRestyles: Int { restyleCount }
+    var rowRestyles: Int { restyleCount }
 
     /// What a right click on the bound row at `position` does.
-    public func showMenu(forRowAt position: Int) {
+    func showMenu(forRowAt position: Int) {
         guard let row = boundRow(at: position) else { return }
         rowMenu.show(forRowAt: position, on: row, x: nil, y: nil)
     }
 
-    public var isShowingRowMenu: Bool { rowMenu.isShown }
+    var isShowingRowMenu: Bool { rowMenu.isShown }
 
     /// Gives the keyboard focus to the bound row at `position`.
-    public func focusRow(at position: Int) {
+    func focusRow(at position: Int) {
         guard let row = boundRow(at: position), let listRow = gtk_widget_get_parent(row.widget) else { return }
         gtk_widget_grab_focus(listRow)
     }

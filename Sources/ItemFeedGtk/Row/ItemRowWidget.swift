@@ -170,28 +170,28 @@ public final class ItemRowWidget: ItemRowView {
 
     // What the GTK tests read back from the real widgets.
 
-    public var shownName: String {
+    var shownName: String {
         String(cString: gtk_label_get_text(itemfeed_label(label)))
     }
 
     /// The dim line, `nil` while hidden.
-    public var shownDetails: String? {
+    var shownDetails: String? {
         gtk_widget_get_visible(details) == 0 ? nil : String(cString: gtk_label_get_text(itemfeed_label(details)))
     }
 
-    public var shownThumbnail: Thumbnail? {
+    var shownThumbnail: Thumbnail? {
         gtk_picture_get_paintable(itemfeed_picture(picture)) == nil ? nil : thumbnail
     }
 
     /// What screen readers are told about the row, its thumbnail and its
     /// spinner: checked with GTK's accessibility test API.
-    public var accessibleRow: OpaquePointer { itemfeed_accessible(widget) }
-    public var accessibleSpinner: OpaquePointer { itemfeed_accessible(spinner) }
-    public var thumbnailDescription: String? {
+    var accessibleRow: OpaquePointer { itemfeed_accessible(widget) }
+    var accessibleSpinner: OpaquePointer { itemfeed_accessible(spinner) }
+    var thumbnailDescription: String? {
         gtk_picture_get_alternative_text(itemfeed_picture(picture)).map { String(cString: $0) }
     }
 
-    public var isShowingSpinner: Bool { gtk_widget_get_visible(spinner) != 0 }
-    public var isShowingRetry: Bool { gtk_widget_get_visible(retry) != 0 }
-    public var labelUsesMarkup: Bool { gtk_label_get_use_markup(itemfeed_label(label)) != 0 }
+    var isShowingSpinner: Bool { gtk_widget_get_visible(spinner) != 0 }
+    var isShowingRetry: Bool { gtk_widget_get_visible(retry) != 0 }
+    var labelUsesMarkup: Bool { gtk_label_get_use_markup(itemfeed_label(label)) != 0 }
 }

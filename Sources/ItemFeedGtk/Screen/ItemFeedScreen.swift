@@ -9,11 +9,11 @@ import ItemFeedUI
 /// tests can host it in a plain AdwWindow.
 @MainActor
 public final class ItemFeedScreen: ItemListStatusView {
-    public let headerBar: UnsafeMutablePointer<GtkWidget>
+    let headerBar: UnsafeMutablePointer<GtkWidget>
     /// The header bar above the rest: the window's whole content.
     public let root: UnsafeMutablePointer<GtkWidget>
     public let list: ItemListWidget
-    public let refreshButton: UnsafeMutablePointer<GtkWidget>
+    let refreshButton: UnsafeMutablePointer<GtkWidget>
     private let refreshIcon: UnsafeMutablePointer<GtkWidget>
     private let refreshSpinner: UnsafeMutablePointer<GtkWidget>
     private let notice: NoticeToast
@@ -22,9 +22,9 @@ public final class ItemFeedScreen: ItemListStatusView {
     private let errorPage: StatusPage
     private let noResultsPage: StatusPage
     private let featuredStrip: FeaturedStrip
-    public let searchBar: UnsafeMutablePointer<GtkWidget>
-    public let searchEntry: UnsafeMutablePointer<GtkWidget>
-    public let searchButton: UnsafeMutablePointer<GtkWidget>
+    let searchBar: UnsafeMutablePointer<GtkWidget>
+    let searchEntry: UnsafeMutablePointer<GtkWidget>
+    let searchButton: UnsafeMutablePointer<GtkWidget>
     private let searchField: SearchField
     private let refreshControl: RefreshControl
     /// The no-results page's button: closes the search.
@@ -180,7 +180,7 @@ public final class ItemFeedScreen: ItemListStatusView {
         g_object_unref(UnsafeMutableRawPointer(group))
     }
 
-    public var isSearching: Bool {
+    var isSearching: Bool {
         gtk_search_bar_get_search_mode(itemfeed_search_bar(searchBar)) != 0
     }
 
@@ -190,7 +190,7 @@ public final class ItemFeedScreen: ItemListStatusView {
         if isSearching { gtk_widget_grab_focus(searchEntry) }
     }
 
-    public func closeSearch() {
+    func closeSearch() {
         gtk_search_bar_set_search_mode(itemfeed_search_bar(searchBar), 0)
     }
 
@@ -247,23 +247,23 @@ public final class ItemFeedScreen: ItemListStatusView {
 
     // MARK: What the GTK tests read back
 
-    public var isShowingNotice: Bool { notice.isShown }
-    public var isLoadingSpinnerSpinning: Bool { loadingPage.isSpinning }
-    public var lastPassingNotice: String? { notice.lastPassingNotice }
+    var isShowingNotice: Bool { notice.isShown }
+    var isLoadingSpinnerSpinning: Bool { loadingPage.isSpinning }
+    var lastPassingNotice: String? { notice.lastPassingNotice }
     /// What screen readers were last told, and the alert that told them.
-    public var lastAnnouncement: String? { notice.lastAnnouncement }
-    public var announcementAccessible: OpaquePointer? { notice.announcementAccessible }
-    public var noticeMessage: String? { notice.message }
-    public func simulateNoticeRetry() { notice.simulateRetry() }
-    public func simulateNoticeClosed() { notice.simulateClose() }
+    var lastAnnouncement: String? { notice.lastAnnouncement }
+    var announcementAccessible: OpaquePointer? { notice.announcementAccessible }
+    var noticeMessage: String? { notice.message }
+    func simulateNoticeRetry() { notice.simulateRetry() }
+    func simulateNoticeClosed() { notice.simulateClose() }
     /// "list", "loading", "empty", "error" or "no-results".
-    public var visiblePageName: String {
+    var visiblePageName: String {
         String(cString: gtk_stack_get_visible_child_name(itemfeed_stack(stack)))
     }
-    public var errorPageMessage: String { errorPage.descriptionText }
+    var errorPageMessage: String { errorPage.descriptionText }
     /// The error page's button, which takes the focus when the page appears.
-    public var errorPageButtonAccessible: OpaquePointer? { errorPage.buttonAccessible }
-    public var errorPageButtonHasFocus: Bool { errorPage.buttonHasFocus }
-    public var featuredNames: [String] { featuredStrip.shownNames }
-    public var isShowingRefreshSpinner: Bool { gtk_widget_get_visible(refreshSpinner) != 0 }
+    var errorPageButtonAccessible: OpaquePointer? { errorPage.buttonAccessible }
+    var errorPageButtonHasFocus: Bool { errorPage.buttonHasFocus }
+    var featuredNames: [String] { featuredStrip.shownNames }
+    var isShowingRefreshSpinner: Bool { gtk_widget_get_visible(refreshSpinner) != 0 }
 }

@@ -10,7 +10,7 @@ import ItemFeed
 public final class OpenFeedDialog {
     public let window: UnsafeMutablePointer<GtkWidget>
     public let entry: UnsafeMutablePointer<GtkWidget>
-    public let openButton: UnsafeMutablePointer<GtkWidget>
+    let openButton: UnsafeMutablePointer<GtkWidget>
     private let problem: UnsafeMutablePointer<GtkWidget>
     private let onOpen: (URL) -> Void
     /// Keeps itself alive while shown: GTK owns the window, not Swift.
@@ -81,7 +81,7 @@ public final class OpenFeedDialog {
     }
 
     /// What the dialog says is wrong; empty while nothing is.
-    public var problemText: String {
+    var problemText: String {
         gtk_widget_get_visible(problem) != 0 ? String(cString: gtk_label_get_text(itemfeed_label(problem))) : ""
     }
 

@@ -2,7 +2,7 @@ import CGtk
 import Foundation
 import ItemFeed
 import ItemFeedApp
-import ItemFeedGtk
+@testable import ItemFeedGtk
 import ItemFeedTestSupport
 import ItemFeedUI
 import XCTest

@@ -1,6 +1,6 @@
 import CGtk
 import Foundation
-import ItemFeedGtk
+@testable import ItemFeedGtk
 import XCTest
 
 /// SPEC 9.4: the Open Feed dialog explains an address it cannot use and

@@ -1,6 +1,6 @@
 import Foundation
 import ItemFeed
-import ItemFeedGtk
+@testable import ItemFeedGtk
 import XCTest
 
 /// The recent feeds on a real folder: saved, read back, and a folder that

@@ -1,6 +1,6 @@
 import Foundation
 import ItemFeed
-import ItemFeedGtk
+@testable import ItemFeedGtk
 
 /// The network for the acceptance tests: answers each address from what the
 /// test put there, a connection failure for anything else or while it is

@@ -1,7 +1,7 @@
 import CGtk
 import Foundation
 import ItemFeed
-import ItemFeedGtk
+@testable import ItemFeedGtk
 import ItemFeedTestSupport
 import ItemFeedUI
 import XCTest

@@ -1,5 +1,5 @@
 import CGtk
-import ItemFeedGtk
+@testable import ItemFeedGtk
 import ItemFeedUI
 
 /// A list controller's screen in a shown libadwaita window, as the app

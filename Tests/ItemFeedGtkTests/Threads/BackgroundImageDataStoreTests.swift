@@ -1,6 +1,6 @@
 import Foundation
 import ItemFeed
-import ItemFeedGtk
+@testable import ItemFeedGtk
 import XCTest
 
 /// The thumbnail cache as the app uses it: disk work on a worker, answers

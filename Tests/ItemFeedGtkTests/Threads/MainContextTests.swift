@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import ItemFeedGtk
+@testable import ItemFeedGtk
 import ItemFeedTestSupport
 import XCTest
 
