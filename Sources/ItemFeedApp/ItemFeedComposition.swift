@@ -86,7 +86,7 @@ public final class ItemFeedComposition {
             return (loader, loader)
         }
         let cache = FeedCache(directory: cacheDirectory, feedURL: feedURL) { write in
-            Self.diskQueue.async(execute: write)
+            Self.diskWork.run(write)
         }
         let remote = feedLoader(for: feedURL, cache: cache)
         let first = ItemLoaderWithFallback(
@@ -97,7 +97,7 @@ public final class ItemFeedComposition {
     }
 
     /// Where the feed cache writes, away from the UI thread.
-    nonisolated private static let diskQueue = DispatchQueue(label: "ItemFeed feed cache", qos: .userInitiated)
+    nonisolated private static let diskWork = BackgroundWork(label: "ItemFeed feed cache")
 
     /// Thumbnails kept between runs, for web feeds; a local feed's images
     /// are on disk already.
