@@ -69,9 +69,15 @@ public enum MainContext {
     /// hand-off, but with futexes ThreadSanitizer cannot see, so without it
     /// every result a worker made (a decoded thumbnail, a mapped feed) was
     /// reported as a race on the UI thread; one uncontended lock per call.
-    private final class WorkBox: Sendable {
-        private let work: Locked<(@Sendable () -> Void)?>
-        init(_ work: @escaping @Sendable () -> Void) { self.work = Locked(work) }
-        func run() { work.withLock { $0 }?() }
+    ///
+    /// Not a `Locked`: the box itself crosses through GLib, so its own
+    /// fields must be written under the lock too (a `Locked` field written
+    /// in `init` was reported as a race under ThreadSanitizer).
+    private final class WorkBox: @unchecked Sendable {
+        // Safe: `work` is written and read only under `lock`.
+        private let lock = NSLock()
+        private var work: (@Sendable () -> Void)?
+        init(_ work: @escaping @Sendable () -> Void) { lock.withLock { self.work = work } }
+        func run() { lock.withLock { work }?() }
     }
 }
