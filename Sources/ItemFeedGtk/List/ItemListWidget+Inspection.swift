@@ -1,7 +1,8 @@
 import CGtk
 import ItemFeedUI
 
-/// What the GTK tests read back from the list, and the row-menu and focus
+/// What the GTK tests (and, public, the first-rows benchmark) read back from
+/// the list, and the row-menu and focus
 /// actions they drive it with.
 extension ItemListWidget {
     /// How many rows the GtkListView's model holds.
@@ -9,7 +10,7 @@ extension ItemListWidget {
 
     /// Rows GTK has bound, on screen or not.
     public var boundRowCount: Int { rows.keys.filter { position(of: $0) != nil }.count }
-    var visibleRowRange: Range<Int> { viewport.visibleRows }
+    public var visibleRowRange: Range<Int> { viewport.visibleRows }
 
     var nearVisibleRows: Range<Int> { viewport.nearVisible.rows }
 
