@@ -1,9 +1,8 @@
 import CGtk
 import ItemFeedUI
 
-/// What the GTK tests (and, public, the first-rows benchmark) read back from
-/// the list, and the row-menu and focus
-/// actions they drive it with.
+/// What the GTK tests read back from the list (the first-rows benchmark too:
+/// what it reads is public), and the row-menu and focus actions they drive.
 extension ItemListWidget {
     /// How many rows the GtkListView's model holds.
     var modelRowCount: Int { Int(g_list_model_get_n_items(itemRows.listModel)) }
