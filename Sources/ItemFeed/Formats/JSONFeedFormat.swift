@@ -38,17 +38,19 @@ public struct JSONFeedFormat: FeedFormat {
         let summary = (entry.string("summary") ?? entry.string("content_text"))
             .flatMap { FeedText.clean($0, limit: FeedText.summaryLimit) }
         // A title is optional in JSON Feed (micro-blogs have none): the
-        // start of the text stands in, as feed readers show it.
+        // first sentence of the text stands in, as feed readers show it;
+        // an item without an id gets its link or a digest.
         let title = entry.text("title", limit: FeedText.titleLimit)
-            ?? summary.flatMap { FeedText.clean($0, limit: 100) }
-        guard let id = entry.identifier("id"), let title else { return nil }
+        let date = entry.string("date_published").flatMap(InternetDate.parse)
+        let link = (entry.string("url") ?? entry.string("external_url")).flatMap { resolver.linkAddress($0) }
+        guard let id = entry.identifier("id") ?? EntryFallback.id(link: link, title: title, date: date, text: summary) else { return nil }
         return Item(
             id: id,
-            name: title,
+            name: title ?? EntryFallback.title(fromText: summary),
             imageAddress: imageAddress(of: entry, resolver: resolver),
             author: author(of: entry) ?? feedAuthor,
-            date: entry.string("date_published").flatMap(InternetDate.parse),
-            linkAddress: (entry.string("url") ?? entry.string("external_url")).flatMap { resolver.linkAddress($0) },
+            date: date,
+            linkAddress: link,
             summary: summary
         )
     }

@@ -47,17 +47,22 @@ final class JSONFeedFormatTests: XCTestCase {
         XCTAssertNil(feed.nextPage)
     }
 
-    func test_map_skipsAndCounts_entriesWithoutAnIdOrAnyText_andRepeatedIds() throws {
+    /// SPEC 14: an item without an id gets its link or a digest, one
+    /// without a title its text's first sentence; only repeats and what is
+    /// not an item are skipped.
+    func test_map_identifiesAndTitlesEntriesWithoutThem_andSkipsRepeatsAndNonObjects() throws {
         let feed = try sut.map("""
         {"version": "https://jsonfeed.org/version/1.1", "items": [
           {"id": "a", "title": "Kept", "date_published": "yesterday"},
-          {"title": "No id"}, {"id": "b"}, {"id": "a", "title": "Again"}, 7, {"id": true, "title": "Bool id"}
+          {"title": "No id", "url": "https://example.com/no-id"}, {"id": "b", "content_text": "Posted. More soon."},
+          {"id": "a", "title": "Again"}, 7, {"id": true, "title": "Bool id"}
         ]}
         """)
 
-        XCTAssertEqual(feed.items.map(\.id), ["a"])
+        XCTAssertEqual(feed.items.map(\.id), ["a", "https://example.com/no-id", "b", EntryFallback.id(link: nil, title: "Bool id", date: nil, text: nil)])
+        XCTAssertEqual(feed.items.map(\.name), ["Kept", "No id", "Posted.", "Bool id"])
         XCTAssertNil(feed.items.first?.date)
-        XCTAssertEqual(feed.skippedItemCount, 5)
+        XCTAssertEqual(feed.skippedItemCount, 2)
     }
 
     func test_map_withoutItemsOrVersion_isNotAFeed() {
