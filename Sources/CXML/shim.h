@@ -20,4 +20,16 @@ static inline void itemfeed_xml_free(void *pointer) {
     xmlFree(pointer);
 }
 
+// libxml2's unstructured messages ("encoding error", "I/O error") on the
+// calling thread go nowhere: the handler is variadic, which Swift cannot
+// write.
+static inline void itemfeed_xml_ignore_message(void *context, const char *message, ...) {
+    (void)context;
+    (void)message;
+}
+
+static inline void itemfeed_xml_silence_generic_errors(void) {
+    xmlSetGenericErrorFunc(NULL, itemfeed_xml_ignore_message);
+}
+
 #endif

@@ -33,10 +33,16 @@ enum FeedPrinter {
                 lines += "\n"
             }
             FileHandle.standardOutput.write(Data(lines.utf8))
+            if let problem = feed.problem {
+                FileHandle.standardError.write(Data((tr(
+                    "item-feed: part of {address} could not be read, printed what could: {problem}",
+                    ["address": feedURL.absoluteString, "problem": problem]
+                ) + "\n").utf8))
+            }
             if feed.skippedItemCount > 0 {
                 FileHandle.standardError.write(Data((trPlural(
-                    "item-feed: skipped {count} entry without an id or a title",
-                    "item-feed: skipped {count} entries without an id or a title",
+                    "item-feed: skipped {count} entry that was empty or repeated an earlier id",
+                    "item-feed: skipped {count} entries that were empty or repeated an earlier id",
                     feed.skippedItemCount, ["count": String(feed.skippedItemCount)]
                 ) + "\n").utf8))
             }

@@ -3,7 +3,9 @@ import ItemFeed
 
 /// Atom (RFC 4287), with paging by `link rel="next"` (RFC 5005) and Media
 /// RSS thumbnails. Text constructs are read by their `type`: `text` as it
-/// is, `html` and `xhtml` as the text of their markup.
+/// is, `html` and `xhtml` as the text of their markup. Atom 0.3 (its own
+/// namespace, `issued` and `modified` for dates) and Atom written without
+/// its namespace read the same: the root's namespace is the feed's.
 public struct AtomFormat: FeedFormat {
     public let id = "atom"
     public let name = "Atom"
@@ -11,23 +13,32 @@ public struct AtomFormat: FeedFormat {
     public init() {}
 
     public func recognises(_ response: HTTPResponse, from url: URL) -> Bool {
-        XMLRoot(of: response.body, url: url)?.matches("feed", namespace: XMLNamespace.atom) == true
+        guard let root = XMLRoot(of: response, url: url) else { return false }
+        return [XMLNamespace.atom, XMLNamespace.atom03, ""].contains { root.matches("feed", namespace: $0) }
     }
 
     public func map(_ response: HTTPResponse, from url: URL, batches: ItemBatches?) throws -> Feed {
-        let reader = try XMLReader(data: response.body, url: url)
+        try XMLMapping.map(response, from: url, batches: batches) { reader, batches in
+            try read(reader, from: url, batches: batches)
+        }
+    }
+
+    private func read(_ reader: XMLReader, from url: URL, batches: ItemBatches?) throws -> Feed {
         let resolver = FeedURLResolver(feedURL: url)
         let summaries = try SummaryPipeline<AtomEntry>(batches: batches)
         defer { summaries.drain() }
         var feed = AtomEntry()
         var entry: AtomEntry?
         var path: [String] = []
+        /// The root's: Atom 1.0's, Atom 0.3's, or none.
+        var atom: String?
 
         while try reader.read() {
             switch reader.nodeType {
             case .element:
                 let namespace = reader.namespace
-                let name = namespace == XMLNamespace.atom ? reader.localName
+                if atom == nil { atom = namespace }
+                let name = namespace == atom ? reader.localName
                     : namespace == XMLNamespace.media ? "media:" + reader.localName : "other:" + reader.localName
                 if name == "entry", path.last == "feed" {
                     entry = AtomEntry()
@@ -90,9 +101,10 @@ private struct AtomEntry: SummarisedEntry {
             summary = try TextConstruct(reader)
         case ("content", true):
             content = try TextConstruct(reader)
-        case ("published", true):
-            published = InternetDate.parse(try reader.readText())
-        case ("updated", true):
+        case ("published", true), ("issued", true), ("created", true):
+            let date = InternetDate.parse(try reader.readText())
+            published = published ?? date
+        case ("updated", true), ("modified", true):
             updated = InternetDate.parse(try reader.readText())
         case ("name", false) where parent == "author":
             let text = try reader.readText()
@@ -124,17 +136,22 @@ private struct AtomEntry: SummarisedEntry {
         }
     }
 
+    /// An entry without a title is titled from its text, one without an
+    /// id gets its link or a digest (`EntryFallback`).
     func item(html: HTMLText) -> Item? {
-        guard let id, let title = title?.plainText(html: html, limit: FeedText.titleLimit) else { return nil }
+        let summary = summary?.plainText(html: html, limit: FeedText.summaryLimit)
+            ?? content?.plainText(html: html, limit: FeedText.summaryLimit)
+        let title = title?.plainText(html: html, limit: FeedText.titleLimit)
+        let date = published ?? updated
+        guard let id = id ?? EntryFallback.id(link: link, title: title, date: date, text: summary) else { return nil }
         return Item(
             id: id,
-            name: title,
+            name: title ?? EntryFallback.title(fromText: summary),
             imageAddress: thumbnail ?? enclosureImage,
             author: author,
-            date: published ?? updated,
+            date: date,
             linkAddress: link,
-            summary: summary?.plainText(html: html, limit: FeedText.summaryLimit)
-                ?? content?.plainText(html: html, limit: FeedText.summaryLimit)
+            summary: summary
         )
     }
 }
@@ -145,9 +162,11 @@ private enum TextConstruct: Sendable {
     case text(String)
     case markup(String)
 
+    /// Atom 0.3's `mode="escaped"` is HTML when its type is (its default).
     init(_ reader: XMLReader) throws {
         switch reader.attribute("type")?.lowercased() {
         case "html", "text/html": self = .markup(try reader.readText())
+        case nil where reader.attribute("mode")?.lowercased() == "escaped": self = .markup(try reader.readText())
         case "xhtml", "application/xhtml+xml": self = .markup(try reader.readInnerMarkup())
         default: self = .text(try reader.readText())
         }

@@ -2,7 +2,14 @@ import Foundation
 import ItemFeed
 
 /// RSS 2.0 with the Media RSS, iTunes, Dublin Core and content modules
-/// podcasts and blogs use (and RSS 1.0, whose items have the same shape).
+/// podcasts and blogs use, and the dialects before it: 0.91 and 0.92 (the
+/// same elements), 0.90 and 1.0 (RDF, whose items have the same shape).
+///
+/// Titles carry no type in RSS and publishers put HTML in them, so a title
+/// is read as HTML, as feedparser reads it ("A <b>bold</b> move" shows as
+/// "A bold move"; a `<` that opens no tag stays). An item without a title
+/// is titled from its text, one without a guid or link gets a stable id
+/// (`EntryFallback`).
 ///
 /// An item's image is the first of `media:thumbnail`, `media:content`
 /// with `medium="image"` (or an image type), an image `enclosure`,
@@ -14,12 +21,17 @@ public struct RSSFormat: FeedFormat {
     public init() {}
 
     public func recognises(_ response: HTTPResponse, from url: URL) -> Bool {
-        guard let root = XMLRoot(of: response.body, url: url) else { return false }
+        guard let root = XMLRoot(of: response, url: url) else { return false }
         return root.matches("rss", namespace: "") || root.matches("RDF", namespace: XMLNamespace.rdf)
     }
 
     public func map(_ response: HTTPResponse, from url: URL, batches: ItemBatches?) throws -> Feed {
-        let reader = try XMLReader(data: response.body, url: url)
+        try XMLMapping.map(response, from: url, batches: batches) { reader, batches in
+            try read(reader, from: url, batches: batches)
+        }
+    }
+
+    private func read(_ reader: XMLReader, from url: URL, batches: ItemBatches?) throws -> Feed {
         let resolver = FeedURLResolver(feedURL: url)
         let summaries = try SummaryPipeline<RSSEntry>(batches: batches)
         defer { summaries.drain() }
@@ -32,8 +44,9 @@ public struct RSSFormat: FeedFormat {
             case .element:
                 let name = qualifiedName(reader)
                 if name == "item" {
-                    entry = RSSEntry()
-                    if reader.isEmptyElement { summaries.add(RSSEntry(), fallbackImage: nil); entry = nil }
+                    // RSS 1.0's items are named by their `rdf:about`.
+                    entry = RSSEntry(about: reader.attribute("about", namespace: XMLNamespace.rdf))
+                    if reader.isEmptyElement { summaries.add(entry!, fallbackImage: nil); entry = nil }
                     else { path.append(name) }
                 } else if entry != nil {
                     if try !entry!.read(name, from: reader, resolver: resolver), !reader.isEmptyElement { path.append(name) }
@@ -64,7 +77,7 @@ public struct RSSFormat: FeedFormat {
     /// both read as bare names. Module elements read as `prefix:name`.
     private func qualifiedName(_ reader: XMLReader) -> String {
         switch reader.namespace {
-        case "", XMLNamespace.rss10, XMLNamespace.rdf: return reader.localName
+        case "", XMLNamespace.rss10, XMLNamespace.rdf, XMLNamespace.rss090: return reader.localName
         case XMLNamespace.media: return "media:" + reader.localName
         case XMLNamespace.itunes: return "itunes:" + reader.localName
         case XMLNamespace.dublinCore: return "dc:" + reader.localName
@@ -101,6 +114,8 @@ private struct RSSChannel {
 /// One item's fields as they are read, turned into an `Item` at its end
 /// (its summary's HTML made text then, by `SummaryPipeline`).
 private struct RSSEntry: SummarisedEntry {
+    var about: String?
+    /// As the feed has it: HTML, made text with the item.
     var title: String?
     var link: String?
     var guid: String?
@@ -123,7 +138,7 @@ private struct RSSEntry: SummarisedEntry {
         func image(_ attribute: String) -> String? { reader.attribute(attribute).flatMap { resolver.imageAddress($0, base: base) } }
         switch name {
         case "title":
-            title = FeedText.clean(try reader.readText(), limit: FeedText.titleLimit)
+            title = try reader.readText()
         case "link":
             link = resolver.linkAddress(try reader.readText(), base: base)
         case "guid":
@@ -168,12 +183,15 @@ private struct RSSEntry: SummarisedEntry {
 
     /// `description`, else `content:encoded`, as plain text.
     func item(html: HTMLText) -> Item? {
-        guard let id = guid ?? link ?? guidLink, let title else { return nil }
         let summary = description.flatMap { html.plainText($0, limit: FeedText.summaryLimit) }
             ?? content.flatMap { html.plainText($0, limit: FeedText.summaryLimit) }
+        let title = title.flatMap { html.plainText($0, limit: FeedText.titleLimit) }
+        guard let id = guid ?? link ?? guidLink ?? about.flatMap({ FeedText.clean($0, limit: FeedText.idLimit) })
+            ?? EntryFallback.id(link: nil, title: title, date: date, text: summary)
+        else { return nil }
         return Item(
             id: id,
-            name: title,
+            name: title ?? EntryFallback.title(fromText: summary),
             imageAddress: thumbnail ?? mediaImage ?? enclosureImage ?? itunesImage,
             author: creator ?? author,
             date: date,

@@ -8,6 +8,11 @@ import ItemFeed
 /// its own entities refused before any is used (the "billion laughs" and
 /// external-entity attacks both need a declaration). Nodes are freed as the
 /// reader moves on, so a big feed is not held twice.
+///
+/// A document that is not well-formed can be read again `recovering`: parsed
+/// whole by libxml2's recovery into a tree (its streaming reader gives up at
+/// the first error, recovering or not), then walked with the same calls;
+/// its first error is kept as the feed's `problem`.
 final class XMLReader {
     enum NodeType: Int32 {
         case element = 1, text = 3, cdata = 4, entityReference = 5, documentType = 10
@@ -19,6 +24,8 @@ final class XMLReader {
     /// Set when the last call already moved past the current node.
     private var hasMoved = false
     private let refusesEntityDeclarations: Bool
+    /// Set for a tree parsed by libxml2's recovery: errors are notes then.
+    private let isRecovered: Bool
     private let documentAddress: String
     /// The document's bytes, which libxml2 reads in place for as long as the
     /// reader lives, and how far they have been given back
@@ -35,25 +42,37 @@ final class XMLReader {
 
     /// `refusesEntityDeclarations: false` only to peek at the root element:
     /// nothing is expanded either way, and the full read refuses them.
-    init(data: Data, url: URL, refusesEntityDeclarations: Bool = true) throws {
+    init(body: XMLBody, url: URL, refusesEntityDeclarations: Bool = true, recovering: Bool = false) throws {
         self.refusesEntityDeclarations = refusesEntityDeclarations
+        isRecovered = recovering
         let documentAddress = url.absoluteString
         self.documentAddress = documentAddress
         XMLLibrary.prepare()
-        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue | XML_PARSE_NOWARNING.rawValue)
+        let options = XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue | XML_PARSE_NOWARNING.rawValue
+        let data = body.data
         self.data = data
         let ownsBytes = data.count <= Self.maxCopiedBytes
         let bytes = ownsBytes ? UnsafeRawBufferPointer(Self.copy(data)) : data.withUnsafeBytes { $0 }
         self.bytes = bytes
         reading = FeedBodyFile.Reading(bytes)
-        let reader = xmlReaderForMemory(
-            bytes.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(clamping: bytes.count), documentAddress, nil, options
-        )
+        let start = bytes.baseAddress?.assumingMemoryBound(to: CChar.self)
+        // What libxml2 says while it opens the document (an encoding it
+        // cannot read) comes here, not to the terminal.
+        let reader = XMLLibrary.reportingErrors(to: errors) {
+            if recovering {
+                let recovery = Int32(options | XML_PARSE_RECOVER.rawValue)
+                return xmlReadMemory(start, Int32(clamping: bytes.count), documentAddress, body.encoding, recovery).flatMap(xmlReaderWalker)
+            }
+            return xmlReaderForMemory(start, Int32(clamping: bytes.count), documentAddress, body.encoding, Int32(options))
+        }
         guard let reader else {
             if ownsBytes { bytes.deallocate() }
-            throw RemoteLoadError.malformedFeed(reason: "the document could not be opened")
+            throw RemoteLoadError.malformedFeed(reason: errors.first ?? "the document could not be opened")
         }
         self.reader = reader
+        // A tree's walker parses nothing more, and has no parser context
+        // to take a handler (libxml2 would dereference none).
+        guard !recovering else { return }
         xmlTextReaderSetStructuredErrorHandler(reader, { context, error in
             guard let context, let error else { return }
             Unmanaged<ErrorRecorder>.fromOpaque(context).takeUnretainedValue().record(error.pointee)
@@ -193,13 +212,28 @@ final class XMLReader {
         return string(xmlTextReaderConstValue(reader))
     }
 
+    /// An attribute in a namespace (RSS 1.0's `rdf:about`).
+    func attribute(_ name: String, namespace: String) -> String? {
+        guard xmlTextReaderMoveToAttributeNs(reader, name, namespace) == 1 else { return nil }
+        defer { xmlTextReaderMoveToElement(reader) }
+        return string(xmlTextReaderConstValue(reader))
+    }
+
+    /// What libxml2's recovery passed over, for a recovered document: its
+    /// first error, as a line a user can read.
+    var problem: String? { isRecovered ? errors.first : nil }
+
+    /// Whether the document declares entities of its own, which it is
+    /// refused for (and which no recovery may read past).
+    var refusesItsEntities: Bool { refusesEntityDeclarations && declaresEntities }
+
     private func check(_ result: Int32) throws -> Bool {
         // Before libxml2's own complaint about what an entity does: the
         // declaration is the reason, and says so more clearly.
         if refusesEntityDeclarations, declaresEntities {
             throw RemoteLoadError.malformedFeed(reason: "it declares its own XML entities, which ItemFeed does not expand")
         }
-        if let reason = errors.first, refusesEntityDeclarations || result < 0 {
+        if !isRecovered, let reason = errors.first, refusesEntityDeclarations || result < 0 {
             throw RemoteLoadError.malformedFeed(reason: reason)
         }
         if result < 0 { throw RemoteLoadError.malformedFeed(reason: "the XML is not well-formed") }
@@ -244,7 +278,7 @@ private final class ErrorRecorder {
     }
 }
 
-/// Process-wide libxml2 set-up, once, before the first document.
+/// libxml2's set-up: process-wide once, and on each thread that parses.
 enum XMLLibrary {
     private static let prepared: Void = {
         xmlInitParser()
@@ -254,7 +288,22 @@ enum XMLLibrary {
         xmlSetExternalEntityLoader { _, _, _ in nil }
     }()
 
+    /// libxml2's error handlers are the thread's own: on every thread that
+    /// parses, nothing libxml2 says reaches the terminal; what matters is
+    /// collected by each document's `ErrorRecorder`.
     static func prepare() {
         _ = prepared
+        itemfeed_xml_silence_generic_errors()
+        xmlSetStructuredErrorFunc(nil) { _, _ in }
+    }
+
+    /// Runs `body` with this thread's libxml2 errors going to `recorder`.
+    fileprivate static func reportingErrors<Result>(to recorder: ErrorRecorder, _ body: () -> Result) -> Result {
+        xmlSetStructuredErrorFunc(Unmanaged.passUnretained(recorder).toOpaque()) { context, error in
+            guard let context, let error else { return }
+            Unmanaged<ErrorRecorder>.fromOpaque(context).takeUnretainedValue().record(error.pointee)
+        }
+        defer { xmlSetStructuredErrorFunc(nil) { _, _ in } }
+        return body()
     }
 }

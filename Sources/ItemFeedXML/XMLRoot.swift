@@ -1,8 +1,10 @@
 import Foundation
+import ItemFeed
 
 /// The name of a document's first element, read by libxml2 from the first
-/// 16 KiB: enough to tell RSS from Atom whatever the encoding, the XML
-/// declaration, comments or doctype before it, and cheap for any size.
+/// 16 KiB (made ready as the whole body is, `XMLBody`): enough to tell RSS
+/// from Atom whatever the encoding, the XML declaration, comments or
+/// doctype before it, and cheap for any size.
 struct XMLRoot: Equatable {
     let localName: String
     /// `nil` when only the doctype named the root (see below).
@@ -18,9 +20,10 @@ struct XMLRoot: Equatable {
         self.localName == localName && (self.namespace == nil || self.namespace == namespace)
     }
 
-    init?(of body: Data, url: URL) {
-        guard let first = body.first(where: { $0 > 0x20 }), first == UInt8(ascii: "<") || first == 0xEF || first == 0xFE || first == 0xFF,
-              let reader = try? XMLReader(data: body.prefix(16_384), url: url, refusesEntityDeclarations: false)
+    init?(of response: HTTPResponse, url: URL) {
+        let head = XMLBody(HTTPResponse(statusCode: response.statusCode, headers: response.headers, body: response.body.prefix(16_384)))
+        guard let first = head.data.first(where: { $0 > 0x20 }), first == UInt8(ascii: "<") || first == 0xEF,
+              let reader = try? XMLReader(body: head, url: url, refusesEntityDeclarations: false)
         else { return nil }
         while (try? reader.read()) == true {
             if reader.nodeType == .element {
@@ -39,6 +42,8 @@ struct XMLRoot: Equatable {
 /// The namespaces feeds use.
 enum XMLNamespace {
     static let atom = "http://www.w3.org/2005/Atom"
+    static let atom03 = "http://purl.org/atom/ns#"
+    static let rss090 = "http://my.netscape.com/rdf/simple/0.9/"
     static let rss10 = "http://purl.org/rss/1.0/"
     static let rdf = "http://www.w3.org/1999/02/22-rdf-syntax-ns#"
     static let media = "http://search.yahoo.com/mrss/"

@@ -7,11 +7,35 @@ import ItemFeedXML
 final class AtomFormatTests: XCTestCase {
     private let sut = AtomFormat()
 
-    func test_recognises_anAtomFeed_onlyInTheAtomNamespace() {
+    func test_recognises_anAtomFeed_inAtom1Or03sNamespaceOrNone_butNoOtherNamespace() {
         XCTAssertTrue(sut.recognises(#"<?xml version="1.0" encoding="utf-8"?><feed xmlns="http://www.w3.org/2005/Atom"></feed>"#))
         XCTAssertTrue(sut.recognises(#"<a:feed xmlns:a="http://www.w3.org/2005/Atom"/>"#))
-        XCTAssertFalse(sut.recognises("<feed/>"))
+        XCTAssertTrue(sut.recognises(#"<feed version="0.3" xmlns="http://purl.org/atom/ns#"/>"#), "Expected Atom 0.3")
+        XCTAssertTrue(sut.recognises("<feed/>"), "Expected Atom written without its namespace, as feedparser reads it")
+        XCTAssertFalse(sut.recognises(#"<feed xmlns="http://example.com/other"/>"#))
         XCTAssertFalse(sut.recognises("<rss/>"))
+    }
+
+    func test_map_readsAtom03_andAtomWithoutItsNamespace() throws {
+        let atom03 = try sut.map("""
+        <feed version="0.3" xmlns="http://purl.org/atom/ns#">
+          <title>Old blog</title>
+          <entry><id>tag:1</id><title>First</title><link rel="alternate" type="text/html" href="https://old.example.com/1"/>
+            <issued>2004-01-02T03:04:05Z</issued><modified>2004-02-02T00:00:00Z</modified>
+            <author><name>Jo</name></author>
+            <content type="text/html" mode="escaped">&lt;p&gt;Hello &lt;b&gt;there&lt;/b&gt;&lt;/p&gt;</content></entry>
+        </feed>
+        """)
+        let bare = try sut.map("<feed><title>Bare</title><entry><id>1</id><title>Plain</title></entry></feed>")
+
+        XCTAssertEqual(atom03.title, "Old blog")
+        XCTAssertEqual(atom03.items.map(\.name), ["First"])
+        XCTAssertEqual(atom03.items.first?.link, URL(string: "https://old.example.com/1"))
+        XCTAssertEqual(atom03.items.first?.date, Date(timeIntervalSince1970: 1_073_012_645), "Expected issued as the date")
+        XCTAssertEqual(atom03.items.first?.author, "Jo")
+        XCTAssertEqual(atom03.items.first?.summary, "Hello there", "Expected escaped content read as HTML")
+        XCTAssertEqual(bare.title, "Bare")
+        XCTAssertEqual(bare.items.map(\.name), ["Plain"])
     }
 
     func test_map_readsEveryFieldOfAnEntry_andTheNextPage() throws {
@@ -63,17 +87,20 @@ final class AtomFormatTests: XCTestCase {
         XCTAssertNil(feed.nextPage)
     }
 
-    func test_map_skipsAndCounts_entriesWithoutAnIdOrATitle() throws {
+    /// SPEC 14: feedparser shows these, so ItemFeed does.
+    func test_map_titlesAndIdentifiesEntriesWithoutATitleOrAnId_andSkipsOnlyRepeats() throws {
         let feed = try sut.map("""
         <feed xmlns="http://www.w3.org/2005/Atom">
-          <entry><title>No id</title></entry>
-          <entry><id>no-title</id></entry>
+          <entry><title>No id</title><link href="https://example.com/no-id"/></entry>
+          <entry><id>no-title</id><summary>Shipped it. Details follow.</summary></entry>
           <entry><id>ok</id><title>Kept</title><updated>yesterday</updated></entry>
+          <entry><id>ok</id><title>Repeated</title></entry>
         </feed>
         """)
 
-        XCTAssertEqual(feed.items.map(\.id), ["ok"])
-        XCTAssertNil(feed.items.first?.date)
-        XCTAssertEqual(feed.skippedItemCount, 2)
+        XCTAssertEqual(feed.items.map(\.id), ["https://example.com/no-id", "no-title", "ok"])
+        XCTAssertEqual(feed.items.map(\.name), ["No id", "Shipped it.", "Kept"])
+        XCTAssertNil(feed.items.last?.date)
+        XCTAssertEqual(feed.skippedItemCount, 1)
     }
 }

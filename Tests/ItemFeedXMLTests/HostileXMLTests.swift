@@ -47,14 +47,35 @@ final class HostileXMLTests: XCTestCase {
         XCTAssertEqual(feed.items.map(\.name), ["Plain"], "Expected the external DTD to be ignored")
     }
 
-    func test_malformedXML_saysWhereItBroke() {
-        let message = expectRefusal(of: "<rss><channel><item><title>Open</item></channel></rss>", mentioning: "line 1")
+    /// SPEC 14: what recovery reads is shown, with where it broke.
+    func test_malformedXML_isReadAsFarAsRecoveryGoes_sayingWhereItBroke() throws {
+        let feed = try RSSFormat().map("<rss><channel><item><guid>1</guid><title>One</b></title></item><item><guid>2</guid><title>Two & more</title></item></channel></rss>")
+
+        XCTAssertEqual(feed.items.map(\.name), ["One", "Two more"], "Expected libxml2's recovery: the stray end tag and the bare & dropped")
+        XCTAssertTrue(feed.problem?.hasPrefix("line 1:") == true, feed.problem ?? "no problem named")
+        XCTAssertTrue(feed.problem?.contains("mismatch") == true, feed.problem ?? "no problem named")
+    }
+
+    func test_truncatedFeed_keepsWhatItHas() throws {
+        let feed = try RSSFormat().map("<rss><channel><item><guid>1</guid><title>Whole</title></item><item><title>Cut")
+
+        XCTAssertEqual(feed.items.map(\.name), ["Whole", "Cut"])
+        XCTAssertNotNil(feed.problem)
+    }
+
+    func test_malformedXML_withNoItemRecovered_isAClearError_sayingWhereItBroke() {
+        let message = expectRefusal(of: "<rss><channel><title>Open</channel></rss>", mentioning: "line 1")
 
         XCTAssertTrue(message.contains("mismatch"), message)
     }
 
-    func test_truncatedFeed_isAClearError() {
-        expectRefusal(of: "<rss><channel><item><title>Cut", mentioning: "")
+    /// The billion-laughs refusal holds for a document that is also
+    /// malformed: recovery never reads a document that declares entities.
+    func test_aMalformedDocumentDeclaringEntities_isRefused_notRecovered() {
+        expectRefusal(of: """
+        <?xml version="1.0"?><!DOCTYPE rss [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]>
+        <rss><channel><item><guid>1</guid><title>&b;</item></channel></rss>
+        """, mentioning: "declares its own XML entities")
     }
 
     @discardableResult

@@ -32,6 +32,10 @@ public struct Feed: Equatable, Sendable {
     /// How many items the source says it has in all (Qiita's `Total-Count`).
     public var totalItemCount: Int?
     public var origin: Origin
+    /// Why part of the feed could not be read, when it was read only as far
+    /// as a parser's recovery went ("line 8: Opening and ending tag
+    /// mismatch…"): the items are those found.
+    public var problem: String?
 
     public init(
         items: [Item],
@@ -39,7 +43,8 @@ public struct Feed: Equatable, Sendable {
         title: String? = nil,
         nextPage: URL? = nil,
         totalItemCount: Int? = nil,
-        origin: Origin = .fresh
+        origin: Origin = .fresh,
+        problem: String? = nil
     ) {
         self.items = items
         self.skippedItemCount = skippedItemCount
@@ -47,5 +52,6 @@ public struct Feed: Equatable, Sendable {
         self.nextPage = nextPage
         self.totalItemCount = totalItemCount
         self.origin = origin
+        self.problem = problem
     }
 }

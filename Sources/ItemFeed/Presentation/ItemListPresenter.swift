@@ -26,12 +26,16 @@ public final class ItemListPresenter {
         update { $0.itemsArrived(items) }
     }
 
-    /// A saved copy is shown with a notice saying so, taken from the feed
-    /// itself: the notice cannot outlive, or miss, the load it belongs to.
+    /// A saved copy is shown with a notice saying so, and a feed read only
+    /// as far as a parser's recovery went with one saying where it broke,
+    /// both taken from the feed itself: the notice cannot outlive, or miss,
+    /// the load it belongs to.
     public func didFinishLoading(with feed: Feed) {
         var notice: String?
         if case let .saved(error) = feed.origin {
             notice = tr("Showing the feed as it was last loaded. {reason}", ["reason": Self.message(for: error)])
+        } else if let problem = feed.problem {
+            notice = tr("Part of the feed could not be read ({problem}); showing what could.", ["problem": problem])
         }
         update { $0.loaded(feed, notice: notice) }
     }

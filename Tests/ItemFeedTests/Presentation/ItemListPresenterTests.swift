@@ -66,6 +66,20 @@ final class ItemListPresenterTests: XCTestCase {
         XCTAssertEqual(view.states.last?.banner, "Showing the feed as it was last loaded. The feed has no items.")
     }
 
+    func test_didFinishLoadingAFeedReadByRecovery_showsItsItems_andSaysWhereItBroke_once() {
+        let (sut, view, _) = makeSUT()
+        let items = [makeItem()]
+
+        sut.didFinishLoading(with: Feed(items: items, problem: "line 8: Opening and ending tag mismatch: b and title"))
+
+        XCTAssertEqual(view.states.count, 1)
+        XCTAssertEqual(view.states.last?.items, items)
+        XCTAssertEqual(
+            view.states.last?.banner,
+            "Part of the feed could not be read (line 8: Opening and ending tag mismatch: b and title); showing what could."
+        )
+    }
+
     func test_didFinishLoadingPageWithError_showsItOnTheLoadMoreRow_once() {
         let (sut, view, _) = makeSUT()
         sut.didFinishLoading(with: Feed(items: [makeItem()], nextPage: anyURL()))
