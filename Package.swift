@@ -62,9 +62,10 @@ let package = Package(
         .testTarget(name: "ItemFeedTests", dependencies: ["ItemFeed", "ItemFeedTestSupport"]),
         .testTarget(name: "ItemFeedXMLTests", dependencies: ["ItemFeed", "ItemFeedXML", "ItemFeedTestSupport"]),
         .testTarget(name: "ItemFeedUITests", dependencies: ["ItemFeed", "ItemFeedUI", "ItemFeedTestSupport"]),
+        // `item-feed` too: the `--print` tests run the binary itself.
         .testTarget(
             name: "ItemFeedCurlTests",
-            dependencies: ["ItemFeed", "ItemFeedCurl", "ItemFeedXML", "ItemFeedTestSupport"],
+            dependencies: ["ItemFeed", "ItemFeedCurl", "ItemFeedXML", "ItemFeedTestSupport", "item-feed"],
             exclude: ["Server"]
         ),
         .testTarget(

@@ -13,13 +13,26 @@ enum FeedPrinter {
     /// before this; it only guards against a bug leaving the loop spinning.
     private static let timeoutSeconds = 300.0
 
-    static func print(feedURL: URL, loader: ItemLoader) -> Int32 {
+    /// A web page naming feeds prints the first of them (`loader` makes a
+    /// loader for an address); that feed's address is followed no further.
+    static func print(feedURL: URL, followsPages: Bool = true, loader: (URL) -> ItemLoader) -> Int32 {
         var outcome: Result<Feed, Error>?
-        loader.load { outcome = $0 }
-        guard MainContext.iterate(until: { outcome != nil }, timeoutSeconds: timeoutSeconds), let outcome else {
+        // Held until it answers: a loader drops the answer of a load that
+        // outlived it.
+        let feedLoader = loader(feedURL)
+        feedLoader.load { outcome = $0 }
+        let answered = withExtendedLifetime(feedLoader) { MainContext.iterate(until: { outcome != nil }, timeoutSeconds: timeoutSeconds) }
+        guard answered, let outcome else {
             return fail(tr("item-feed: timed out loading {address}", ["address": feedURL.absoluteString]))
         }
         switch outcome {
+        case let .failure(RemoteLoadError.pageNamesFeeds(links)) where followsPages:
+            let first = links[0]
+            FileHandle.standardError.write(Data((tr(
+                "item-feed: {address} is a web page; printing the feed it names first, {feed}",
+                ["address": feedURL.absoluteString, "feed": first.url.absoluteString]
+            ) + "\n").utf8))
+            return print(feedURL: first.url, followsPages: false, loader: loader)
         case let .failure(error):
             let reason = (error as? LocalizedError)?.errorDescription ?? "\(error)"
             return fail(tr("item-feed: could not load {address}: {reason}", ["address": feedURL.absoluteString, "reason": reason]))

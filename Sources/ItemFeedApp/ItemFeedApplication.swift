@@ -88,7 +88,7 @@ public final class ItemFeedApplication {
             feedURL = resources.demoFeed
         }
         if g_variant_dict_contains(options, "print") != 0, let feedURL {
-            return FeedPrinter.print(feedURL: feedURL, loader: composition.feedLoader(for: feedURL))
+            return FeedPrinter.print(feedURL: feedURL) { composition.feedLoader(for: $0) }
         }
         return forwardToRunningInstance()
     }
@@ -177,6 +177,11 @@ public final class ItemFeedApplication {
         self.controller = controller
         self.screen = screen
         links.notify = { [weak screen] message in screen?.showPassingNotice(message) }
+        // A web page's one feed, or the one picked: opened as if typed, once
+        // the screen that asked has finished its turn (it is replaced).
+        links.openFeed = { [unowned self] url in
+            _ = MainContextTimer.schedule(0) { [weak self] in self?.show(url) }
+        }
         // The bundled demo feeds are not "recent": they are always there.
         let isDemo = resources.map { feedURL.path.hasPrefix($0.directory.path) } ?? false
         recentFeeds.opened(feedURL, remember: !isDemo)

@@ -73,7 +73,10 @@ public final class ItemFeedComposition {
 
     /// What the server says, no fallback: for `--print`.
     public func feedLoader(for feedURL: URL, cache: FeedCache? = nil) -> RemoteFeedLoader {
-        RemoteFeedLoader(url: feedURL, client: feedClient(feedURL, maxFeedBytes), formats: Self.formats, cache: cache, map: BackgroundFeedMapping.map)
+        RemoteFeedLoader(
+            url: feedURL, client: feedClient(feedURL, maxFeedBytes), formats: Self.formats, cache: cache,
+            links: HTMLFeedLinks(), map: BackgroundFeedMapping.map
+        )
     }
 
     /// For the window: the first page from the feed's server, or when that

@@ -119,18 +119,6 @@ final class FeedLoadingTests: LocalServerTestCase {
 
     // MARK: Helpers
 
-    private func served(
-        _ body: String, type: String, path: String = "/echo", status: Int = 200, headers: [String] = [], etag: String? = nil
-    ) -> URL {
-        var components = URLComponents(url: server.url(path), resolvingAgainstBaseURL: false)!
-        var items = [URLQueryItem(name: "body", value: body), URLQueryItem(name: "type", value: type), URLQueryItem(name: "status", value: String(status))]
-        items += headers.map { URLQueryItem(name: "header", value: $0) }
-        if let etag { items.append(URLQueryItem(name: "etag", value: etag)) }
-        components.queryItems = items
-        components.percentEncodedQuery = components.percentEncodedQuery?.replacingOccurrences(of: "+", with: "%2B")
-        return components.url!
-    }
-
     private func load(_ url: URL, cache: FeedCache? = nil, page: Bool = false, file: StaticString = #filePath, line: UInt = #line) -> Result<Feed, Error> {
         let session = CurlSession(userAgent: "ItemFeed-tests/1.0") { $0() }
         let client = CurlHTTPClient(session: session, limits: .feed)

@@ -23,18 +23,24 @@ public final class RemoteFeedLoader: ItemLoader, ItemPageLoader {
     private let formats: [any FeedFormat]
     private let cache: FeedCache?
     private let map: Map
+    private let links: FeedLinkReader?
 
+    /// - Parameter links: reads a web page that is not a feed for the feeds
+    ///   it names (the load then fails with `pageNamesFeeds`, for the
+    ///   caller to open one); without it such a page is `invalidData`.
     public init(
         url: URL,
         client: HTTPClient,
         formats: [any FeedFormat] = .json,
         cache: FeedCache? = nil,
+        links: FeedLinkReader? = nil,
         map: @escaping Map = RemoteFeedLoader.mapInPlace
     ) {
         self.url = url
         self.client = client
         self.formats = formats
         self.cache = cache
+        self.links = links
         self.map = map
     }
 
@@ -97,7 +103,12 @@ public final class RemoteFeedLoader: ItemLoader, ItemPageLoader {
         if let error = format?.error(for: response) ?? RemoteLoadError.check(response) {
             return task.finish(with: .failure(error))
         }
-        guard let format else { return task.finish(with: .failure(RemoteLoadError.invalidData)) }
+        guard let format else {
+            guard let links else { return task.finish(with: .failure(RemoteLoadError.invalidData)) }
+            // A page is parsed where mappings run: a news site's front page
+            // can be a megabyte of HTML.
+            return map({ _ in throw links.failure(for: response, from: url) }, nil, task.finish)
+        }
         map({ try format.map(response, from: url, batches: $0) }, batches) { mapped in
             guard !task.isFinished else { return }
             if case let .success(feed) = mapped, !feed.items.isEmpty {

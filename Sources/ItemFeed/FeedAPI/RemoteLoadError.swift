@@ -20,6 +20,11 @@ public enum RemoteLoadError: Error, Equatable, LocalizedError {
     case rateLimited(until: Date?)
     /// The response was larger than anything a feed or thumbnail should be.
     case tooLarge(limitBytes: Int)
+    /// A web page, not a feed, that names no feed in its links.
+    case pageNamesNoFeed
+    /// A web page, not a feed, naming these feeds: one is opened, several
+    /// are offered to choose from (`--print` takes the first).
+    case pageNamesFeeds([FeedLink])
 
     public var errorDescription: String? {
         switch self {
@@ -42,6 +47,10 @@ public enum RemoteLoadError: Error, Equatable, LocalizedError {
             return tr("The service's request limit is reached. Try again later.")
         case let .tooLarge(limit):
             return tr("The server sent more than {size} MiB, so loading was stopped.", ["size": String(limit / (1024 * 1024))])
+        case .pageNamesNoFeed:
+            return tr("This page names no feed. Look on the site for a link to its feed, and open that address.")
+        case .pageNamesFeeds:
+            return tr("This page is not a feed, but names feeds to choose from.")
         }
     }
 

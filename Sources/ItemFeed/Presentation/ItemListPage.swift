@@ -12,5 +12,7 @@ public enum ItemListPage: Equatable, Sendable {
     case error(String)
     /// A search found nothing: the query, to say so.
     case noResults(String)
+    /// The address was a web page naming several feeds: one to choose.
+    case feeds([FeedLink])
 }
 

@@ -40,8 +40,20 @@ public final class ItemListPresenter {
         update { $0.loaded(feed, notice: notice) }
     }
 
+    /// A web page naming one feed opens that feed; naming several, they
+    /// are offered to choose from.
     public func didFinishLoading(with error: Error) {
+        if case let .pageNamesFeeds(links) = error as? RemoteLoadError, let first = links.first {
+            guard links.count > 1 else { return coordinator?.openFeed(at: first.url) ?? () }
+            return update { $0.feedsOffered(links) }
+        }
         update { $0.loadFailed(Self.message(for: error)) }
+    }
+
+    /// One of the feeds a page named was picked.
+    public func didChooseFeed(at index: Int) {
+        guard state.offeredFeeds.indices.contains(index) else { return }
+        coordinator?.openFeed(at: state.offeredFeeds[index].url)
     }
 
     public func didDismissError() {

@@ -54,6 +54,8 @@ public struct ItemListState: Equatable {
     private var featuredSelection: [Item] = []
     /// How many of `items` came in batches from the load under way.
     private var batchedCount = 0
+    /// The feeds a web page named, to choose from, until a load succeeds.
+    public private(set) var offeredFeeds: [FeedLink] = []
 
     public init() {}
 
@@ -86,6 +88,7 @@ public struct ItemListState: Equatable {
 
     public var page: ItemListPage {
         if !hasLoaded, isLoading { return .loading }
+        if !hasLoaded, !offeredFeeds.isEmpty { return .feeds(offeredFeeds) }
         if !hasLoaded, let message { return .error(message) }
         guard hasLoaded, shownCount == 0 else { return .rows }
         switch search {
@@ -108,6 +111,16 @@ public struct ItemListState: Equatable {
         isLoading = true
         message = nil
         batchedCount = 0
+        offeredFeeds = []
+    }
+
+    /// The address was a web page naming several feeds: they are the page
+    /// until the user picks one (or reloads).
+    public mutating func feedsOffered(_ links: [FeedLink]) {
+        rowChange = .none
+        isLoading = false
+        batchedCount = 0
+        offeredFeeds = links
     }
 
     /// The first items of the load under way, while it maps the rest: shown

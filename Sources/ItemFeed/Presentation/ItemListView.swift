@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the list screen is told to show: the whole state, after every
 /// event. The presenter talks only to this, so the decisions are testable
 /// without any toolkit.
@@ -12,4 +14,7 @@ public protocol ItemListCoordinator: AnyObject {
     func open(_ item: Item)
     /// Puts the item's link on the clipboard (the row menu's Copy Link).
     func copyLink(of item: Item)
+    /// Opens the feed at `url` in place of this one: the feed a web page
+    /// named, as if its address had been typed.
+    func openFeed(at url: URL)
 }

@@ -9,6 +9,8 @@ import ItemFeed
 public final class DesktopItemLinks: ItemListCoordinator {
     /// Shows a passing notice; the app points it at the screen's toasts.
     public var notify: ((String) -> Void)?
+    /// Opens a feed in the window; the app points it at its own opening.
+    public var openFeed: ((URL) -> Void)?
 
     public init() {}
 
@@ -21,6 +23,10 @@ public final class DesktopItemLinks: ItemListCoordinator {
             FileHandle.standardError.write(Data("item-feed: could not open \(link.absoluteString): \(reason)\n".utf8))
             notify?(tr("Couldn't open the link. {reason}", ["reason": reason]))
         }
+    }
+
+    public func openFeed(at url: URL) {
+        openFeed?(url)
     }
 
     public func copyLink(of item: Item) {

@@ -21,6 +21,7 @@ public final class ItemFeedScreen: ItemListStatusView {
     private let loadingPage: StatusPage
     private let errorPage: StatusPage
     private let noResultsPage: StatusPage
+    let feedChoicePage: FeedChoicePage
     private let featuredStrip: FeaturedStrip
     let searchBar: UnsafeMutablePointer<GtkWidget>
     let searchEntry: UnsafeMutablePointer<GtkWidget>
@@ -102,6 +103,8 @@ public final class ItemFeedScreen: ItemListStatusView {
         gtk_stack_add_titled(itemfeed_stack(stack), emptyPage.widget, "empty", tr("No Items"))
         gtk_stack_add_titled(itemfeed_stack(stack), errorPage.widget, "error", tr("Error"))
         gtk_stack_add_titled(itemfeed_stack(stack), noResultsPage.widget, "no-results", tr("No Results"))
+        feedChoicePage = FeedChoicePage { [weak controller] index in controller?.feedChosen(at: index) }
+        gtk_stack_add_titled(itemfeed_stack(stack), feedChoicePage.widget, "feeds", tr("Choose a Feed"))
         gtk_widget_set_vexpand(stack, 1)
 
         // As few layers as possible between the window and the list: every
@@ -236,6 +239,11 @@ public final class ItemFeedScreen: ItemListStatusView {
         case let .noResults(query):
             noResultsPage.descriptionText = tr("Nothing in this feed matches “{query}”.", ["query": query])
             gtk_stack_set_visible_child_name(itemfeed_stack(stack), "no-results")
+        case let .feeds(links):
+            feedChoicePage.show(links)
+            let appears = visiblePageName != "feeds"
+            gtk_stack_set_visible_child_name(itemfeed_stack(stack), "feeds")
+            if appears { feedChoicePage.focusFirstFeed() }
         }
     }
 

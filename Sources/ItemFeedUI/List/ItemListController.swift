@@ -237,6 +237,13 @@ public final class ItemListController<Image> {
         if presenter.didPauseTyping() { refresh() }
     }
 
+    // MARK: A page's feeds
+
+    /// The feed at `index` among those a web page named was picked.
+    public func feedChosen(at index: Int) {
+        presenter.didChooseFeed(at: index)
+    }
+
     // MARK: Featured
 
     public var featured: [Item] { presenter.state.featured }

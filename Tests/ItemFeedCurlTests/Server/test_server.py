@@ -17,12 +17,14 @@ Routes (GET):
   /big?bytes=<n>        n bytes, chunked (no Content-Length)
   /big-declared?bytes=<n>  n bytes with Content-Length
   /slow?seconds=<s>     1 byte every 50 ms for s seconds (default 10)
+  /echo?body=..&type=..  that body (or body64=, base64), type and headers (header=Name:Value)
   /gzip                 a small JSON feed, gzip-encoded
   /stats                JSON: connections accepted, transfers the client aborted,
                         and per `tag` (any request's `?tag=`) its requests and
                         the most that were in progress at once
 """
 import argparse
+import base64
 import gzip
 import json
 import socket
@@ -194,7 +196,7 @@ class Handler(BaseHTTPRequestHandler):
                 self.send_body(200, body, "application/json", [("Content-Encoding", "gzip")])
         elif path.startswith("/echo"):
             # Answers with what the test asks for, so each fixture lives in
-            # its test: ?body=…&type=…&header=Name:Value…; with &etag=…, a
+            # its test: ?body=… (or ?body64=… for any bytes)&type=…&header=Name:Value…; with &etag=…, a
             # request carrying that If-None-Match gets a bodiless 304.
             etag = query.get("etag", [None])[0]
             headers = [tuple(h.split(":", 1)) for h in query.get("header", [])]
@@ -206,7 +208,8 @@ class Handler(BaseHTTPRequestHandler):
                         self.send_header(name, value)
                     self.end_headers()
                     return
-            body = query.get("body", [""])[0].encode()
+            body = (base64.b64decode(query["body64"][0]) if "body64" in query
+                    else query.get("body", [""])[0].encode())
             self.send_body(int(query.get("status", ["200"])[0]), body, query.get("type", ["text/plain"])[0], headers)
         elif path == "/stats":
             with lock:

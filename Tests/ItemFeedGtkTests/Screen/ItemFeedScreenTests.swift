@@ -255,6 +255,23 @@ final class ItemFeedScreenTests: GtkTestCase {
         XCTAssertNil(accessibleMismatch(itemfeed_test_accessible_check_description(button, "Couldn't Load the Feed. The feed has no items.")))
     }
 
+    /// SPEC 14: a web page naming several feeds offers them; a row opens its feed.
+    @MainActor func test_aPageNamingSeveralFeeds_offersThemAsRows_andActivatingOneOpensIt() async throws {
+        let sut = try makeSUT()
+        let links = [
+            FeedLink(url: URL(string: "https://blog.example.com/feed.xml")!, title: "Posts <b>", format: "RSS"),
+            FeedLink(url: URL(string: "https://blog.example.com/comments.atom")!, title: nil, format: "Atom"),
+        ]
+
+        sut.loader.completeItemLoadingWithError(RemoteLoadError.pageNamesFeeds(links), at: 0)
+        sut.spin(until: { sut.screen.visiblePageName == "feeds" })
+        sut.screen.feedChoicePage.activateFeed(at: 1)
+
+        XCTAssertEqual(sut.screen.visiblePageName, "feeds")
+        XCTAssertEqual(sut.screen.feedChoicePage.shownLinks, links)
+        XCTAssertEqual(sut.coordinator.openedFeeds, [links[1].url])
+    }
+
     @MainActor func test_theToastsRetry_reloads() async throws {
         let sut = try makeSUTWithAFailedReload()
 

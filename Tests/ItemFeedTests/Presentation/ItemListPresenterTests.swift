@@ -80,6 +80,42 @@ final class ItemListPresenterTests: XCTestCase {
         )
     }
 
+    func test_aWebPageNamingOneFeed_opensThatFeed_once_andTellsTheViewNothing() {
+        let (sut, view, coordinator) = makeSUT()
+        let feed = URL(string: "https://blog.example.com/feed.xml")!
+
+        sut.didFinishLoading(with: RemoteLoadError.pageNamesFeeds([FeedLink(url: feed, title: "Posts", format: "RSS")]))
+
+        XCTAssertEqual(coordinator.openedFeeds, [feed])
+        XCTAssertEqual(view.states.count, 0)
+    }
+
+    func test_aWebPageNamingSeveralFeeds_offersThemAsThePage_andTheOneChosenOpens() {
+        let (sut, view, coordinator) = makeSUT()
+        let links = [
+            FeedLink(url: URL(string: "https://blog.example.com/feed.xml")!, title: "Posts", format: "RSS"),
+            FeedLink(url: URL(string: "https://blog.example.com/comments.atom")!, title: "Comments", format: "Atom"),
+        ]
+        sut.didStartLoading()
+
+        sut.didFinishLoading(with: RemoteLoadError.pageNamesFeeds(links))
+        sut.didChooseFeed(at: 1)
+        sut.didChooseFeed(at: 2)
+
+        XCTAssertEqual(view.states.last?.page, .feeds(links))
+        XCTAssertEqual(view.states.last?.isLoading, false)
+        XCTAssertEqual(coordinator.openedFeeds, [links[1].url], "Expected the chosen feed opened, and nothing for a row that is not there")
+    }
+
+    func test_aWebPageNamingNoFeed_isTheErrorPage_sayingSo() {
+        let (sut, view, _) = makeSUT()
+        sut.didStartLoading()
+
+        sut.didFinishLoading(with: RemoteLoadError.pageNamesNoFeed)
+
+        XCTAssertEqual(view.states.last?.page, .error(RemoteLoadError.pageNamesNoFeed.errorDescription!))
+    }
+
     func test_didFinishLoadingPageWithError_showsItOnTheLoadMoreRow_once() {
         let (sut, view, _) = makeSUT()
         sut.didFinishLoading(with: Feed(items: [makeItem()], nextPage: anyURL()))
