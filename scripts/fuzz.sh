@@ -11,7 +11,7 @@ seconds=${FUZZ_SECONDS:-30}
 # FUZZ_RUNS: stop each target after this many executions instead (long runs).
 limit=(-max_total_time="$seconds")
 [[ -n ${FUZZ_RUNS:-} ]] && limit=(-runs="$FUZZ_RUNS")
-targets=(${FUZZ_TARGETS:-native json-feed qiita rss atom detect image})
+targets=(${FUZZ_TARGETS:-native json-feed qiita rss atom detect image discovery})
 work=${FUZZ_WORK:-.build/fuzz-corpus}
 
 # gold warns about every ASan symbol it cannot export; a failed build still fails.
@@ -29,6 +29,7 @@ dictionary() {
         rss | atom) cat dictionaries/xml-common.dict "dictionaries/$1.dict" ;;
         detect) cat dictionaries/json.dict dictionaries/xml-common.dict dictionaries/rss.dict dictionaries/atom.dict ;;
         image) cat dictionaries/image.dict ;;
+        discovery) cat dictionaries/html.dict ;;
     esac
 }
 

@@ -31,7 +31,8 @@ public struct HTMLFeedLinks: FeedLinkReader {
         Self.visit(xmlDocGetRootElement(document)) { element in
             switch Self.name(of: element) {
             case "base":
-                if let href = Self.attribute("href", of: element), let resolved = URL(string: href, relativeTo: url)?.absoluteURL {
+                if let href = Self.attribute("href", of: element), let resolved = URL(string: href, relativeTo: url)?.absoluteURL,
+                   Self.isWebAddress(resolved) {
                     base = resolved
                 }
             case "link":
@@ -66,11 +67,16 @@ public struct HTMLFeedLinks: FeedLinkReader {
               let type = attribute("type", of: element)?.lowercased().split(separator: ";").first?.trimmingCharacters(in: .whitespaces),
               let format = formats[type],
               let href = attribute("href", of: element)?.trimmingCharacters(in: .whitespacesAndNewlines),
-              let url = URL(string: href, relativeTo: base)?.absoluteURL,
-              ["http", "https"].contains(url.scheme?.lowercased())
+              let url = URL(string: href, relativeTo: base)?.absoluteURL, isWebAddress(url)
         else { return nil }
         let title = attribute("title", of: element).flatMap { FeedText.clean($0, limit: FeedText.nameLimit) }
         return FeedLink(url: url, title: title, format: format)
+    }
+
+    /// An absolute http(s) address with a host (`https:g` has none: found
+    /// by `make fuzz`, as a `<base>` that made every link hostless).
+    private static func isWebAddress(_ url: URL) -> Bool {
+        ["http", "https"].contains(url.scheme?.lowercased()) && url.host?.isEmpty == false
     }
 
     /// Every element in document order, without recursion: a page nested

@@ -25,7 +25,9 @@ enum XMLMapping {
             guard let recovered = try? XMLReader(body: body, url: url, recovering: true),
                   var feed = try? read(recovered, nil), !feed.items.isEmpty
             else { throw error }
-            feed.problem = recovered.problem ?? error.errorDescription
+            // Shown in a toast and printed: libxml2 quotes the document's
+            // own names in it.
+            feed.problem = (recovered.problem ?? error.errorDescription).flatMap { FeedText.clean($0, limit: FeedText.nameLimit * 2) }
             return feed
         }
     }

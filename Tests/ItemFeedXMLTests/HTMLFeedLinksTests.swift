@@ -33,6 +33,16 @@ final class HTMLFeedLinksTests: XCTestCase {
         XCTAssertEqual(links?.map(\.url.absoluteString), ["https://static.example.org/site/rss"])
     }
 
+    func test_aBaseWithoutAHost_isIgnored_andLinksWithoutOneLeftOut() {
+        let links = sut.links(in: html("""
+        <base href="https:g">
+        <link rel="alternate" type="application/rss+xml" href="/feed">
+        <link rel="alternate" type="application/atom+xml" href="http:/atom">
+        """), from: page)
+
+        XCTAssertEqual(links?.map(\.url.absoluteString), ["https://blog.example.com/feed"])
+    }
+
     func test_leavesOutNonWebAddresses_andRepeats() {
         let links = sut.links(in: html("""
         <link rel="alternate" type="application/rss+xml" href="javascript:alert(1)">

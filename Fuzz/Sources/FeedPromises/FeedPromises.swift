@@ -35,8 +35,23 @@ public enum FeedPromises {
             }
         }
         feed.title.map { text($0, limit: FeedText.nameLimit, "feed title") }
+        // Printed on stderr and shown in a toast: made of the document's
+        // names, so cleaned like its text.
+        feed.problem.map { text($0, limit: FeedText.nameLimit * 2, "problem") }
         if let next = feed.nextPage, !url.isFileURL {
             promise(["http", "https"].contains(next.scheme?.lowercased()), "a next page that is not http(s): \(next)")
+        }
+    }
+
+    /// What a web page's feed links promise: absolute http(s) addresses,
+    /// each named once, with cleaned titles.
+    public static func check(_ links: [FeedLink]) {
+        var addresses = Set<URL>()
+        for link in links {
+            promise(["http", "https"].contains(link.url.scheme?.lowercased()), "a \(link.url.scheme ?? "relative") feed link: \(link.url)")
+            promise(link.url.host != nil, "a feed link without a host: \(link.url)")
+            promise(addresses.insert(link.url).inserted, "the feed link \(link.url) named twice")
+            link.title.map { text($0, limit: FeedText.nameLimit, "feed link title") }
         }
     }
 
