@@ -32,6 +32,7 @@ public struct AtomFormat: FeedFormat {
         var path: [String] = []
         /// The root's: Atom 1.0's, Atom 0.3's, or none.
         var atom: String?
+        var entryCount = 0
 
         while try reader.read() {
             switch reader.nodeType {
@@ -41,8 +42,9 @@ public struct AtomFormat: FeedFormat {
                 let name = namespace == atom ? reader.localName
                     : namespace == XMLNamespace.media ? "media:" + reader.localName : "other:" + reader.localName
                 if name == "entry", path.last == "feed" {
-                    entry = AtomEntry()
-                    if reader.isEmptyElement { summaries.add(AtomEntry(), fallbackImage: nil); entry = nil } else { path.append(name) }
+                    entry = AtomEntry(position: entryCount)
+                    entryCount += 1
+                    if reader.isEmptyElement { summaries.add(entry!, fallbackImage: nil); entry = nil } else { path.append(name) }
                     continue
                 }
                 let consumed: Bool
@@ -77,6 +79,8 @@ public struct AtomFormat: FeedFormat {
 /// next page), as they are read; its text constructs are made plain text
 /// with the item (`SummaryPipeline`).
 private struct AtomEntry: SummarisedEntry {
+    /// Where the entry is in the feed: its id when it has nothing else.
+    var position: Int?
     var id: String?
     var title: TextConstruct?
     var link: String?
@@ -143,11 +147,15 @@ private struct AtomEntry: SummarisedEntry {
             ?? content?.plainText(html: html, limit: FeedText.summaryLimit)
         let title = title?.plainText(html: html, limit: FeedText.titleLimit)
         let date = published ?? updated
-        guard let id = id ?? EntryFallback.id(link: link, title: title, date: date, text: summary) else { return nil }
+        let image = thumbnail ?? enclosureImage
+        // An id that is a web address is the entry's link when it has no
+        // other, as feedparser reads it.
+        let link = link ?? id.flatMap { $0.hasPrefix("http://") || $0.hasPrefix("https://") ? URL(string: $0)?.absoluteString : nil }
+        guard let id = id ?? EntryFallback.id(link: link, title: title, date: date, text: summary, other: [author, image], position: position) else { return nil }
         return Item(
             id: id,
             name: title ?? EntryFallback.title(fromText: summary),
-            imageAddress: thumbnail ?? enclosureImage,
+            imageAddress: image,
             author: author,
             date: date,
             linkAddress: link,
@@ -162,8 +170,18 @@ private enum TextConstruct: Sendable {
     case text(String)
     case markup(String)
 
-    /// Atom 0.3's `mode="escaped"` is HTML when its type is (its default).
+    /// Atom 0.3's `mode="escaped"` is HTML when its type is (its default);
+    /// its `mode="base64"`, and Atom 1.0's content of a media type that is
+    /// neither text nor XML (RFC 4287 4.1.3.3), are decoded first.
     init(_ reader: XMLReader) throws {
+        let type = reader.attribute("type")?.lowercased() ?? ""
+        let isBinaryType = type.contains("/") && !type.hasPrefix("text/") && !type.hasSuffix("+xml") && !type.hasSuffix("/xml")
+        if reader.attribute("mode")?.lowercased() == "base64" || isBinaryType {
+            let encoded = try reader.readText().filter { !$0.isWhitespace }
+            let decoded = Data(base64Encoded: encoded).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            self = reader.attribute("type")?.lowercased().contains("html") == true ? .markup(decoded) : .text(decoded)
+            return
+        }
         switch reader.attribute("type")?.lowercased() {
         case "html", "text/html": self = .markup(try reader.readText())
         case nil where reader.attribute("mode")?.lowercased() == "escaped": self = .markup(try reader.readText())

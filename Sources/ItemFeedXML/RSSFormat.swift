@@ -38,6 +38,7 @@ public struct RSSFormat: FeedFormat {
         var channel = RSSChannel()
         var entry: RSSEntry?
         var path: [String] = []
+        var entryCount = 0
 
         while try reader.read() {
             switch reader.nodeType {
@@ -45,7 +46,8 @@ public struct RSSFormat: FeedFormat {
                 let name = qualifiedName(reader)
                 if name == "item" {
                     // RSS 1.0's items are named by their `rdf:about`.
-                    entry = RSSEntry(about: reader.attribute("about", namespace: XMLNamespace.rdf))
+                    entry = RSSEntry(position: entryCount, about: reader.attribute("about", namespace: XMLNamespace.rdf))
+                    entryCount += 1
                     if reader.isEmptyElement { summaries.add(entry!, fallbackImage: nil); entry = nil }
                     else { path.append(name) }
                 } else if entry != nil {
@@ -79,8 +81,9 @@ public struct RSSFormat: FeedFormat {
         switch reader.namespace {
         case "", XMLNamespace.rss10, XMLNamespace.rdf, XMLNamespace.rss090: return reader.localName
         case XMLNamespace.media: return "media:" + reader.localName
-        case XMLNamespace.itunes: return "itunes:" + reader.localName
+        case XMLNamespace.itunes, XMLNamespace.itunesCapitalised: return "itunes:" + reader.localName
         case XMLNamespace.dublinCore: return "dc:" + reader.localName
+        case XMLNamespace.dublinCoreTerms: return "dcterms:" + reader.localName
         case XMLNamespace.content: return "content:" + reader.localName
         default: return "other:" + reader.localName
         }
@@ -114,6 +117,8 @@ private struct RSSChannel {
 /// One item's fields as they are read, turned into an `Item` at its end
 /// (its summary's HTML made text then, by `SummaryPipeline`).
 private struct RSSEntry: SummarisedEntry {
+    /// Where the item is in the feed: its id when it has nothing else.
+    var position: Int?
     var about: String?
     /// As the feed has it: HTML, made text with the item.
     var title: String?
@@ -137,16 +142,19 @@ private struct RSSEntry: SummarisedEntry {
         var base: URL? { reader.baseURL }
         func image(_ attribute: String) -> String? { reader.attribute(attribute).flatMap { resolver.imageAddress($0, base: base) } }
         switch name {
-        case "title":
-            title = try reader.readText()
+        case "title", "dc:title":
+            let text = try reader.readText()
+            title = title ?? text
         case "link":
-            link = resolver.linkAddress(try reader.readText(), base: base)
+            // The item's own, not an `<image>`'s inside it, which follows.
+            let text = try reader.readText()
+            link = link ?? resolver.linkAddress(text, base: base)
         case "guid":
             let isPermaLink = reader.attribute("isPermaLink")?.lowercased() != "false"
             guid = FeedText.clean(try reader.readText(), limit: FeedText.idLimit)
             // A permalink guid is a whole address; a bare key is not a link.
             if isPermaLink, let guid, guid.contains(":") { guidLink = resolver.linkAddress(guid, base: base) }
-        case "pubDate", "dc:date":
+        case "pubDate", "dc:date", "dcterms:issued", "dcterms:created", "dcterms:modified":
             let text = try reader.readText()
             date = date ?? InternetDate.parse(text)
         case "description":
@@ -155,8 +163,9 @@ private struct RSSEntry: SummarisedEntry {
             content = try reader.readText()
         case "author":
             author = Self.name(fromAuthor: try reader.readText())
-        case "dc:creator":
-            creator = FeedText.clean(try reader.readText(), limit: FeedText.nameLimit)
+        case "dc:creator", "dc:author", "itunes:author":
+            let text = try reader.readText()
+            creator = creator ?? Self.name(fromAuthor: text)
         case "media:thumbnail":
             thumbnail = thumbnail ?? image("url")
             return false
@@ -186,13 +195,14 @@ private struct RSSEntry: SummarisedEntry {
         let summary = description.flatMap { html.plainText($0, limit: FeedText.summaryLimit) }
             ?? content.flatMap { html.plainText($0, limit: FeedText.summaryLimit) }
         let title = title.flatMap { html.plainText($0, limit: FeedText.titleLimit) }
+        let image = thumbnail ?? mediaImage ?? enclosureImage ?? itunesImage
         guard let id = guid ?? link ?? guidLink ?? about.flatMap({ FeedText.clean($0, limit: FeedText.idLimit) })
-            ?? EntryFallback.id(link: nil, title: title, date: date, text: summary)
+            ?? EntryFallback.id(link: nil, title: title, date: date, text: summary, other: [creator ?? author, image], position: position)
         else { return nil }
         return Item(
             id: id,
             name: title ?? EntryFallback.title(fromText: summary),
-            imageAddress: thumbnail ?? mediaImage ?? enclosureImage ?? itunesImage,
+            imageAddress: image,
             author: creator ?? author,
             date: date,
             linkAddress: link ?? guidLink,
@@ -200,11 +210,19 @@ private struct RSSEntry: SummarisedEntry {
         )
     }
 
-    /// RSS's `author` is an address, often with the name in brackets:
-    /// `jo@example.com (Jo Doe)` shows as "Jo Doe".
+    /// RSS's `author` is an address, often with the name beside it:
+    /// `jo@example.com (Jo Doe)`, `Jo Doe (jo@example.com)` and
+    /// `Jo Doe <jo@example.com>` all show as "Jo Doe", as feedparser reads
+    /// them.
     private static func name(fromAuthor text: String) -> String? {
         if let open = text.firstIndex(of: "("), let close = text.lastIndex(of: ")"), open < close {
-            return FeedText.clean(String(text[text.index(after: open)..<close]), limit: FeedText.nameLimit)
+            let inside = String(text[text.index(after: open)..<close])
+            let outside = String(text[..<open])
+            let name = inside.contains("@") && !outside.contains("@") ? outside : inside
+            return FeedText.clean(name, limit: FeedText.nameLimit)
+        }
+        if let open = text.firstIndex(of: "<"), text[open...].contains("@"), let name = FeedText.clean(String(text[..<open]), limit: FeedText.nameLimit) {
+            return name
         }
         return FeedText.clean(text, limit: FeedText.nameLimit)
     }

@@ -48,6 +48,9 @@ enum XMLNamespace {
     static let rdf = "http://www.w3.org/1999/02/22-rdf-syntax-ns#"
     static let media = "http://search.yahoo.com/mrss/"
     static let itunes = "http://www.itunes.com/dtds/podcast-1.0.dtd"
+    /// The same, as many podcast feeds spell it.
+    static let itunesCapitalised = "http://www.itunes.com/DTDs/PodCast-1.0.dtd"
     static let dublinCore = "http://purl.org/dc/elements/1.1/"
+    static let dublinCoreTerms = "http://purl.org/dc/terms/"
     static let content = "http://purl.org/rss/1.0/modules/content/"
 }

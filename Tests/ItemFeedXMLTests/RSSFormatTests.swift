@@ -135,9 +135,9 @@ final class RSSFormatTests: XCTestCase {
     }
 
     /// SPEC 14: a Mastodon feed's items have no title, a hand-written
-    /// feed's no guid; feedparser shows them, so ItemFeed does. Only an
-    /// item with nothing at all, or a repeated id, is skipped.
-    func test_map_titlesAndIdentifiesItemsWithoutATitleOrAnId_andSkipsOnlyEmptyAndRepeatedOnes() throws {
+    /// feed's no guid; feedparser shows them, even an empty one, so
+    /// ItemFeed does. Only a repeated id is skipped.
+    func test_map_titlesAndIdentifiesItemsWithoutATitleOrAnId_andSkipsOnlyRepeatedOnes() throws {
         let feed = try sut.map("""
         <rss><channel>
           <item><title>Kept</title><guid>k</guid><pubDate>not a date</pubDate><link>javascript:alert(1)</link></item>
@@ -150,11 +150,12 @@ final class RSSFormatTests: XCTestCase {
         </channel></rss>
         """)
 
-        XCTAssertEqual(feed.items.map(\.name), ["Kept", "No title here.", "Untitled", "No id", "Also kept"])
+        XCTAssertEqual(feed.items.map(\.name), ["Kept", "No title here.", "Untitled", "No id", "Untitled", "Also kept"])
+        XCTAssertEqual(feed.items[4].id, "urn:itemfeed:entry:5", "Expected an empty item named by its place in the feed")
         XCTAssertEqual(feed.items[3].id, EntryFallback.id(link: nil, title: "No id", date: nil, text: nil), "Expected a digest id, the same on every refresh")
         XCTAssertNil(feed.items.first?.date, "Expected an unreadable date to be no date, not a skipped item")
         XCTAssertNil(feed.items.first?.link, "Expected a non-web link to be dropped, not the item")
-        XCTAssertEqual(feed.skippedItemCount, 2, "Expected the repeated id and the empty item skipped")
+        XCTAssertEqual(feed.skippedItemCount, 1, "Expected the repeated id skipped")
     }
 
     /// RSS titles carry no type and publishers put HTML in them: read as

@@ -26,13 +26,19 @@ public enum EntryFallback {
     }
 
     /// A stable id: the entry's link, else a digest of its title, date and
-    /// text, so the same entry has the same id on every refresh and is not
-    /// shown twice; `nil` when there is nothing to tell it by.
-    public static func id(link: String?, title: String?, date: Date?, text: String?) -> String? {
+    /// text (and, for an entry with none of them, of what else it has: its
+    /// author, its image), so the same entry has the same id on every
+    /// refresh and is not shown twice. An entry with nothing ItemFeed shows
+    /// is still an entry (feedparser lists it): its `position` in the feed
+    /// names it then; `nil` only without one.
+    public static func id(link: String?, title: String?, date: Date?, text: String?, other: [String?] = [], position: Int? = nil) -> String? {
         if let link, !link.isEmpty { return link }
-        guard title != nil || date != nil || text != nil else { return nil }
+        let others = other.compactMap { $0 }.filter { !$0.isEmpty }
+        guard title != nil || date != nil || text != nil || !others.isEmpty else {
+            return position.map { "urn:itemfeed:entry:\($0)" }
+        }
         let seconds = date.map { String(Int64($0.timeIntervalSince1970.rounded(.down))) } ?? ""
-        let key = [title ?? "", seconds, text ?? ""].joined(separator: "\u{1F}")
+        let key = ([title ?? "", seconds, text ?? ""] + others).joined(separator: "\u{1F}")
         return "urn:itemfeed:digest:" + digest(key)
     }
 
