@@ -79,19 +79,18 @@ class LocalServerTestCase: XCTestCase {
     func served(
         _ body: String, type: String, path: String = "/echo", status: Int = 200, headers: [String] = [], etag: String? = nil
     ) -> URL {
+        served(bytes: Data(body.utf8), type: type, path: path, status: status, headers: headers, etag: etag)
+    }
+
+    /// The same with any bytes (a UTF-32 feed, say), sent base64-encoded.
+    func served(
+        bytes: Data, type: String, path: String = "/echo", status: Int = 200, headers: [String] = [], etag: String? = nil
+    ) -> URL {
         var components = URLComponents(url: server.url(path), resolvingAgainstBaseURL: false)!
-        var items = [URLQueryItem(name: "body64", value: Data(body.utf8).base64EncodedString()), URLQueryItem(name: "type", value: type), URLQueryItem(name: "status", value: String(status))]
+        var items = [URLQueryItem(name: "body64", value: bytes.base64EncodedString()), URLQueryItem(name: "type", value: type), URLQueryItem(name: "status", value: String(status))]
         items += headers.map { URLQueryItem(name: "header", value: $0) }
         if let etag { items.append(URLQueryItem(name: "etag", value: etag)) }
         components.queryItems = items
-        components.percentEncodedQuery = components.percentEncodedQuery?.replacingOccurrences(of: "+", with: "%2B")
-        return components.url!
-    }
-
-    /// The echo route answering with these bytes (a UTF-32 feed, say).
-    func served(bytes: Data, type: String) -> URL {
-        var components = URLComponents(url: server.url("/echo"), resolvingAgainstBaseURL: false)!
-        components.queryItems = [URLQueryItem(name: "body64", value: bytes.base64EncodedString()), URLQueryItem(name: "type", value: type)]
         components.percentEncodedQuery = components.percentEncodedQuery?.replacingOccurrences(of: "+", with: "%2B")
         return components.url!
     }
