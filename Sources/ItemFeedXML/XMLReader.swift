@@ -58,10 +58,16 @@ final class XMLReader {
         let start = bytes.baseAddress?.assumingMemoryBound(to: CChar.self)
         // What libxml2 says while it opens the document (an encoding it
         // cannot read) comes here, not to the terminal.
-        let reader = XMLLibrary.reportingErrors(to: errors) {
+        let reader = XMLLibrary.reportingErrors(to: errors) { () -> xmlTextReaderPtr? in
             if recovering {
                 let recovery = Int32(options | XML_PARSE_RECOVER.rawValue)
-                return xmlReadMemory(start, Int32(clamping: bytes.count), documentAddress, body.encoding, recovery).flatMap(xmlReaderWalker)
+                guard let tree = xmlReadMemory(start, Int32(clamping: bytes.count), documentAddress, body.encoding, recovery) else { return nil }
+                // The walker's tree is freed with it (`deinit`); without one, here.
+                guard let walker = xmlReaderWalker(tree) else {
+                    xmlFreeDoc(tree)
+                    return nil
+                }
+                return walker
             }
             return xmlReaderForMemory(start, Int32(clamping: bytes.count), documentAddress, body.encoding, Int32(options))
         }
