@@ -32,7 +32,8 @@ public enum EntryFallback {
     /// is still an entry (feedparser lists it): its `position` in the feed
     /// names it then; `nil` only without one.
     public static func id(link: String?, title: String?, date: Date?, text: String?, other: [String?] = [], position: Int? = nil) -> String? {
-        if let link, !link.isEmpty { return link }
+        // An id is printed and capped like text: an address can be longer.
+        if let link, let id = FeedText.clean(link, limit: FeedText.idLimit) { return id }
         let others = other.compactMap { $0 }.filter { !$0.isEmpty }
         guard title != nil || date != nil || text != nil || !others.isEmpty else {
             return position.map { "urn:itemfeed:entry:\($0)" }

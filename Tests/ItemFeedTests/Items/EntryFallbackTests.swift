@@ -51,7 +51,17 @@ final class EntryFallbackTests: XCTestCase {
         XCTAssertEqual(first, "urn:itemfeed:digest:" + "de51d3442f7c4345", "Expected FNV-1a of title, date and text (checked with Python), the same from one version to the next")
     }
 
-    func test_id_ofAnEntryWithNothing_isNil() {
+    func test_id_fromALinkLongerThanAnIdMayBe_isCappedLikeOne() {
+        let link = "https://example.com/" + String(repeating: "a", count: 5_000)
+
+        let id = EntryFallback.id(link: link, title: nil, date: nil, text: nil)
+
+        XCTAssertEqual(id?.count, FeedText.idLimit)
+        XCTAssertEqual(id?.hasPrefix("https://example.com/aaa"), true)
+    }
+
+    func test_id_ofAnEntryWithNothing_isItsPlace_orNil() {
+        XCTAssertEqual(EntryFallback.id(link: nil, title: nil, date: nil, text: nil, position: 3), "urn:itemfeed:entry:3")
         XCTAssertNil(EntryFallback.id(link: nil, title: nil, date: nil, text: nil))
     }
 }
