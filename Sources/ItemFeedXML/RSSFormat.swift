@@ -199,10 +199,9 @@ private struct RSSEntry: SummarisedEntry {
             ?? content.flatMap { html.plainText($0, limit: FeedText.summaryLimit) }
         let title = title.flatMap { html.plainText($0, limit: FeedText.titleLimit) }
         let image = thumbnail ?? mediaImage ?? enclosureImage ?? itunesImage
-        // A link as the id is capped like one (found by `make fuzz`: a
-        // recovered item's 5,259-character link).
-        guard let id = guid ?? EntryFallback.id(link: link ?? guidLink ?? about, title: nil, date: nil, text: nil)
-            ?? EntryFallback.id(link: nil, title: title, date: date, text: summary, other: [creator ?? author, image], position: position)
+        guard let id = guid ?? EntryFallback.id(
+            link: link ?? guidLink ?? about, title: title, date: date, text: summary, other: [creator ?? author, image], position: position
+        )
         else { return nil }
         return Item(
             id: id,

@@ -59,19 +59,7 @@ struct XMLBody {
     /// unknown, not errors, and would be read as nothing.
     private static func hasDoctype(_ body: Data) -> Bool {
         let head = body.prefix(1024)
-        return head.withUnsafeBytes { bytes in
-            guard let base = bytes.baseAddress else { return false }
-            return contains(base, bytes.count, "<!DOCTYPE") || contains(base, bytes.count, "<!doctype")
-        }
-    }
-
-    private static func contains(_ base: UnsafeRawPointer, _ count: Int, _ needle: StaticString) -> Bool {
-        let pattern = UnsafeRawBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
-        guard count >= pattern.count else { return false }
-        for start in 0...(count - pattern.count) where memcmp(base + start, pattern.baseAddress!, pattern.count) == 0 {
-            return true
-        }
-        return false
+        return ["<!DOCTYPE", "<!doctype"].contains { head.range(of: Data($0.utf8)) != nil }
     }
 
     /// The `charset` parameter of the response's `Content-Type`.
@@ -109,7 +97,7 @@ struct XMLBody {
             guard let base = raw.baseAddress else { return body }
             let bytes = raw.bindMemory(to: UInt8.self)
             var reading = FeedBodyFile.Reading(raw)
-            var cdata = CDATASections(bytes)
+            var cdata = CDATASections(body)
             var output: Data?
             var copied = 0
             var index = 0
@@ -137,21 +125,20 @@ struct XMLBody {
     }
 
     private static let window = 1 << 20
-
     /// Where the CDATA sections are, found forwards as entities are found.
     private struct CDATASections {
-        private let bytes: UnsafeBufferPointer<UInt8>
+        private let body: Data
         /// The sections found so far end before this offset.
         private var searchedTo = 0
         /// The last section found.
         private var last: Range<Int>?
 
-        init(_ bytes: UnsafeBufferPointer<UInt8>) {
-            self.bytes = bytes
+        init(_ body: Data) {
+            self.body = body
         }
 
-        private static let start = Array("<![CDATA[".utf8)
-        private static let end = Array("]]>".utf8)
+        private static let start = Data("<![CDATA[".utf8)
+        private static let end = Data("]]>".utf8)
 
         /// Whether `offset` is inside a CDATA section; offsets are asked
         /// for in increasing order.
@@ -159,28 +146,20 @@ struct XMLBody {
             while true {
                 if let last, last.contains(offset) { return true }
                 if let last, last.lowerBound > offset { return false }
-                guard searchedTo < bytes.count, let open = find(Self.start, from: searchedTo) else {
-                    searchedTo = bytes.count
+                guard let open = find(Self.start, from: searchedTo) else {
+                    searchedTo = body.count
                     return false
                 }
-                let close = find(Self.end, from: open + Self.start.count).map { $0 + Self.end.count } ?? bytes.count
-                last = open..<close
+                let close = find(Self.end, from: open.upperBound)?.upperBound ?? body.count
+                last = open.lowerBound..<close
                 searchedTo = close
             }
         }
 
-        /// Each candidate by `memchr` on the needle's first byte.
-        private func find(_ needle: [UInt8], from start: Int) -> Int? {
-            guard let base = bytes.baseAddress else { return nil }
-            var index = start
-            while index + needle.count <= bytes.count {
-                guard let hit = memchr(base + index, Int32(needle[0]), bytes.count - index) else { return nil }
-                let found = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
-                guard found + needle.count <= bytes.count else { return nil }
-                if needle.indices.allSatisfy({ bytes[found + $0] == needle[$0] }) { return found }
-                index = found + 1
-            }
-            return nil
+        /// Offsets from the body's start, whatever its indices.
+        private func find(_ needle: Data, from offset: Int) -> Range<Int>? {
+            guard offset < body.count, let found = body.range(of: needle, in: (body.startIndex + offset)..<body.endIndex) else { return nil }
+            return (found.lowerBound - body.startIndex)..<(found.upperBound - body.startIndex)
         }
     }
 

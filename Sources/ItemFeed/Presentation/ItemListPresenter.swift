@@ -44,8 +44,12 @@ public final class ItemListPresenter {
     /// are offered to choose from.
     public func didFinishLoading(with error: Error) {
         if case let .pageNamesFeeds(links) = error as? RemoteLoadError, let first = links.first {
-            guard links.count > 1 else { return coordinator?.openFeed(at: first.url) ?? () }
-            return update { $0.feedsOffered(links) }
+            if links.count == 1 {
+                coordinator?.openFeed(at: first.url)
+            } else {
+                update { $0.feedsOffered(links) }
+            }
+            return
         }
         update { $0.loadFailed(Self.message(for: error)) }
     }
