@@ -40,10 +40,11 @@ final class FeedChoicePage {
             let title = link.title ?? link.url.host ?? link.url.absoluteString
             // Titles are Pango markup to libadwaita; a page's words are not.
             adw_preferences_row_set_title(itemfeed_adw_preferences_row(row), Markup.escaped(title))
-            adw_action_row_set_subtitle(
-                itemfeed_adw_action_row(row),
-                Markup.escaped(tr("{format} · {address}", ["format": link.format, "address": link.url.absoluteString]))
-            )
+            let subtitle = tr("{format} · {address}", ["format": link.format, "address": link.url.absoluteString])
+            adw_action_row_set_subtitle(itemfeed_adw_action_row(row), Markup.escaped(subtitle))
+            // libadwaita 1.2 gives a screen reader the title only (read
+            // through AT-SPI): the format and address are said as well.
+            itemfeed_accessible_set_description(itemfeed_accessible(row), subtitle)
             gtk_list_box_row_set_activatable(itemfeed_list_box_row(row), 1)
             adw_action_row_add_suffix(itemfeed_adw_action_row(row), gtk_image_new_from_icon_name("go-next-symbolic"))
             Signal.connect(UnsafeMutableRawPointer(row), "activated") { [weak self] in self?.choose(index) }
@@ -58,8 +59,17 @@ final class FeedChoicePage {
 
     /// Activates the row of the feed at `index`, as a click would.
     func activateFeed(at index: Int) {
+        if let row = row(at: index) { gtk_widget_activate(row) }
+    }
+
+    /// What a screen reader is given for the row of the feed at `index`.
+    func accessibleRow(at index: Int) -> OpaquePointer? {
+        row(at: index).map { itemfeed_accessible($0) }
+    }
+
+    private func row(at index: Int) -> UnsafeMutablePointer<GtkWidget>? {
         var row = gtk_widget_get_first_child(list)
         for _ in 0..<index { row = row.flatMap(gtk_widget_get_next_sibling) }
-        if let row { gtk_widget_activate(row) }
+        return row
     }
 }

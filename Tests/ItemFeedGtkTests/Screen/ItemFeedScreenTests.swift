@@ -270,6 +270,8 @@ final class ItemFeedScreenTests: GtkTestCase {
         XCTAssertEqual(sut.screen.visiblePageName, "feeds")
         XCTAssertEqual(sut.screen.feedChoicePage.shownLinks, links)
         XCTAssertEqual(sut.coordinator.openedFeeds, [links[1].url])
+        let row = try XCTUnwrap(sut.screen.feedChoicePage.accessibleRow(at: 1))
+        XCTAssertNil(accessibleMismatch(itemfeed_test_accessible_check_description(row, "Atom · https://blog.example.com/comments.atom")))
     }
 
     @MainActor func test_theToastsRetry_reloads() async throws {
