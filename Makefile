@@ -6,7 +6,7 @@ SWIFT ?= swift
 # the contract, so warnings fail the build.
 SWIFT_FLAGS := -Xswiftc -warnings-as-errors
 
-BUILD_PACKAGES := pkg-config libcurl4-openssl-dev libgtk-4-dev libadwaita-1-dev libxml2-dev libsimdjson-dev gettext
+BUILD_PACKAGES := pkg-config libcurl4-openssl-dev libgtk-4-dev libadwaita-1-dev libxml2-dev libsimdjson-dev libsqlite3-dev gettext
 RUN_PACKAGES := $(BUILD_PACKAGES) adwaita-icon-theme fonts-cantarell
 TEST_PACKAGES := $(RUN_PACKAGES) python3 xvfb xauth dbus-daemon python3-gi gir1.2-glib-2.0 desktop-file-utils appstream xdotool
 

@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "ItemFeedUI", targets: ["ItemFeedUI"]),
         .library(name: "ItemFeedCurl", targets: ["ItemFeedCurl"]),
         .library(name: "ItemFeedXML", targets: ["ItemFeedXML"]),
+        .library(name: "ItemFeedStore", targets: ["ItemFeedStore"]),
         .library(name: "ItemFeedGtk", targets: ["ItemFeedGtk"]),
         .library(name: "ItemFeedApp", targets: ["ItemFeedApp"]),
     ],
@@ -38,6 +39,14 @@ let package = Package(
             providers: [.apt(["libcurl4-openssl-dev"])]
         ),
         .target(name: "ItemFeedCurl", dependencies: ["ItemFeed", "CCurl"]),
+        // The library: Debian's libsqlite3 (FTS5 built in) behind a thin
+        // shim, and the only target that holds SQL.
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+        .target(name: "ItemFeedStore", dependencies: ["ItemFeed", "CSQLite"]),
         // GTK 4 and libadwaita 1.2 (Debian 12's; the GNOME runtime has newer,
         // so only 1.2's API is used).
         .systemLibrary(
@@ -51,7 +60,7 @@ let package = Package(
         // in, so acceptance tests drive the same wiring the app runs.
         .target(
             name: "ItemFeedApp",
-            dependencies: ["ItemFeed", "ItemFeedUI", "ItemFeedCurl", "ItemFeedXML", "ItemFeedGtk", "CGtk"]
+            dependencies: ["ItemFeed", "ItemFeedUI", "ItemFeedCurl", "ItemFeedXML", "ItemFeedStore", "ItemFeedGtk", "CGtk"]
         ),
         .executableTarget(name: "item-feed", dependencies: ["ItemFeed", "ItemFeedApp"]),
         .target(
@@ -62,6 +71,7 @@ let package = Package(
         .testTarget(name: "ItemFeedTests", dependencies: ["ItemFeed", "ItemFeedTestSupport"]),
         // Corpus/: other parsers' test data, read by the corpus test from disk.
         .testTarget(name: "ItemFeedXMLTests", dependencies: ["ItemFeed", "ItemFeedXML", "ItemFeedTestSupport"], exclude: ["Corpus"]),
+        .testTarget(name: "ItemFeedStoreTests", dependencies: ["ItemFeed", "ItemFeedStore", "ItemFeedTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ItemFeedUITests", dependencies: ["ItemFeed", "ItemFeedUI", "ItemFeedTestSupport"]),
         // `item-feed` too: the `--print` tests run the binary itself.
         .testTarget(

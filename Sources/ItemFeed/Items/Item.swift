@@ -24,6 +24,10 @@ public struct Item: Hashable, Sendable {
     public var priority: Int? { storedPriority == Self.none ? nil : Int(storedPriority) }
     /// Where the service counts them (Qiita's `likes_count`).
     public var likes: Int? { storedLikes == Self.none ? nil : Int(storedLikes) }
+    /// Joins tags where they are kept as one text (a control character no
+    /// cleaned tag contains).
+    public static let tagSeparator = ItemText.tagSeparator
+
     public var tags: [String] {
         guard let joined = text.string(.tags) else { return [] }
         return joined.components(separatedBy: ItemText.tagSeparator)

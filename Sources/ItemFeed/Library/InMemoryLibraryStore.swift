@@ -1,0 +1,172 @@
+import Foundation
+
+/// The library in memory: the fake that controller tests use where a
+/// database file would only slow them, held to the SQLite store's
+/// behaviour by `LibraryStoreSpecs`.
+public final class InMemoryLibraryStore: LibraryStore {
+    private struct Feed {
+        var subscription: Subscription
+        var renamed: Bool
+    }
+
+    private struct Stored {
+        var item: LibraryItem
+        var firstSeen: Date
+        var sortDate: Double { item.item.date?.timeIntervalSince1970 ?? firstSeen.timeIntervalSince1970 }
+    }
+
+    private var feeds: [URL: Feed] = [:]
+    private var folderNames: Set<String> = []
+    private var stored: [LibraryItem.Key: Stored] = [:]
+    private var nextKey: LibraryItem.Key = 1
+
+    public init() {}
+
+    public func subscriptions() throws -> [Subscription] {
+        feeds.values.map { feed in
+            var subscription = feed.subscription
+            subscription.counts = counts(of: subscription.address)
+            return subscription
+        }.sorted(by: Self.sidebarOrder)
+    }
+
+    public func folders() throws -> [String] {
+        folderNames.sorted { $0.localizedStandardCompare($1) == .orderedAscending }
+    }
+
+    public func subscribe(_ subscription: Subscription) throws -> Bool {
+        guard feeds[subscription.address] == nil else { return false }
+        var subscription = subscription
+        subscription.counts = ItemCounts()
+        feeds[subscription.address] = Feed(subscription: subscription, renamed: false)
+        if let folder = subscription.folder { folderNames.insert(folder) }
+        return true
+    }
+
+    public func unsubscribe(_ address: URL) throws -> Bool {
+        guard feeds.removeValue(forKey: address) != nil else { return false }
+        stored = stored.filter { $0.value.item.feedAddress != address }
+        return true
+    }
+
+    public func rename(_ address: URL, to title: String) throws {
+        guard feeds[address] != nil else { throw LibraryError.notSubscribed(address) }
+        feeds[address]?.subscription.title = title
+        feeds[address]?.renamed = true
+    }
+
+    public func move(_ address: URL, toFolder folder: String?) throws {
+        guard feeds[address] != nil else { throw LibraryError.notSubscribed(address) }
+        feeds[address]?.subscription.folder = folder
+        if let folder { folderNames.insert(folder) }
+    }
+
+    public func apply(_ refreshes: [FeedRefresh]) throws -> [URL: Int] {
+        var added: [URL: Int] = [:]
+        for refresh in refreshes where feeds[refresh.address] != nil {
+            let address = refresh.address
+            switch refresh.outcome {
+            case let .loaded(title, siteLink, items):
+                if let title, !title.isEmpty, feeds[address]?.renamed == false { feeds[address]?.subscription.title = title }
+                if let siteLink { feeds[address]?.subscription.siteLink = siteLink }
+                feeds[address]?.subscription.state = .ok
+                added[address] = insertOrUpdate(items, of: address, seen: refresh.date)
+            case .unchanged:
+                feeds[address]?.subscription.state = .ok
+                added[address] = 0
+            case let .failed(reason):
+                feeds[address]?.subscription.state = .failed(reason: reason)
+            case .gone:
+                feeds[address]?.subscription.state = .gone
+            case let .deferred(until):
+                feeds[address]?.subscription.state = .deferred(until: until)
+            }
+        }
+        return added
+    }
+
+    /// Items come newest first in a feed; inserted last to first, so
+    /// undated ones keep the feed's order.
+    private func insertOrUpdate(_ items: [Item], of address: URL, seen: Date) -> Int {
+        var existing: [String: LibraryItem.Key] = [:]
+        for (key, value) in stored where value.item.feedAddress == address { existing[value.item.item.id] = key }
+        var added = 0
+        for item in items.reversed() {
+            if let key = existing[item.id] {
+                stored[key]?.item.item = item
+            } else {
+                stored[nextKey] = Stored(item: LibraryItem(key: nextKey, feedAddress: address, item: item), firstSeen: seen)
+                existing[item.id] = nextKey
+                nextKey += 1
+                added += 1
+            }
+        }
+        return added
+    }
+
+    public func count(_ view: LibraryView) throws -> Int {
+        stored.values.lazy.filter { self.shows($0.item, in: view) }.count
+    }
+
+    public func items(_ view: LibraryView, in range: Range<Int>) throws -> [LibraryItem] {
+        let sorted = stored.values.filter { shows($0.item, in: view) }.sorted {
+            $0.sortDate != $1.sortDate ? $0.sortDate > $1.sortDate : $0.item.key > $1.item.key
+        }
+        let clamped = range.clamped(to: 0..<sorted.count)
+        return sorted[clamped].map(\.item)
+    }
+
+    public func setRead(_ isRead: Bool, _ keys: [LibraryItem.Key]) throws {
+        for key in keys { stored[key]?.item.isRead = isRead }
+    }
+
+    public func setStarred(_ isStarred: Bool, _ keys: [LibraryItem.Key]) throws {
+        for key in keys { stored[key]?.item.isStarred = isStarred }
+    }
+
+    public func markAllRead(_ view: LibraryView) throws -> [LibraryItem.Key] {
+        let keys = stored.values.filter { !$0.item.isRead && shows($0.item, in: view) }.map(\.item.key).sorted()
+        try setRead(true, keys)
+        return keys
+    }
+
+    public func pruneRead(before date: Date) throws -> Int {
+        let doomed = stored.filter { $0.value.item.isRead && !$0.value.item.isStarred && $0.value.firstSeen < date }
+        for key in doomed.keys { stored[key] = nil }
+        return doomed.count
+    }
+
+    private func counts(of address: URL) -> ItemCounts {
+        var counts = ItemCounts()
+        for value in stored.values where value.item.feedAddress == address {
+            counts.total += 1
+            if !value.item.isRead { counts.unread += 1 }
+        }
+        return counts
+    }
+
+    private func shows(_ item: LibraryItem, in view: LibraryView) -> Bool {
+        switch view.scope {
+        case .all: break
+        case .unread: guard !item.isRead else { return false }
+        case .starred: guard item.isStarred else { return false }
+        case let .folder(name): guard feeds[item.feedAddress]?.subscription.folder == name else { return false }
+        case let .feed(address): guard item.feedAddress == address else { return false }
+        }
+        guard let words = view.searchWords else { return true }
+        let text = [item.item.name, item.item.author ?? "", item.item.summary ?? ""].joined(separator: "\n")
+        return words.allSatisfy { text.range(of: $0, options: .caseInsensitive) != nil }
+    }
+
+    /// Folders first, by name; then feeds outside folders; by title within.
+    public static func sidebarOrder(_ left: Subscription, _ right: Subscription) -> Bool {
+        switch (left.folder, right.folder) {
+        case let (l?, r?) where l != r: return l.localizedStandardCompare(r) == .orderedAscending
+        case (nil, _?): return false
+        case (_?, nil): return true
+        default:
+            let order = left.title.localizedStandardCompare(right.title)
+            return order == .orderedSame ? left.address.absoluteString < right.address.absoluteString : order == .orderedAscending
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// The library: subscriptions, their items and the user's marks, the one
+/// source of truth the window's lists and the command line read.
+///
+/// The SQLite store (`ItemFeedStore`) and the in-memory fake
+/// (`InMemoryLibraryStore`) both pass one behaviour suite,
+/// `LibraryStoreSpecs`, so a test on the fake proves what the app does.
+/// Calls are synchronous and made from one thread per store.
+public protocol LibraryStore: AnyObject {
+    /// Every subscription with its counts: those in folders first, by
+    /// folder, then the rest; by title within each.
+    func subscriptions() throws -> [Subscription]
+    /// Folders by name, including empty ones.
+    func folders() throws -> [String]
+
+    /// Adds a feed; `false` when its address was already subscribed (its
+    /// items, marks and name are kept then).
+    @discardableResult func subscribe(_ subscription: Subscription) throws -> Bool
+    /// Removes a feed and its items; `false` when it was not subscribed.
+    @discardableResult func unsubscribe(_ address: URL) throws -> Bool
+    /// The user's name for a feed, kept over the feed's own title.
+    func rename(_ address: URL, to title: String) throws
+    /// `nil`: out of any folder. A new folder name makes the folder.
+    func move(_ address: URL, toFolder folder: String?) throws
+
+    /// One batch of a refresh, in one transaction: new items inserted,
+    /// changed ones updated with their marks kept, none ever deleted
+    /// because a feed dropped it. Returns each feed's count of new items;
+    /// a feed not subscribed is ignored (unsubscribed while it loaded).
+    @discardableResult func apply(_ refreshes: [FeedRefresh]) throws -> [URL: Int]
+
+    /// How many items a view shows.
+    func count(_ view: LibraryView) throws -> Int
+    /// A page of a view's items, newest first (an item's date, else when it
+    /// was first seen).
+    func items(_ view: LibraryView, in range: Range<Int>) throws -> [LibraryItem]
+
+    func setRead(_ isRead: Bool, _ keys: [LibraryItem.Key]) throws
+    func setStarred(_ isStarred: Bool, _ keys: [LibraryItem.Key]) throws
+    /// Marks every unread item of a view read; returns those it marked, so
+    /// Undo can mark exactly them unread again.
+    func markAllRead(_ view: LibraryView) throws -> [LibraryItem.Key]
+    /// Deletes read items first seen before `date`, except starred ones;
+    /// returns how many.
+    @discardableResult func pruneRead(before date: Date) throws -> Int
+}
+
+/// Why the library refused a change.
+public enum LibraryError: Error, Equatable, LocalizedError {
+    case notSubscribed(URL)
+
+    public var errorDescription: String? {
+        switch self {
+        case let .notSubscribed(address):
+            return tr("{address} is not in the library", ["address": address.absoluteString])
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// Which of the library's items a list shows: a value, so presenters and
+/// tests speak of views and the store alone turns them into queries.
+public struct LibraryView: Hashable, Sendable {
+    public enum Scope: Hashable, Sendable {
+        case all
+        case unread
+        case starred
+        /// The feeds in a folder.
+        case folder(String)
+        /// One feed, by its address.
+        case feed(URL)
+    }
+
+    public var scope: Scope
+    /// Words every shown item has in its title, author or text (section 9's
+    /// search, through the full-text index); `nil` or blank: no search.
+    public var search: String?
+
+    public init(_ scope: Scope, search: String? = nil) {
+        self.scope = scope
+        self.search = search
+    }
+
+    public static let all = LibraryView(.all)
+    public static let unread = LibraryView(.unread)
+    public static let starred = LibraryView(.starred)
+
+    /// The search's words, trimmed; `nil` when there are none.
+    public var searchWords: [String]? {
+        let words = (search ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
+        return words.isEmpty ? nil : words
+    }
+}

@@ -1,0 +1,83 @@
+import CSQLite
+import Foundation
+
+/// One connection to a SQLite file: statements prepared once and kept,
+/// transactions, and the settings every connection of the library uses.
+///
+/// Not shared between threads: each thread that reads or writes the
+/// library opens its own (WAL lets readers and the one writer run at once).
+final class SQLiteDatabase {
+    private let handle: OpaquePointer
+    private var statements: [String: SQLiteStatement] = [:]
+
+    /// Opens (or creates) the file. Throws `SQLiteError` with
+    /// `isDamagedFile` when it is not a database or is damaged: SQLite opens
+    /// any file lazily, so the schema is read here to find out at once.
+    init(path: String) throws {
+        var handle: OpaquePointer?
+        let code = sqlite3_open_v2(path, &handle, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nil)
+        guard code == SQLITE_OK, let handle else {
+            let error = SQLiteError(code: code, connection: handle)
+            sqlite3_close_v2(handle)
+            throw error
+        }
+        self.handle = handle
+        sqlite3_extended_result_codes(handle, 1)
+        do {
+            // A writer waits for the other connection's transaction rather
+            // than failing at once.
+            sqlite3_busy_timeout(handle, 5_000)
+            _ = try integer("PRAGMA schema_version")
+            // WAL: readers never wait for the writer. NORMAL: a commit
+            // survives the process being killed (the log is written before
+            // COMMIT returns); only a power cut may lose the last ones.
+            try execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON")
+        } catch {
+            statements = [:]
+            sqlite3_close_v2(handle)
+            throw error
+        }
+    }
+
+    deinit {
+        statements = [:]
+        sqlite3_close_v2(handle)
+    }
+
+    /// Runs SQL with no values and no rows (schema, pragmas).
+    func execute(_ sql: String) throws {
+        let code = sqlite3_exec(handle, sql, nil, nil, nil)
+        guard code == SQLITE_OK else { throw SQLiteError(code: code, connection: handle) }
+    }
+
+    /// The statement for `sql`, prepared on first use.
+    func statement(_ sql: String) throws -> SQLiteStatement {
+        if let statement = statements[sql] { return statement }
+        let statement = try SQLiteStatement(sql: sql, connection: handle)
+        statements[sql] = statement
+        return statement
+    }
+
+    func integer(_ sql: String, _ values: [SQLiteValue?] = []) throws -> Int64 {
+        try statement(sql).integer(values)
+    }
+
+    /// `body` in one write transaction: all of it is committed, or none.
+    /// IMMEDIATE takes the write lock first, so a reader's snapshot never
+    /// has to be upgraded mid-way.
+    func transaction<Result>(_ body: () throws -> Result) throws -> Result {
+        try execute("BEGIN IMMEDIATE")
+        do {
+            let result = try body()
+            try execute("COMMIT")
+            return result
+        } catch {
+            try? execute("ROLLBACK")
+            throw error
+        }
+    }
+
+    /// Rows changed by the last statement.
+    var changes: Int { Int(sqlite3_changes(handle)) }
+    var lastInsertedRow: Int64 { sqlite3_last_insert_rowid(handle) }
+}

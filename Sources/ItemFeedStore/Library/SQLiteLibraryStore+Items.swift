@@ -1,0 +1,125 @@
+import Foundation
+import ItemFeed
+
+extension SQLiteLibraryStore {
+    public func apply(_ refreshes: [FeedRefresh]) throws -> [URL: Int] {
+        try database.transaction {
+            var added: [URL: Int] = [:]
+            for refresh in refreshes {
+                let address = SQLiteValue.text(refresh.address.absoluteString)
+                let feed = try database.integer("SELECT id FROM feed WHERE address = ?", [address])
+                guard feed != 0 else { continue }
+                let checked = SQLiteValue.real(refresh.date.timeIntervalSince1970)
+                switch refresh.outcome {
+                case let .loaded(title, siteLink, items):
+                    try database.statement("""
+                        UPDATE feed SET feed_title = coalesce(nullif(?, ''), feed_title), site_link = coalesce(?, site_link),
+                            state = 'ok', reason = NULL, next_due = NULL, failures = 0, checked = ? WHERE id = ?
+                        """).run([.optional(title), .optional(siteLink?.absoluteString), checked, .integer(feed)])
+                    added[refresh.address] = try store(items, feed: feed, seen: refresh.date)
+                case .unchanged:
+                    try setState("ok", reason: nil, until: nil, feed: feed, checked: checked)
+                    added[refresh.address] = 0
+                case let .failed(reason):
+                    try setState("failed", reason: reason, until: nil, feed: feed, checked: checked)
+                    try database.statement("UPDATE feed SET failures = failures + 1 WHERE id = ?").run([.integer(feed)])
+                case .gone:
+                    try setState("gone", reason: nil, until: nil, feed: feed, checked: checked)
+                case let .deferred(until):
+                    try setState("deferred", reason: nil, until: until.timeIntervalSince1970, feed: feed, checked: checked)
+                }
+            }
+            return added
+        }
+    }
+
+    private func setState(_ state: String, reason: String?, until: Double?, feed: Int64, checked: SQLiteValue) throws {
+        try database.statement("UPDATE feed SET state = ?, reason = ?, next_due = ?, checked = ? WHERE id = ?")
+            .run([.text(state), .optional(reason), .optional(until), checked, .integer(feed)])
+    }
+
+    /// Inserts new items and updates changed ones (the WHERE leaves an
+    /// unchanged row, and its full-text entry, untouched); returns how many
+    /// were new. Last to first, so undated items keep the feed's order.
+    private func store(_ items: [Item], feed: Int64, seen: Date) throws -> Int {
+        let before = try database.integer("SELECT total FROM feed WHERE id = ?", [.integer(feed)])
+        let upsert = try database.statement("""
+            INSERT INTO item (feed_id, guid, title, author, date, link, image, summary, priority, likes, tags, first_seen, sort_date)
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, coalesce(?5, ?12))
+            ON CONFLICT (feed_id, guid) DO UPDATE SET
+                title = excluded.title, author = excluded.author, date = excluded.date, link = excluded.link,
+                image = excluded.image, summary = excluded.summary, priority = excluded.priority,
+                likes = excluded.likes, tags = excluded.tags, sort_date = coalesce(excluded.date, item.first_seen)
+            WHERE item.title IS NOT excluded.title OR item.author IS NOT excluded.author OR item.date IS NOT excluded.date
+                OR item.link IS NOT excluded.link OR item.image IS NOT excluded.image OR item.summary IS NOT excluded.summary
+                OR item.priority IS NOT excluded.priority OR item.likes IS NOT excluded.likes OR item.tags IS NOT excluded.tags
+            """)
+        let firstSeen = SQLiteValue.real(seen.timeIntervalSince1970)
+        for item in items.reversed() {
+            try upsert.run([
+                .integer(feed), .text(item.id), .text(item.name), .optional(item.author),
+                .optional(item.date?.timeIntervalSince1970), .optional(item.linkAddress), .optional(item.imageAddress),
+                .optional(item.summary), item.priority.map(SQLiteValue.int), item.likes.map(SQLiteValue.int),
+                item.tags.isEmpty ? nil : .text(item.tags.joined(separator: Item.tagSeparator)), firstSeen,
+            ])
+        }
+        return Int(try database.integer("SELECT total FROM feed WHERE id = ?", [.integer(feed)]) - before)
+    }
+
+    public func count(_ view: LibraryView) throws -> Int {
+        let query = LibraryViewQuery(view)
+        return Int(try database.integer("SELECT count(*) FROM item WHERE \(query.condition)", query.values))
+    }
+
+    public func items(_ view: LibraryView, in range: Range<Int>) throws -> [LibraryItem] {
+        let query = LibraryViewQuery(view)
+        let limits = query.values.count
+        return try database.statement("""
+            SELECT item.id, feed.address, item.guid, item.title, item.author, item.date, item.link, item.image,
+                   item.summary, item.priority, item.likes, item.tags, item.read, item.starred
+            FROM item JOIN feed ON feed.id = item.feed_id
+            WHERE \(query.condition) ORDER BY item.sort_date DESC, item.id DESC LIMIT ?\(limits + 1) OFFSET ?\(limits + 2)
+            """).rows(query.values + [.int(range.count), .int(range.lowerBound)]) { row -> LibraryItem? in
+            guard let feedAddress = row.text(1).flatMap(URL.init(string:)) else { return nil }
+            let item = Item(
+                id: row.text(2) ?? "", name: row.text(3) ?? "", imageAddress: row.text(7), author: row.text(4),
+                date: row.real(5).map(Date.init(timeIntervalSince1970:)), linkAddress: row.text(6), summary: row.text(8),
+                priority: row.optionalInteger(9).map { Int($0) }, likes: row.optionalInteger(10).map { Int($0) },
+                tags: row.text(11)?.components(separatedBy: Item.tagSeparator) ?? []
+            )
+            return LibraryItem(key: row.integer(0), feedAddress: feedAddress, item: item, isRead: row.integer(12) != 0, isStarred: row.integer(13) != 0)
+        }.compactMap { $0 }
+    }
+
+    public func setRead(_ isRead: Bool, _ keys: [LibraryItem.Key]) throws {
+        try mark("UPDATE item SET read = ? WHERE id = ?", isRead, keys)
+    }
+
+    public func setStarred(_ isStarred: Bool, _ keys: [LibraryItem.Key]) throws {
+        try mark("UPDATE item SET starred = ? WHERE id = ?", isStarred, keys)
+    }
+
+    private func mark(_ sql: String, _ value: Bool, _ keys: [LibraryItem.Key]) throws {
+        try database.transaction {
+            let statement = try database.statement(sql)
+            for key in keys { try statement.run([.bool(value), .integer(key)]) }
+        }
+    }
+
+    public func markAllRead(_ view: LibraryView) throws -> [LibraryItem.Key] {
+        let query = LibraryViewQuery(view)
+        return try database.transaction {
+            let keys = try database.statement("SELECT item.id FROM item WHERE item.read = 0 AND \(query.condition) ORDER BY item.id")
+                .rows(query.values) { $0.integer(0) }
+            try database.statement("UPDATE item SET read = 1 WHERE item.read = 0 AND \(query.condition)").run(query.values)
+            return keys
+        }
+    }
+
+    public func pruneRead(before date: Date) throws -> Int {
+        try database.transaction {
+            try database.statement("DELETE FROM item WHERE read = 1 AND starred = 0 AND first_seen < ?").run([.real(date.timeIntervalSince1970)])
+            return database.changes
+        }
+    }
+}

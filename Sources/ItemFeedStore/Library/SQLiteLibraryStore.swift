@@ -1,0 +1,116 @@
+import Foundation
+import ItemFeed
+
+/// The library in a SQLite file (`LibraryFile` opens it): subscriptions
+/// and folders here; items, marks and views in the extensions beside.
+///
+/// One instance per thread: the refresh's writer and the window's reader
+/// each open their own, and WAL lets them run at once.
+public final class SQLiteLibraryStore: LibraryStore {
+    let database: SQLiteDatabase
+    /// When a change happens: a subscription's added time, an item's first-seen.
+    let now: () -> Date
+
+    /// Opens the file at `path` and brings it to the current schema. Throws
+    /// `SQLiteError` (a damaged file) or `LibraryFileProblem`.
+    public init(path: String, now: @escaping () -> Date = Date.init) throws {
+        database = try SQLiteDatabase(path: path)
+        self.now = now
+        do {
+            try LibraryMigration.migrate(database)
+        } catch LibraryMigration.Refusal.foreign {
+            throw LibraryFileProblem.foreign
+        } catch let LibraryMigration.Refusal.newer(version) {
+            throw LibraryFileProblem.newer(version: Int(version))
+        }
+    }
+
+    public func subscriptions() throws -> [Subscription] {
+        try database.statement("""
+            SELECT feed.address, coalesce(feed.custom_title, feed.feed_title, feed.address), feed.site_link, folder.name,
+                   feed.state, feed.reason, feed.next_due, feed.unread, feed.total
+            FROM feed LEFT JOIN folder ON folder.id = feed.folder_id
+            """).rows { row -> Subscription? in
+            guard let address = row.text(0).flatMap(URL.init(string:)) else { return nil }
+            return Subscription(
+                address: address, title: row.text(1) ?? "", siteLink: row.text(2).flatMap(URL.init(string:)),
+                folder: row.text(3), state: Self.state(row.text(4), reason: row.text(5), until: row.real(6)),
+                counts: ItemCounts(unread: Int(row.integer(7)), total: Int(row.integer(8)))
+            )
+        }.compactMap { $0 }.sorted(by: InMemoryLibraryStore.sidebarOrder)
+    }
+
+    public func folders() throws -> [String] {
+        try database.statement("SELECT name FROM folder").rows { $0.text(0) ?? "" }
+            .sorted { $0.localizedStandardCompare($1) == .orderedAscending }
+    }
+
+    public func subscribe(_ subscription: Subscription) throws -> Bool {
+        try database.transaction {
+            let folder = try subscription.folder.map(folderID)
+            try database.statement("""
+                INSERT INTO feed (address, feed_title, site_link, folder_id, added) VALUES (?, ?, ?, ?, ?)
+                ON CONFLICT (address) DO NOTHING
+                """).run([
+                .text(subscription.address.absoluteString), .text(subscription.title),
+                .optional(subscription.siteLink?.absoluteString), folder.map(SQLiteValue.integer),
+                .real(now().timeIntervalSince1970),
+            ])
+            return database.changes == 1
+        }
+    }
+
+    public func unsubscribe(_ address: URL) throws -> Bool {
+        try database.transaction {
+            try database.statement("DELETE FROM feed WHERE address = ?").run([.text(address.absoluteString)])
+            return database.changes == 1
+        }
+    }
+
+    public func rename(_ address: URL, to title: String) throws {
+        try database.transaction {
+            try database.statement("UPDATE feed SET custom_title = ? WHERE address = ?").run([.text(title), .text(address.absoluteString)])
+            guard database.changes == 1 else { throw LibraryError.notSubscribed(address) }
+        }
+    }
+
+    public func move(_ address: URL, toFolder folder: String?) throws {
+        try database.transaction {
+            let id = try folder.map(folderID)
+            try database.statement("UPDATE feed SET folder_id = ? WHERE address = ?").run([id.map(SQLiteValue.integer), .text(address.absoluteString)])
+            guard database.changes == 1 else { throw LibraryError.notSubscribed(address) }
+        }
+    }
+
+    /// The folder's row, made when new (inside the caller's transaction).
+    private func folderID(_ name: String) throws -> Int64 {
+        try database.statement("INSERT INTO folder (name) VALUES (?) ON CONFLICT (name) DO NOTHING").run([.text(name)])
+        return try database.integer("SELECT id FROM folder WHERE name = ?", [.text(name)])
+    }
+
+    private static func state(_ name: String?, reason: String?, until: Double?) -> SubscriptionState {
+        switch name {
+        case "ok": return .ok
+        case "failed": return .failed(reason: reason ?? "")
+        case "gone": return .gone
+        case "deferred": return .deferred(until: Date(timeIntervalSince1970: until ?? 0))
+        default: return .new
+        }
+    }
+}
+
+/// A library file that is a database, but not one this ItemFeed may use.
+public enum LibraryFileProblem: Error, Equatable, LocalizedError {
+    /// Another program's database.
+    case foreign
+    /// Written by a newer ItemFeed, whose schema this one does not know.
+    case newer(version: Int)
+
+    public var errorDescription: String? {
+        switch self {
+        case .foreign: return tr("The library file belongs to another program")
+        case let .newer(version):
+            return tr("The library was written by a newer ItemFeed (schema {version}); update ItemFeed to open it", ["version": String(version)])
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import ItemFeed
+import ItemFeedStore
+import ItemFeedTestSupport
+import XCTest
+
+/// The SQLite store against the library's behaviour suite, each test on a
+/// new file in a temporary folder.
+final class SQLiteLibraryStoreTests: XCTestCase, LibraryStoreSpecs {
+    func test_subscriptions_areEmptyInANewLibrary() throws {
+        try assertThatSubscriptionsAreEmptyInANewLibrary(on: makeStore())
+    }
+
+    func test_subscribe_addsOnceAndKeepsTheFirst() throws {
+        try assertThatSubscribeAddsOnceAndKeepsTheFirst(on: makeStore())
+    }
+
+    func test_subscriptions_listFoldersFirstThenByTitle() throws {
+        try assertThatSubscriptionsListFoldersFirstThenByTitle(on: makeStore())
+    }
+
+    func test_unsubscribe_removesTheFeedAndItsItems() throws {
+        try assertThatUnsubscribeRemovesTheFeedAndItsItems(on: makeStore())
+    }
+
+    func test_rename_outlastsTheFeedsOwnTitle() throws {
+        try assertThatRenameOutlastsTheFeedsOwnTitle(on: makeStore())
+    }
+
+    func test_move_putsAFeedInAndOutOfAFolder() throws {
+        try assertThatMovePutsAFeedInAndOutOfAFolder(on: makeStore())
+    }
+
+    func test_apply_insertsNewItemsAndCountsThem() throws {
+        try assertThatApplyInsertsNewItemsAndCountsThem(on: makeStore())
+    }
+
+    func test_apply_updatesAChangedItemKeepingItsMarks() throws {
+        try assertThatApplyUpdatesAChangedItemKeepingItsMarks(on: makeStore())
+    }
+
+    func test_apply_neverDeletesAnItemTheFeedDropped() throws {
+        try assertThatApplyNeverDeletesAnItemTheFeedDropped(on: makeStore())
+    }
+
+    func test_apply_ignoresAFeedNotSubscribed() throws {
+        try assertThatApplyIgnoresAFeedNotSubscribed(on: makeStore())
+    }
+
+    func test_apply_keepsHowTheLastRefreshWent() throws {
+        try assertThatApplyKeepsHowTheLastRefreshWent(on: makeStore())
+    }
+
+    func test_items_comeNewestFirstInPages() throws {
+        try assertThatItemsComeNewestFirstInPages(on: makeStore())
+    }
+
+    func test_views_selectUnreadStarredFolderAndFeed() throws {
+        try assertThatViewsSelectUnreadStarredFolderAndFeed(on: makeStore())
+    }
+
+    func test_search_findsEveryWordInTitleAuthorOrText() throws {
+        try assertThatSearchFindsEveryWordInTitleAuthorOrText(on: makeStore())
+    }
+
+    func test_marks_changeCounts() throws {
+        try assertThatMarksChangeCounts(on: makeStore())
+    }
+
+    func test_markAllRead_marksOnlyTheViewAndSaysWhich() throws {
+        try assertThatMarkAllReadMarksOnlyTheViewAndSaysWhich(on: makeStore())
+    }
+
+    func test_pruneRead_keepsStarredUnreadAndRecent() throws {
+        try assertThatPruneReadKeepsStarredUnreadAndRecent(on: makeStore())
+    }
+
+    private func makeStore() throws -> LibraryStore {
+        try SQLiteLibraryStore(path: temporaryLibraryFolder().appendingPathComponent("library.sqlite").path)
+    }
+}

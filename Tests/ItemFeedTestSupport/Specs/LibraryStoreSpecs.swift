@@ -1,0 +1,231 @@
+import Foundation
+import ItemFeed
+import XCTest
+
+/// The behaviour every `LibraryStore` must have, as Essential Feed's
+/// `FeedStoreSpecs`: each store's test case adopts this protocol, so a
+/// missing behaviour is a compile error, and calls the shared assertion
+/// of the same name with a fresh store of its kind.
+public protocol LibraryStoreSpecs {
+    func test_subscriptions_areEmptyInANewLibrary() throws
+    func test_subscribe_addsOnceAndKeepsTheFirst() throws
+    func test_subscriptions_listFoldersFirstThenByTitle() throws
+    func test_unsubscribe_removesTheFeedAndItsItems() throws
+    func test_rename_outlastsTheFeedsOwnTitle() throws
+    func test_move_putsAFeedInAndOutOfAFolder() throws
+    func test_apply_insertsNewItemsAndCountsThem() throws
+    func test_apply_updatesAChangedItemKeepingItsMarks() throws
+    func test_apply_neverDeletesAnItemTheFeedDropped() throws
+    func test_apply_ignoresAFeedNotSubscribed() throws
+    func test_apply_keepsHowTheLastRefreshWent() throws
+    func test_items_comeNewestFirstInPages() throws
+    func test_views_selectUnreadStarredFolderAndFeed() throws
+    func test_search_findsEveryWordInTitleAuthorOrText() throws
+    func test_marks_changeCounts() throws
+    func test_markAllRead_marksOnlyTheViewAndSaysWhich() throws
+    func test_pruneRead_keepsStarredUnreadAndRecent() throws
+}
+
+extension LibraryStoreSpecs {
+    public func assertThatSubscriptionsAreEmptyInANewLibrary(on store: LibraryStore, file: StaticString = #filePath, line: UInt = #line) throws {
+        XCTAssertEqual(try store.subscriptions(), [], file: file, line: line)
+        XCTAssertEqual(try store.folders(), [], file: file, line: line)
+        XCTAssertEqual(try store.count(.all), 0, file: file, line: line)
+    }
+
+    public func assertThatSubscribeAddsOnceAndKeepsTheFirst(on store: LibraryStore, file: StaticString = #filePath, line: UInt = #line) throws {
+        XCTAssertTrue(try store.subscribe(Subscription(address: LibrarySpecData.tech, title: "Tech")), file: file, line: line)
+        XCTAssertFalse(try store.subscribe(Subscription(address: LibrarySpecData.tech, title: "Other", folder: "News")), file: file, line: line)
+        XCTAssertEqual(try store.subscriptions(), [Subscription(address: LibrarySpecData.tech, title: "Tech")], file: file, line: line)
+    }
+
+    public func assertThatSubscriptionsListFoldersFirstThenByTitle(on store: LibraryStore, file: StaticString = #filePath, line: UInt = #line) throws {
+        try store.subscribe(Subscription(address: LibrarySpecData.address("z"), title: "zebra"))
+        try store.subscribe(Subscription(address: LibrarySpecData.address("a"), title: "Apple"))
+        try store.subscribe(Subscription(address: LibrarySpecData.address("n2"), title: "Beta", folder: "News"))
+        try store.subscribe(Subscription(address: LibrarySpecData.address("n1"), title: "alpha", folder: "News"))
+        try store.subscribe(Subscription(address: LibrarySpecData.address("b"), title: "Blog", folder: "Blogs"))
+        XCTAssertEqual(try store.subscriptions().map(\.title), ["Blog", "alpha", "Beta", "Apple", "zebra"], file: file, line: line)
+        XCTAssertEqual(try store.folders(), ["Blogs", "News"], file: file, line: line)
+    }
+
+    public func assertThatUnsubscribeRemovesTheFeedAndItsItems(on store: LibraryStore, file: StaticString = #filePath, line: UInt = #line) throws {
+        try LibrarySpecData.subscribeTechAndNews(store)
+        XCTAssertTrue(try store.unsubscribe(LibrarySpecData.tech), file: file, line: line)
+        XCTAssertFalse(try store.unsubscribe(LibrarySpecData.tech), file: file, line: line)
+        XCTAssertEqual(try store.subscriptions().map(\.address), [LibrarySpecData.news], file: file, line: line)
+        XCTAssertEqual(try store.items(.all, in: 0..<10).map(\.item.id), ["n1"], file: file, line: line)
+    }
+
+    public func assertThatRenameOutlastsTheFeedsOwnTitle(on store: LibraryStore, file: StaticString = #filePath, line: UInt = #line) throws {
+        try store.subscribe(Subscription(address: LibrarySpecData.tech, title: "Tech"))
+        try store.rename(LibrarySpecData.tech, to: "My Tech")
+        try store.apply([LibrarySpecData.loaded(LibrarySpecData.tech, title: "Tech Daily", [])])
+        XCTAssertEqual(try store.subscriptions().map(\.title), ["My Tech"], file: file, line: line)
+        XCTAssertThrowsError(try store.rename(LibrarySpecData.news, to: "x"), file: file, line: line) {
+            XCTAssertEqual($0 as? LibraryError, .notSubscribed(LibrarySpecData.news), file: file, line: line)
+        }
+    }
+
+    public func assertThatMovePutsAFeedInAndOutOfAFolder(on store: LibraryStore, file: StaticString = #filePath, line: UInt = #line) throws {
+        try store.subscribe(Subscription(address: LibrarySpecData.tech, title: "Tech"))
+        try store.move(LibrarySpecData.tech, toFolder: "Work")
+        XCTAssertEqual(try store.subscriptions().map(\.folder), ["Work"], file: file, line: line)
+        XCTAssertEqual(try store.folders(), ["Work"], file: file, line: line)
+        try store.move(LibrarySpecData.tech, toFolder: nil)
+        XCTAssertEqual(try store.subscriptions().map(\.folder), [nil], file: file, line: line)
+        XCTAssertThrowsError(try store.move(LibrarySpecData.news, toFolder: "Work"), file: file, line: line)
+    }
+
+    public func assertThatApplyInsertsNewItemsAndCountsThem(on store: LibraryStore, file: StaticString = #filePath, line: UInt = #line) throws {
+        try store.subscribe(Subscription(address: LibrarySpecData.tech, title: "Tech"))
+        let site = URL(string: "https://tech.example/")!
+        let added = try store.apply([LibrarySpecData.loaded(LibrarySpecData.tech, title: "Tech Daily", site: site, LibrarySpecData.items("a", "b", "c"))])
+        XCTAssertEqual(added, [LibrarySpecData.tech: 3], file: file, line: line)
+        XCTAssertEqual(try store.subscriptions(), [Subscription(
+            address: LibrarySpecData.tech, title: "Tech Daily", siteLink: site, state: .ok, counts: ItemCounts(unread: 3, total: 3)
+        )], file: file, line: line)
+        let stored = try store.items(.all, in: 0..<10)
+        XCTAssertEqual(stored.map(\.item), LibrarySpecData.items("a", "b", "c"), file: file, line: line)
+        XCTAssertEqual(Set(stored.map(\.key)).count, 3, "each item has its own key", file: file, line: line)
+        XCTAssertEqual(stored.map(\.feedAddress), Array(repeating: LibrarySpecData.tech, count: 3), file: file, line: line)
+    }
+
+    public func assertThatApplyUpdatesAChangedItemKeepingItsMarks(on store: LibraryStore, file: StaticString = #filePath, line: UInt = #line) throws {
+        try store.subscribe(Subscription(address: LibrarySpecData.tech, title: "Tech"))
+        try store.apply([LibrarySpecData.loaded(LibrarySpecData.tech, LibrarySpecData.items("a", "b"))])
+        let keys = try store.items(.all, in: 0..<10).map(\.key)
+        try store.setRead(true, [keys[0]])
+        try store.setStarred(true, [keys[0]])
+        let changed = Item(id: "a", name: "A, corrected", imageAddress: nil, author: "Ann", date: LibrarySpecData.date(9), summary: "new text")
+        let added = try store.apply([LibrarySpecData.loaded(LibrarySpecData.tech, [changed, LibrarySpecData.item("b")])])
+        XCTAssertEqual(added, [LibrarySpecData.tech: 0], file: file, line: line)
+        let stored = try store.items(.all, in: 0..<10)
+        XCTAssertEqual(stored.map(\.item), [changed, LibrarySpecData.item("b")], file: file, line: line)
+        XCTAssertEqual(stored.map(\.key), keys, "same items, same keys", file: file, line: line)
+        XCTAssertEqual(stored.map(\.isRead), [true, false], file: file, line: line)
+        XCTAssertEqual(stored.map(\.isStarred), [true, false], file: file, line: line)
+        XCTAssertEqual(try store.count(LibraryView(.all, search: "corrected")), 1, "the search sees the new title", file: file, line: line)
+        XCTAssertEqual(try store.count(LibraryView(.all, search: "Author")), 1, "and not the old author: only b has one", file: file, line: line)
+    }
+
+    public func assertThatApplyNeverDeletesAnItemTheFeedDropped(on store: LibraryStore, file: StaticString = #filePath, line: UInt = #line) throws {
+        try store.subscribe(Subscription(address: LibrarySpecData.tech, title: "Tech"))
+        try store.apply([LibrarySpecData.loaded(LibrarySpecData.tech, LibrarySpecData.items("a", "b"))])
+        try store.apply([LibrarySpecData.loaded(LibrarySpecData.tech, LibrarySpecData.items("c"))])
+        XCTAssertEqual(try store.items(.all, in: 0..<10).map(\.item.id), ["c", "a", "b"], file: file, line: line)
+        XCTAssertEqual(try store.subscriptions().map(\.counts), [ItemCounts(unread: 3, total: 3)], file: file, line: line)
+    }
+
+    public func assertThatApplyIgnoresAFeedNotSubscribed(on store: LibraryStore, file: StaticString = #filePath, line: UInt = #line) throws {
+        try store.subscribe(Subscription(address: LibrarySpecData.tech, title: "Tech"))
+        let added = try store.apply([
+            LibrarySpecData.loaded(LibrarySpecData.news, LibrarySpecData.items("x")),
+            LibrarySpecData.loaded(LibrarySpecData.tech, LibrarySpecData.items("a")),
+        ])
+        XCTAssertEqual(added, [LibrarySpecData.tech: 1], file: file, line: line)
+        XCTAssertEqual(try store.items(.all, in: 0..<10).map(\.item.id), ["a"], file: file, line: line)
+    }
+
+    public func assertThatApplyKeepsHowTheLastRefreshWent(on store: LibraryStore, file: StaticString = #filePath, line: UInt = #line) throws {
+        let feeds = ["ok", "failed", "gone", "deferred", "unchanged"].map(LibrarySpecData.address)
+        for (index, feed) in feeds.enumerated() { try store.subscribe(Subscription(address: feed, title: "\(index)")) }
+        let later = LibrarySpecData.date(100)
+        try store.apply([
+            LibrarySpecData.loaded(feeds[0], []),
+            FeedRefresh(address: feeds[1], outcome: .failed(reason: "The server answered 500"), date: LibrarySpecData.date(1)),
+            FeedRefresh(address: feeds[2], outcome: .gone, date: LibrarySpecData.date(1)),
+            FeedRefresh(address: feeds[3], outcome: .deferred(until: later), date: LibrarySpecData.date(1)),
+            FeedRefresh(address: feeds[4], outcome: .unchanged, date: LibrarySpecData.date(1)),
+        ])
+        XCTAssertEqual(try store.subscriptions().map(\.state), [.ok, .failed(reason: "The server answered 500"), .gone, .deferred(until: later), .ok], file: file, line: line)
+        try store.apply([LibrarySpecData.loaded(feeds[1], [])])
+        XCTAssertEqual(try store.subscriptions()[1].state, .ok, "a success clears the failure", file: file, line: line)
+    }
+
+    public func assertThatItemsComeNewestFirstInPages(on store: LibraryStore, file: StaticString = #filePath, line: UInt = #line) throws {
+        try LibrarySpecData.subscribeTechAndNews(store)
+        let undated = [Item(id: "u1", name: "First undated", imageURL: nil), Item(id: "u2", name: "Second undated", imageURL: nil)]
+        // Seen at 50: between n1 (date 60) and t1 (date 40).
+        try store.apply([FeedRefresh(address: LibrarySpecData.tech, outcome: .loaded(title: nil, siteLink: nil, items: undated), date: LibrarySpecData.date(50))])
+        let order = ["n1", "u1", "u2", "t1", "t2"]
+        XCTAssertEqual(try store.items(.all, in: 0..<10).map(\.item.id), order, file: file, line: line)
+        XCTAssertEqual(try store.items(.all, in: 1..<3).map(\.item.id), ["u1", "u2"], file: file, line: line)
+        XCTAssertEqual(try store.items(.all, in: 4..<9).map(\.item.id), ["t2"], file: file, line: line)
+        XCTAssertEqual(try store.items(.all, in: 7..<9).map(\.item.id), [], file: file, line: line)
+        XCTAssertEqual(try store.count(.all), 5, file: file, line: line)
+    }
+
+    public func assertThatViewsSelectUnreadStarredFolderAndFeed(on store: LibraryStore, file: StaticString = #filePath, line: UInt = #line) throws {
+        try LibrarySpecData.subscribeTechAndNews(store)
+        let keys = try LibrarySpecData.keys(store)
+        try store.setRead(true, [keys["t1"]!])
+        try store.setStarred(true, [keys["t2"]!, keys["n1"]!])
+        let expected: [(LibraryView, [String])] = [
+            (.all, ["n1", "t1", "t2"]), (.unread, ["n1", "t2"]), (.starred, ["n1", "t2"]),
+            (LibraryView(.folder("Work")), ["t1", "t2"]), (LibraryView(.folder("Nothing")), []),
+            (LibraryView(.feed(LibrarySpecData.news)), ["n1"]),
+        ]
+        for (view, ids) in expected {
+            XCTAssertEqual(try store.items(view, in: 0..<10).map(\.item.id), ids, "\(view)", file: file, line: line)
+            XCTAssertEqual(try store.count(view), ids.count, "\(view)", file: file, line: line)
+        }
+    }
+
+    public func assertThatSearchFindsEveryWordInTitleAuthorOrText(on store: LibraryStore, file: StaticString = #filePath, line: UInt = #line) throws {
+        try store.subscribe(Subscription(address: LibrarySpecData.tech, title: "Tech", folder: "Work"))
+        try store.apply([LibrarySpecData.loaded(LibrarySpecData.tech, [
+            Item(id: "1", name: "Swift on GTK", imageURL: nil, author: "Ada", summary: "Widgets \"quoted\" here"),
+            Item(id: "2", name: "Rust and GTK", imageURL: nil, author: "Bob", summary: "100% native, 日本語の記事"),
+            Item(id: "3", name: "Gardening", imageURL: nil, author: "Swifty", summary: "Tomatoes"),
+        ])])
+        let searches: [(String, [String])] = [
+            ("gtk", ["1", "2"]), ("swift", ["1", "3"]), ("GTK swift", ["1"]), ("ada", ["1"]), ("tomato", ["3"]),
+            ("\"quoted\"", ["1"]), ("100%", ["2"]), ("0%", ["2"]), ("日本語", ["2"]), ("の記", ["2"]),
+            ("on", ["1"]), ("zzz", []), ("  ", ["1", "2", "3"]),
+        ]
+        for (words, ids) in searches {
+            XCTAssertEqual(try store.items(LibraryView(.all, search: words), in: 0..<10).map(\.item.id).sorted(), ids, words, file: file, line: line)
+            XCTAssertEqual(try store.count(LibraryView(.folder("Work"), search: words)), ids.count, words, file: file, line: line)
+        }
+        XCTAssertEqual(try store.count(LibraryView(.starred, search: "gtk")), 0, "search is within the view", file: file, line: line)
+    }
+
+    public func assertThatMarksChangeCounts(on store: LibraryStore, file: StaticString = #filePath, line: UInt = #line) throws {
+        try LibrarySpecData.subscribeTechAndNews(store)
+        let keys = try LibrarySpecData.keys(store)
+        try store.setRead(true, [keys["t1"]!, keys["t2"]!])
+        try store.setRead(true, [keys["t1"]!])
+        XCTAssertEqual(try store.subscriptions().map(\.counts), [ItemCounts(unread: 0, total: 2), ItemCounts(unread: 1, total: 1)], file: file, line: line)
+        try store.setRead(false, [keys["t2"]!])
+        XCTAssertEqual(try store.subscriptions().map(\.counts.unread), [1, 1], file: file, line: line)
+        try store.setStarred(true, [keys["t2"]!])
+        try store.setStarred(false, [keys["t2"]!])
+        XCTAssertEqual(try store.count(.starred), 0, file: file, line: line)
+    }
+
+    public func assertThatMarkAllReadMarksOnlyTheViewAndSaysWhich(on store: LibraryStore, file: StaticString = #filePath, line: UInt = #line) throws {
+        try LibrarySpecData.subscribeTechAndNews(store)
+        let keys = try LibrarySpecData.keys(store)
+        try store.setRead(true, [keys["t1"]!])
+        let marked = try store.markAllRead(LibraryView(.folder("Work")))
+        XCTAssertEqual(marked, [keys["t2"]!], "t1 was read already: Undo must leave it read", file: file, line: line)
+        XCTAssertEqual(try store.items(.unread, in: 0..<10).map(\.item.id), ["n1"], file: file, line: line)
+        try store.setRead(false, marked)
+        XCTAssertEqual(try store.items(.unread, in: 0..<10).map(\.item.id), ["n1", "t2"], file: file, line: line)
+        XCTAssertEqual(try store.markAllRead(.all).count, 2, file: file, line: line)
+        XCTAssertEqual(try store.count(.unread), 0, file: file, line: line)
+    }
+
+    public func assertThatPruneReadKeepsStarredUnreadAndRecent(on store: LibraryStore, file: StaticString = #filePath, line: UInt = #line) throws {
+        try store.subscribe(Subscription(address: LibrarySpecData.tech, title: "Tech"))
+        try store.apply([FeedRefresh(address: LibrarySpecData.tech, outcome: .loaded(title: nil, siteLink: nil, items: LibrarySpecData.items("old-read", "old-starred", "old-unread")), date: LibrarySpecData.date(1))])
+        try store.apply([FeedRefresh(address: LibrarySpecData.tech, outcome: .loaded(title: nil, siteLink: nil, items: LibrarySpecData.items("new-read")), date: LibrarySpecData.date(20))])
+        let keys = try LibrarySpecData.keys(store)
+        try store.setRead(true, [keys["old-read"]!, keys["old-starred"]!, keys["new-read"]!])
+        try store.setStarred(true, [keys["old-starred"]!])
+        XCTAssertEqual(try store.pruneRead(before: LibrarySpecData.date(10)), 1, file: file, line: line)
+        XCTAssertEqual(Set(try store.items(.all, in: 0..<10).map(\.item.id)), ["old-starred", "old-unread", "new-read"], file: file, line: line)
+        XCTAssertEqual(try store.subscriptions().map(\.counts), [ItemCounts(unread: 1, total: 3)], file: file, line: line)
+    }
+}

@@ -1,0 +1,75 @@
+import ItemFeed
+import ItemFeedTestSupport
+import XCTest
+
+/// The fake passes the same behaviour suite as the SQLite store, so tests
+/// that use it prove what the app does.
+final class InMemoryLibraryStoreTests: XCTestCase, LibraryStoreSpecs {
+    func test_subscriptions_areEmptyInANewLibrary() throws {
+        try assertThatSubscriptionsAreEmptyInANewLibrary(on: InMemoryLibraryStore())
+    }
+
+    func test_subscribe_addsOnceAndKeepsTheFirst() throws {
+        try assertThatSubscribeAddsOnceAndKeepsTheFirst(on: InMemoryLibraryStore())
+    }
+
+    func test_subscriptions_listFoldersFirstThenByTitle() throws {
+        try assertThatSubscriptionsListFoldersFirstThenByTitle(on: InMemoryLibraryStore())
+    }
+
+    func test_unsubscribe_removesTheFeedAndItsItems() throws {
+        try assertThatUnsubscribeRemovesTheFeedAndItsItems(on: InMemoryLibraryStore())
+    }
+
+    func test_rename_outlastsTheFeedsOwnTitle() throws {
+        try assertThatRenameOutlastsTheFeedsOwnTitle(on: InMemoryLibraryStore())
+    }
+
+    func test_move_putsAFeedInAndOutOfAFolder() throws {
+        try assertThatMovePutsAFeedInAndOutOfAFolder(on: InMemoryLibraryStore())
+    }
+
+    func test_apply_insertsNewItemsAndCountsThem() throws {
+        try assertThatApplyInsertsNewItemsAndCountsThem(on: InMemoryLibraryStore())
+    }
+
+    func test_apply_updatesAChangedItemKeepingItsMarks() throws {
+        try assertThatApplyUpdatesAChangedItemKeepingItsMarks(on: InMemoryLibraryStore())
+    }
+
+    func test_apply_neverDeletesAnItemTheFeedDropped() throws {
+        try assertThatApplyNeverDeletesAnItemTheFeedDropped(on: InMemoryLibraryStore())
+    }
+
+    func test_apply_ignoresAFeedNotSubscribed() throws {
+        try assertThatApplyIgnoresAFeedNotSubscribed(on: InMemoryLibraryStore())
+    }
+
+    func test_apply_keepsHowTheLastRefreshWent() throws {
+        try assertThatApplyKeepsHowTheLastRefreshWent(on: InMemoryLibraryStore())
+    }
+
+    func test_items_comeNewestFirstInPages() throws {
+        try assertThatItemsComeNewestFirstInPages(on: InMemoryLibraryStore())
+    }
+
+    func test_views_selectUnreadStarredFolderAndFeed() throws {
+        try assertThatViewsSelectUnreadStarredFolderAndFeed(on: InMemoryLibraryStore())
+    }
+
+    func test_search_findsEveryWordInTitleAuthorOrText() throws {
+        try assertThatSearchFindsEveryWordInTitleAuthorOrText(on: InMemoryLibraryStore())
+    }
+
+    func test_marks_changeCounts() throws {
+        try assertThatMarksChangeCounts(on: InMemoryLibraryStore())
+    }
+
+    func test_markAllRead_marksOnlyTheViewAndSaysWhich() throws {
+        try assertThatMarkAllReadMarksOnlyTheViewAndSaysWhich(on: InMemoryLibraryStore())
+    }
+
+    func test_pruneRead_keepsStarredUnreadAndRecent() throws {
+        try assertThatPruneReadKeepsStarredUnreadAndRecent(on: InMemoryLibraryStore())
+    }
+}
