@@ -34,7 +34,7 @@ public final class InMemoryLibraryStore: LibraryStore {
         folderNames.sorted { $0.localizedStandardCompare($1) == .orderedAscending }
     }
 
-    public func subscribe(_ subscription: Subscription) throws -> Bool {
+    @discardableResult public func subscribe(_ subscription: Subscription) throws -> Bool {
         guard feeds[subscription.address] == nil else { return false }
         var subscription = subscription
         subscription.counts = ItemCounts()
@@ -43,7 +43,7 @@ public final class InMemoryLibraryStore: LibraryStore {
         return true
     }
 
-    public func unsubscribe(_ address: URL) throws -> Bool {
+    @discardableResult public func unsubscribe(_ address: URL) throws -> Bool {
         guard feeds.removeValue(forKey: address) != nil else { return false }
         stored = stored.filter { $0.value.item.feedAddress != address }
         return true
@@ -61,7 +61,7 @@ public final class InMemoryLibraryStore: LibraryStore {
         if let folder { folderNames.insert(folder) }
     }
 
-    public func apply(_ refreshes: [FeedRefresh]) throws -> [URL: Int] {
+    @discardableResult public func apply(_ refreshes: [FeedRefresh]) throws -> [URL: Int] {
         var added: [URL: Int] = [:]
         for refresh in refreshes where feeds[refresh.address] != nil {
             let address = refresh.address
@@ -130,7 +130,7 @@ public final class InMemoryLibraryStore: LibraryStore {
         return keys
     }
 
-    public func pruneRead(before date: Date) throws -> Int {
+    @discardableResult public func pruneRead(before date: Date) throws -> Int {
         let doomed = stored.filter { $0.value.item.isRead && !$0.value.item.isStarred && $0.value.firstSeen < date }
         for key in doomed.keys { stored[key] = nil }
         return doomed.count

@@ -2,7 +2,7 @@ import Foundation
 import ItemFeed
 
 extension SQLiteLibraryStore {
-    public func apply(_ refreshes: [FeedRefresh]) throws -> [URL: Int] {
+    @discardableResult public func apply(_ refreshes: [FeedRefresh]) throws -> [URL: Int] {
         try database.transaction {
             var added: [URL: Int] = [:]
             for refresh in refreshes {
@@ -116,7 +116,7 @@ extension SQLiteLibraryStore {
         }
     }
 
-    public func pruneRead(before date: Date) throws -> Int {
+    @discardableResult public func pruneRead(before date: Date) throws -> Int {
         try database.transaction {
             try database.statement("DELETE FROM item WHERE read = 1 AND starred = 0 AND first_seen < ?").run([.real(date.timeIntervalSince1970)])
             return database.changes

@@ -45,7 +45,7 @@ public final class SQLiteLibraryStore: LibraryStore {
             .sorted { $0.localizedStandardCompare($1) == .orderedAscending }
     }
 
-    public func subscribe(_ subscription: Subscription) throws -> Bool {
+    @discardableResult public func subscribe(_ subscription: Subscription) throws -> Bool {
         try database.transaction {
             let folder = try subscription.folder.map(folderID)
             try database.statement("""
@@ -60,7 +60,7 @@ public final class SQLiteLibraryStore: LibraryStore {
         }
     }
 
-    public func unsubscribe(_ address: URL) throws -> Bool {
+    @discardableResult public func unsubscribe(_ address: URL) throws -> Bool {
         try database.transaction {
             try database.statement("DELETE FROM feed WHERE address = ?").run([.text(address.absoluteString)])
             return database.changes == 1
