@@ -34,13 +34,16 @@ public final class InMemoryLibraryStore: LibraryStore {
         folderNames.sorted { $0.localizedStandardCompare($1) == .orderedAscending }
     }
 
-    @discardableResult public func subscribe(_ subscription: Subscription) throws -> Bool {
-        guard feeds[subscription.address] == nil else { return false }
-        var subscription = subscription
-        subscription.counts = ItemCounts()
-        feeds[subscription.address] = Feed(subscription: subscription, renamed: false)
-        if let folder = subscription.folder { folderNames.insert(folder) }
-        return true
+    @discardableResult public func add(_ subscriptions: [Subscription], folders: [String]) throws -> [URL] {
+        folderNames.formUnion(folders)
+        var added: [URL] = []
+        for var subscription in subscriptions where feeds[subscription.address] == nil {
+            subscription.counts = ItemCounts()
+            feeds[subscription.address] = Feed(subscription: subscription, renamed: false)
+            if let folder = subscription.folder { folderNames.insert(folder) }
+            added.append(subscription.address)
+        }
+        return added
     }
 
     @discardableResult public func unsubscribe(_ address: URL) throws -> Bool {

@@ -14,9 +14,10 @@ public protocol LibraryStore: AnyObject {
     /// Folders by name, including empty ones.
     func folders() throws -> [String]
 
-    /// Adds a feed; `false` when its address was already subscribed (its
-    /// items, marks and name are kept then).
-    @discardableResult func subscribe(_ subscription: Subscription) throws -> Bool
+    /// Adds feeds and folders in one transaction (an OPML import is all or
+    /// nothing); returns the addresses that were new. One already
+    /// subscribed keeps its items, marks, name and folder.
+    @discardableResult func add(_ subscriptions: [Subscription], folders: [String]) throws -> [URL]
     /// Removes a feed and its items; `false` when it was not subscribed.
     @discardableResult func unsubscribe(_ address: URL) throws -> Bool
     /// The user's name for a feed, kept over the feed's own title.
@@ -44,6 +45,13 @@ public protocol LibraryStore: AnyObject {
     /// Deletes read items first seen before `date`, except starred ones;
     /// returns how many.
     @discardableResult func pruneRead(before date: Date) throws -> Int
+}
+
+extension LibraryStore {
+    /// Adds one feed; `false` when its address was already subscribed.
+    @discardableResult public func subscribe(_ subscription: Subscription) throws -> Bool {
+        try !add([subscription], folders: []).isEmpty
+    }
 }
 
 /// Why the library refused a change.

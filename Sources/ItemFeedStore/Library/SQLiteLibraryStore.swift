@@ -45,18 +45,22 @@ public final class SQLiteLibraryStore: LibraryStore {
             .sorted { $0.localizedStandardCompare($1) == .orderedAscending }
     }
 
-    @discardableResult public func subscribe(_ subscription: Subscription) throws -> Bool {
+    @discardableResult public func add(_ subscriptions: [Subscription], folders: [String]) throws -> [URL] {
         try database.transaction {
-            let folder = try subscription.folder.map(folderID)
-            try database.statement("""
+            for folder in folders { _ = try folderID(folder) }
+            let insert = try database.statement("""
                 INSERT INTO feed (address, feed_title, site_link, folder_id, added) VALUES (?, ?, ?, ?, ?)
                 ON CONFLICT (address) DO NOTHING
-                """).run([
-                .text(subscription.address.absoluteString), .text(subscription.title),
-                .optional(subscription.siteLink?.absoluteString), folder.map(SQLiteValue.integer),
-                .real(now().timeIntervalSince1970),
-            ])
-            return database.changes == 1
+                """)
+            let added = SQLiteValue.real(now().timeIntervalSince1970)
+            return try subscriptions.filter { subscription in
+                let folder = try subscription.folder.map(folderID)
+                try insert.run([
+                    .text(subscription.address.absoluteString), .text(subscription.title),
+                    .optional(subscription.siteLink?.absoluteString), folder.map(SQLiteValue.integer), added,
+                ])
+                return database.changes == 1
+            }.map(\.address)
         }
     }
 

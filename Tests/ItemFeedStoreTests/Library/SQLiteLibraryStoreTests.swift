@@ -18,6 +18,10 @@ final class SQLiteLibraryStoreTests: XCTestCase, LibraryStoreSpecs {
         try assertThatSubscriptionsListFoldersFirstThenByTitle(on: makeStore())
     }
 
+    func test_add_takesManyAndEmptyFoldersAtOnce() throws {
+        try assertThatAddTakesManyAndEmptyFoldersAtOnce(on: makeStore())
+    }
+
     func test_unsubscribe_removesTheFeedAndItsItems() throws {
         try assertThatUnsubscribeRemovesTheFeedAndItsItems(on: makeStore())
     }

@@ -10,6 +10,7 @@ public protocol LibraryStoreSpecs {
     func test_subscriptions_areEmptyInANewLibrary() throws
     func test_subscribe_addsOnceAndKeepsTheFirst() throws
     func test_subscriptions_listFoldersFirstThenByTitle() throws
+    func test_add_takesManyAndEmptyFoldersAtOnce() throws
     func test_unsubscribe_removesTheFeedAndItsItems() throws
     func test_rename_outlastsTheFeedsOwnTitle() throws
     func test_move_putsAFeedInAndOutOfAFolder() throws
@@ -47,6 +48,19 @@ extension LibraryStoreSpecs {
         try store.subscribe(Subscription(address: LibrarySpecData.address("b"), title: "Blog", folder: "Blogs"))
         XCTAssertEqual(try store.subscriptions().map(\.title), ["Blog", "alpha", "Beta", "Apple", "zebra"], file: file, line: line)
         XCTAssertEqual(try store.folders(), ["Blogs", "News"], file: file, line: line)
+    }
+
+    public func assertThatAddTakesManyAndEmptyFoldersAtOnce(on store: LibraryStore, file: StaticString = #filePath, line: UInt = #line) throws {
+        try store.subscribe(Subscription(address: LibrarySpecData.news, title: "News"))
+        let added = try store.add([
+            Subscription(address: LibrarySpecData.tech, title: "Tech", folder: "Work"),
+            Subscription(address: LibrarySpecData.news, title: "Other news", folder: "Work"),
+            Subscription(address: LibrarySpecData.address("blog"), title: "Blog"),
+        ], folders: ["Empty", "Work"])
+        XCTAssertEqual(added, [LibrarySpecData.tech, LibrarySpecData.address("blog")], file: file, line: line)
+        XCTAssertEqual(try store.subscriptions().map(\.title), ["Tech", "Blog", "News"], file: file, line: line)
+        XCTAssertEqual(try store.subscriptions().map(\.folder), ["Work", nil, nil], "the one there already stays as it was", file: file, line: line)
+        XCTAssertEqual(try store.folders(), ["Empty", "Work"], file: file, line: line)
     }
 
     public func assertThatUnsubscribeRemovesTheFeedAndItsItems(on store: LibraryStore, file: StaticString = #filePath, line: UInt = #line) throws {

@@ -17,6 +17,10 @@ final class InMemoryLibraryStoreTests: XCTestCase, LibraryStoreSpecs {
         try assertThatSubscriptionsListFoldersFirstThenByTitle(on: InMemoryLibraryStore())
     }
 
+    func test_add_takesManyAndEmptyFoldersAtOnce() throws {
+        try assertThatAddTakesManyAndEmptyFoldersAtOnce(on: InMemoryLibraryStore())
+    }
+
     func test_unsubscribe_removesTheFeedAndItsItems() throws {
         try assertThatUnsubscribeRemovesTheFeedAndItsItems(on: InMemoryLibraryStore())
     }

@@ -1,0 +1,112 @@
+import Foundation
+import ItemFeed
+
+/// Reads an OPML list of feeds with the same hardened libxml2 reader the
+/// feeds use (no network, no entity declarations, any encoding). A file
+/// that is not well-formed is refused whole: an import is all or nothing.
+public enum OPMLReader {
+    /// More than any list of feeds: 1,000 outlines take about 150 KB.
+    public static let maxBytes = 16 * 1024 * 1024
+
+    public static func read(_ data: Data) throws -> OPMLDocument {
+        guard data.count <= maxBytes else { throw OPMLError.tooLarge }
+        let body = XMLBody(HTTPResponse(statusCode: 200, body: data), replacingEntities: true)
+        let reader: XMLReader
+        do {
+            reader = try XMLReader(body: body, url: URL(fileURLWithPath: "/subscriptions.opml"))
+        } catch {
+            throw OPMLError.malformed(reason: Self.reason(error))
+        }
+        var outlines = Outlines()
+        var title: String?
+        var sawRoot = false
+        do {
+            while try reader.read() {
+                switch reader.nodeType {
+                case .element?:
+                    if !sawRoot {
+                        guard reader.localName.lowercased() == "opml" else { throw OPMLError.notOPML }
+                        sawRoot = true
+                    } else if reader.localName == "outline" {
+                        outlines.open(reader)
+                    } else if reader.localName == "title", reader.depth == 2, title == nil {
+                        title = FeedText.clean(try reader.readText(), limit: FeedText.titleLimit)
+                    }
+                case .endElement? where reader.localName == "outline":
+                    outlines.close()
+                default: break
+                }
+            }
+        } catch let error as OPMLError {
+            throw error
+        } catch {
+            throw OPMLError.malformed(reason: Self.reason(error))
+        }
+        guard sawRoot else { throw OPMLError.notOPML }
+        return OPMLDocument(title: title, feeds: outlines.feeds, folders: outlines.folders, skipped: outlines.skipped)
+    }
+
+    private static func reason(_ error: Error) -> String {
+        if case let RemoteLoadError.malformedFeed(reason) = error { return reason }
+        return (error as? LocalizedError)?.errorDescription ?? "\(error)"
+    }
+}
+
+/// The outlines read so far: the folders above the current one, the feeds
+/// and folders found, addresses seen (a repeat is merged into the first).
+private struct Outlines {
+    /// One entry per open outline: its folder name, or nil for a feed's.
+    private var open: [String?] = []
+    private(set) var feeds: [OPMLDocument.Feed] = []
+    private(set) var folders: [String] = []
+    private(set) var skipped = 0
+    private var seenAddresses: Set<String> = []
+    private var seenFolders: Set<String> = []
+
+    private var folder: String? {
+        let path = open.compactMap { $0 }
+        return path.isEmpty ? nil : path.joined(separator: " / ")
+    }
+
+    mutating func open(_ reader: XMLReader) {
+        let text = (reader.attribute("text") ?? reader.attribute("title")).flatMap { FeedText.clean($0, limit: FeedText.titleLimit) }
+        let address = reader.attribute("xmlUrl") ?? reader.attribute("xmlurl")
+        if let address {
+            addFeed(address, title: text, site: reader.attribute("htmlUrl"))
+            if !reader.isEmptyElement { open.append(nil) }
+            return
+        }
+        let name = text ?? tr("Untitled")
+        if reader.isEmptyElement {
+            // An empty folder, kept so a round trip keeps it.
+            open.append(name)
+            addFolder(folder)
+            open.removeLast()
+        } else {
+            open.append(name)
+        }
+    }
+
+    mutating func close() {
+        if !open.isEmpty { open.removeLast() }
+    }
+
+    private mutating func addFeed(_ typed: String, title: String?, site: String?) {
+        guard let url = URL(string: typed.trimmingCharacters(in: .whitespacesAndNewlines)),
+              let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https", url.host?.isEmpty == false
+        else {
+            skipped += 1
+            return
+        }
+        guard seenAddresses.insert(url.absoluteString).inserted else { return }
+        let siteLink = site.flatMap { URL(string: $0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+            .flatMap { ["http", "https"].contains($0.scheme?.lowercased() ?? "") ? $0 : nil }
+        feeds.append(OPMLDocument.Feed(address: url, title: title ?? url.host ?? url.absoluteString, siteLink: siteLink, folder: folder))
+        addFolder(folder)
+    }
+
+    private mutating func addFolder(_ name: String?) {
+        guard let name, seenFolders.insert(name).inserted else { return }
+        folders.append(name)
+    }
+}
