@@ -3,7 +3,7 @@ import Foundation
 /// The library in memory: the fake that controller tests use where a
 /// database file would only slow them, held to the SQLite store's
 /// behaviour by `LibraryStoreSpecs`.
-public final class InMemoryLibraryStore: LibraryStore {
+open class InMemoryLibraryStore: LibraryStore {
     private struct Feed {
         var subscription: Subscription
         var renamed: Bool
@@ -64,7 +64,7 @@ public final class InMemoryLibraryStore: LibraryStore {
         if let folder { folderNames.insert(folder) }
     }
 
-    @discardableResult public func apply(_ refreshes: [FeedRefresh]) throws -> [URL: Int] {
+    @discardableResult open func apply(_ refreshes: [FeedRefresh]) throws -> [URL: Int] {
         var added: [URL: Int] = [:]
         for refresh in refreshes where feeds[refresh.address] != nil {
             let address = refresh.address

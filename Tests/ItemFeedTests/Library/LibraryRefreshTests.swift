@@ -1,0 +1,135 @@
+import Foundation
+import ItemFeed
+import ItemFeedTestSupport
+import XCTest
+
+@MainActor
+final class LibraryRefreshTests: XCTestCase {
+    func test_refresh_writesEachFeedsItemsAndReportsEveryFeed() async throws {
+        let (refresh, store, loads) = try makeRefresh(feeds: 2)
+        var results: [LibraryRefresh.FeedResult] = []
+        var summary: LibraryRefresh.Summary?
+        refresh.start(addresses(2), progress: { results.append($0) }, completion: { summary = try? $0.get() })
+
+        loads.complete(addresses(2)[1], with: Feed(items: LibrarySpecData.items("b1"), title: "Second"))
+        loads.complete(addresses(2)[0], with: Feed(items: LibrarySpecData.items("a1", "a2")))
+
+        XCTAssertEqual(results.map(\.added).sorted(), [1, 2])
+        XCTAssertEqual(summary, LibraryRefresh.Summary(feeds: 2, added: 3, failed: 0))
+        XCTAssertEqual(try store.count(.all), 3)
+        XCTAssertEqual(try store.subscriptions().map(\.title), ["Feed 0", "Second"])
+    }
+
+    func test_refresh_oneFeedsFailureIsKeptWithItsReasonAndFailsNoOther() async throws {
+        let (refresh, store, loads) = try makeRefresh(feeds: 2)
+        var summary: LibraryRefresh.Summary?
+        refresh.start(addresses(2), progress: { _ in }, completion: { summary = try? $0.get() })
+
+        loads.fail(addresses(2)[0], with: RemoteLoadError.invalidData)
+        loads.complete(addresses(2)[1], with: Feed(items: LibrarySpecData.items("b1")))
+
+        XCTAssertEqual(summary, LibraryRefresh.Summary(feeds: 2, added: 1, failed: 1))
+        let states = try store.subscriptions().map(\.state)
+        XCTAssertEqual(states[1], .ok)
+        guard case let .failed(reason) = states[0] else { return XCTFail("\(states)") }
+        XCTAssertEqual(reason, RemoteLoadError.invalidData.errorDescription)
+    }
+
+    func test_refresh_loadsAtMostItsLimitAtOnce() async throws {
+        let (refresh, _, loads) = try makeRefresh(feeds: 5, maxLoads: 2)
+        refresh.start(addresses(5), progress: { _ in }, completion: { _ in })
+        XCTAssertEqual(loads.requested, Array(addresses(5).prefix(2)))
+
+        loads.complete(addresses(5)[0], with: Feed(items: []))
+        XCTAssertEqual(loads.requested, Array(addresses(5).prefix(3)))
+    }
+
+    func test_refresh_writesInBatchesOfFeeds() async throws {
+        let (refresh, store, loads) = try makeRefresh(feeds: 5, batchSize: 2)
+        refresh.start(addresses(5), progress: { _ in }, completion: { _ in })
+        for address in addresses(5) { loads.complete(address, with: Feed(items: [LibrarySpecData.item("x", day: 1)])) }
+        XCTAssertEqual(store.appliedBatchSizes, [2, 2, 1])
+    }
+
+    func test_cancel_dropsWhatIsStillLoadingAndKeepsWhatWasWritten() async throws {
+        let (refresh, store, loads) = try makeRefresh(feeds: 2, batchSize: 1)
+        var finished = false
+        refresh.start(addresses(2), progress: { _ in }, completion: { _ in finished = true })
+        loads.complete(addresses(2)[0], with: Feed(items: LibrarySpecData.items("a1")))
+
+        refresh.cancel()
+        loads.complete(addresses(2)[1], with: Feed(items: LibrarySpecData.items("b1")))
+
+        XCTAssertEqual(loads.cancelled, [addresses(2)[1]])
+        XCTAssertEqual(try store.items(.all, in: 0..<10).map(\.item.id), ["a1"])
+        XCTAssertFalse(finished, "a cancelled refresh says nothing more")
+    }
+
+    func test_aWriteThatFailsEndsTheRefreshWithItsError() async throws {
+        let (refresh, store, loads) = try makeRefresh(feeds: 3, batchSize: 1)
+        var outcome: Result<LibraryRefresh.Summary, Error>?
+        refresh.start(addresses(3), progress: { _ in }, completion: { outcome = $0 })
+        store.failsWrites = true
+        loads.complete(addresses(3)[0], with: Feed(items: LibrarySpecData.items("a1")))
+
+        XCTAssertThrowsError(try outcome?.get())
+        XCTAssertEqual(loads.cancelled.count, 2, "nothing more is tried")
+    }
+
+    func test_aLoaderThatAnswersAtOnceIsHandled() async throws {
+        let store = WriteCountingStore()
+        try store.subscribe(Subscription(address: addresses(1)[0], title: "Feed 0"))
+        let refresh = LibraryRefresh(store: store) { _ in AnsweringLoader(feed: Feed(items: LibrarySpecData.items("a1"))) }
+        var summary: LibraryRefresh.Summary?
+        refresh.start(addresses(1), progress: { _ in }, completion: { summary = try? $0.get() })
+        XCTAssertEqual(summary, LibraryRefresh.Summary(feeds: 1, added: 1, failed: 0))
+    }
+
+    // MARK: Helpers
+
+    private func addresses(_ count: Int) -> [URL] { (0..<count).map { LibrarySpecData.address("feed\($0)") } }
+
+    private func makeRefresh(feeds: Int, maxLoads: Int = 16, batchSize: Int = 16) throws -> (LibraryRefresh, WriteCountingStore, LoadsByAddress) {
+        let store = WriteCountingStore()
+        for (index, address) in addresses(feeds).enumerated() { try store.subscribe(Subscription(address: address, title: "Feed \(index)")) }
+        let loads = LoadsByAddress()
+        let refresh = LibraryRefresh(store: store, maxLoads: maxLoads, batchSize: batchSize, now: { LibrarySpecData.date(0) }, loader: loads.loader)
+        return (refresh, store, loads)
+    }
+}
+
+/// One spy for all feeds, knowing which address each load was for.
+@MainActor
+private final class LoadsByAddress {
+    let spy = ItemLoaderSpy()
+    private(set) var requested: [URL] = []
+    var cancelled: [URL] { spy.cancelledItemLoads.map { requested[$0] } }
+
+    func loader(_ address: URL) -> ItemLoader {
+        requested.append(address)
+        return spy
+    }
+
+    func complete(_ address: URL, with feed: Feed) { spy.completeItemLoading(with: feed, at: requested.firstIndex(of: address)!) }
+    func fail(_ address: URL, with error: Error) { spy.completeItemLoadingWithError(error, at: requested.firstIndex(of: address)!) }
+}
+
+/// The in-memory library, counting the feeds in each write, or failing them.
+private final class WriteCountingStore: InMemoryLibraryStore {
+    var appliedBatchSizes: [Int] = []
+    var failsWrites = false
+
+    override func apply(_ refreshes: [FeedRefresh]) throws -> [URL: Int] {
+        if failsWrites { throw CocoaError(.fileWriteOutOfSpace) }
+        appliedBatchSizes.append(refreshes.count)
+        return try super.apply(refreshes)
+    }
+}
+
+private struct AnsweringLoader: ItemLoader {
+    let feed: Feed
+    func load(batches: (([Item]) -> Void)?, completion: @escaping (Result<Feed, Error>) -> Void) -> FeedLoadTask {
+        completion(.success(feed))
+        return CancelRecorder {}
+    }
+}
