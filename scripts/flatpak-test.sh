@@ -178,9 +178,17 @@ version=$(flatpak run --command=item-feed "$app_id" --version)
 echo "$version"
 [[ "$version" == "ItemFeed "* ]] || { echo "unexpected --version output: $version" >&2; exit 1; }
 
-items=$(flatpak run "$app_id" --print | wc -l)
+items=$(flatpak run "$app_id" --print /app/share/item-feed/demo/feed.json | wc -l)
 echo "--print on the demo feed: $items items"
 [ "$items" -ge 30 ] || { echo "expected at least 30 demo items, got $items" >&2; exit 1; }
+# The library in the sandbox: the runtime's libsqlite3, the app's own data
+# folder (~/.var/app/ID/data), kept from run to run.
+flatpak run "$app_id" --unsubscribe /app/share/item-feed/demo/feed.json >/dev/null 2>&1 || true
+flatpak run "$app_id" --subscribe /app/share/item-feed/demo/feed.json
+library=$(flatpak run "$app_id" --print --unread | wc -l)
+echo "the library after --subscribe to the demo feed: $library unread items"
+[ "$library" -ge 30 ] || { echo "expected at least 30 items in the library, got $library" >&2; exit 1; }
+flatpak run "$app_id" --unsubscribe /app/share/item-feed/demo/feed.json
 
 shot="$work/flatpak-window.png"
 xvfb-run -a -s "-screen 0 480x720x24" bash -c '
@@ -200,5 +208,5 @@ echo "window screenshot: $colours distinct colours"
 size=$(du -sh "$HOME/.local/share/flatpak/app/$app_id" | cut -f1)
 echo "installed app size: $size"
 step "flatpak-test done"
-# The three checks above (version, --print, window) each exit on failure.
-echo "flatpak-test: 3 passed, 0 failed"
+# The four checks above (version, --print, the library, window) each exit on failure.
+echo "flatpak-test: 4 passed, 0 failed"

@@ -2,6 +2,7 @@ import CGtk
 import Foundation
 import ItemFeed
 import ItemFeedGtk
+import ItemFeedStore
 import ItemFeedUI
 
 /// The AdwApplication: command-line options, actions and shortcuts, and the
@@ -35,6 +36,7 @@ public final class ItemFeedApplication {
         // `item-feed URL`: the address without an option, as people type it.
         g_application_add_main_option(gApp, G_OPTION_REMAINING, 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING_ARRAY, tr("The feed to load (as --feed)"), "[URL]")
         g_application_add_main_option(gApp, "max-feed-size", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, tr("Load feeds of up to MIB mebibytes (32 unless given)"), "MIB")
+        LibraryOptions.register(on: gApp)
         g_application_add_main_option(gApp, "version", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, tr("Print the version and exit"), nil)
         g_application_set_option_context_summary(gApp, tr("Shows a feed of items with their thumbnails."))
 
@@ -71,6 +73,9 @@ public final class ItemFeedApplication {
             }
             composition.maxFeedBytes = mebibytes * 1024 * 1024
         }
+        let printsLibrary = g_variant_dict_contains(options, "print") != 0 && Self.feedArgument(in: options) == nil
+        let library = LibraryOptions(options, printsLibrary: printsLibrary)
+        if !library.isEmpty { return runLibraryCommands(library) }
         if let argument = Self.feedArgument(in: options) {
             switch FeedAddress.url(from: argument) {
             case let .success(url):
@@ -91,6 +96,19 @@ public final class ItemFeedApplication {
             return FeedPrinter.print(feedURL: feedURL) { composition.feedLoader(for: $0) }
         }
         return forwardToRunningInstance()
+    }
+
+    private func runLibraryCommands(_ options: LibraryOptions) -> Int32 {
+        let opened: LibraryFile.Opened
+        do {
+            opened = try composition.openLibrary()
+        } catch {
+            return FeedPrinter.fail(tr("item-feed: cannot open the library in {folder}: {reason}", [
+                "folder": composition.libraryDirectory.path, "reason": LibraryCommandLine.reason(error),
+            ]))
+        }
+        if let problem = opened.problem { say("item-feed: " + problem) }
+        return LibraryCommandLine(store: opened.store) { [composition] in composition.feedLoader(for: $0) }.run(options)
     }
 
     /// With ItemFeed already running, a named feed opens in its window and

@@ -3,6 +3,7 @@ import Foundation
 import ItemFeed
 import ItemFeedCurl
 import ItemFeedGtk
+import ItemFeedStore
 import ItemFeedUI
 import ItemFeedXML
 
@@ -27,23 +28,34 @@ public final class ItemFeedComposition {
     private let feedClient: MakeClient
     private let imageClient: MakeClient
     private let cacheDirectory: URL
+    /// Where the library's database lives.
+    public let libraryDirectory: URL
     private let now: @Sendable () -> Date
 
     public init(
         feedClient: @escaping MakeClient,
         imageClient: @escaping MakeClient,
         cacheDirectory: URL,
+        libraryDirectory: URL,
         now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.feedClient = feedClient
         self.imageClient = imageClient
         self.cacheDirectory = cacheDirectory
+        self.libraryDirectory = libraryDirectory
         self.now = now
     }
 
+    /// The library's store, on this thread. A file that cannot be used is
+    /// kept aside and an empty library opened (`problem` says so).
+    public func openLibrary() throws -> LibraryFile.Opened {
+        try LibraryFile.open(in: libraryDirectory, now: now)
+    }
+
     /// libcurl, one session (one multi handle, one worker thread) for the
-    /// whole app, and `$XDG_CACHE_HOME/item-feed` (in a Flatpak, the app's
-    /// own cache folder).
+    /// whole app, `$XDG_CACHE_HOME/item-feed` for caches and
+    /// `$XDG_DATA_HOME/item-feed` for the library (in a Flatpak, the app's
+    /// own folders).
     public static func live() -> ItemFeedComposition {
         let session = CurlSession(userAgent: ItemFeedInfo.userAgent, deliver: MainContext.invoke)
         let cacheDirectory = URL(fileURLWithPath: String(cString: g_get_user_cache_dir()), isDirectory: true)
@@ -55,7 +67,9 @@ public final class ItemFeedComposition {
             // Local image files are only followed for a local feed (the
             // demo): the feed mapping already refuses file URLs from the network.
             imageClient: { client(session, .image, for: $0, maxBodyBytes: $1) },
-            cacheDirectory: cacheDirectory
+            cacheDirectory: cacheDirectory,
+            libraryDirectory: URL(fileURLWithPath: String(cString: g_get_user_data_dir()), isDirectory: true)
+                .appendingPathComponent("item-feed", isDirectory: true)
         )
     }
 

@@ -196,10 +196,12 @@ class Handler(BaseHTTPRequestHandler):
                 self.send_body(200, body, "application/json", [("Content-Encoding", "gzip")])
         elif path.startswith("/echo"):
             # Answers with what the test asks for, so each fixture lives in
-            # its test: ?body=… (or ?body64=… for any bytes)&type=…&header=Name:Value…; with &etag=…, a
+            # its test: ?body=… (or ?body64=… for any bytes)&type=…&header=Name:Value…&delay=…; with &etag=…, a
             # request carrying that If-None-Match gets a bodiless 304.
             etag = query.get("etag", [None])[0]
             headers = [tuple(h.split(":", 1)) for h in query.get("header", [])]
+            # &delay=SECONDS: a slow server, for a refresh to be caught mid-way.
+            time.sleep(float(query.get("delay", ["0"])[0]))
             if etag is not None:
                 headers.append(("ETag", etag))
                 if self.headers.get("If-None-Match") == etag:

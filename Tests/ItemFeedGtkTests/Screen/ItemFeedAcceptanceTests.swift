@@ -87,7 +87,8 @@ final class ItemFeedAcceptanceTests: GtkTestCase {
         let composition = ItemFeedComposition(
             feedClient: { _, maxBodyBytes in caps.append(maxBodyBytes); return server },
             imageClient: { _, _ in server },
-            cacheDirectory: try temporaryCacheDirectory()
+            cacheDirectory: try temporaryCacheDirectory(),
+            libraryDirectory: try temporaryCacheDirectory()
         )
         _ = composition.feedLoader(for: Self.feedURL)
         composition.maxFeedBytes = 256 * 1024 * 1024
@@ -141,6 +142,7 @@ final class ItemFeedAcceptanceTests: GtkTestCase {
             feedClient: { _, _ in server },
             imageClient: { _, _ in server },
             cacheDirectory: try cache ?? temporaryCacheDirectory(),
+            libraryDirectory: try temporaryCacheDirectory(),
             now: { Date(timeIntervalSince1970: 1_800_000_000) }
         )
         return LaunchedApp(controller: composition.makeListController(feedURL: Self.feedURL, coordinator: CoordinatorSpy()))

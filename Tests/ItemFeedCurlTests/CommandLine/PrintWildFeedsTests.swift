@@ -78,28 +78,9 @@ final class PrintWildFeedsTests: LocalServerTestCase {
 
     /// Runs `item-feed --print` from the build folder these tests run in.
     private func printFeed(_ url: URL, expectedStatus: Int32 = 0, file: StaticString = #filePath, line: UInt = #line) throws -> Printed {
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("item-feed")
-        // The test target depends on the executable, so it is always built.
-        guard FileManager.default.isExecutableFile(atPath: binary.path) else {
-            XCTFail("item-feed is not built beside the tests: \(binary.path)", file: file, line: line)
-            return Printed(lines: [], errors: "")
-        }
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = ["--print", url.absoluteString]
-        var environment = ProcessInfo.processInfo.environment
-        environment["LANGUAGE"] = "C"
-        environment["XDG_CACHE_HOME"] = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString).path
-        process.environment = environment
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let printed = output.fileHandleForReading.readDataToEndOfFile()
-        let complaints = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let errorText = String(decoding: complaints, as: UTF8.self)
-        XCTAssertEqual(process.terminationStatus, expectedStatus, errorText, file: file, line: line)
-        return Printed(lines: String(decoding: printed, as: UTF8.self).split(separator: "\n").map(String.init), errors: errorText)
+        let binary = ItemFeedBinary(dataHome: FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString))
+        let run = try binary.run(["--print", url.absoluteString], file: file, line: line)
+        XCTAssertEqual(run.status, expectedStatus, run.errors, file: file, line: line)
+        return Printed(lines: run.lines, errors: run.errors)
     }
 }

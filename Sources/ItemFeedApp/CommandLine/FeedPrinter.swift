@@ -16,13 +16,7 @@ enum FeedPrinter {
     /// A web page naming feeds prints the first of them (`loader` makes a
     /// loader for an address); that feed's address is followed no further.
     static func print(feedURL: URL, followsPages: Bool = true, loader: (URL) -> ItemLoader) -> Int32 {
-        var outcome: Result<Feed, Error>?
-        // Held until it answers: a loader drops the answer of a load that
-        // outlived it.
-        let feedLoader = loader(feedURL)
-        feedLoader.load { outcome = $0 }
-        let answered = withExtendedLifetime(feedLoader) { MainContext.iterate(until: { outcome != nil }, timeoutSeconds: timeoutSeconds) }
-        guard answered, let outcome else {
+        guard let outcome = load(feedURL, loader: loader) else {
             return fail(tr("item-feed: timed out loading {address}", ["address": feedURL.absoluteString]))
         }
         switch outcome {
@@ -37,15 +31,7 @@ enum FeedPrinter {
             let reason = (error as? LocalizedError)?.errorDescription ?? "\(error)"
             return fail(tr("item-feed: could not load {address}: {reason}", ["address": feedURL.absoluteString, "reason": reason]))
         case let .success(feed):
-            var lines = ""
-            lines.reserveCapacity(feed.items.count * 160)
-            let dates = Date.ISO8601FormatStyle()
-            for item in feed.items {
-                let fields = [item.id, item.name, item.date.map { dates.format($0) } ?? "", item.author ?? "", item.imageAddress ?? ""]
-                lines += fields.joined(separator: "\t")
-                lines += "\n"
-            }
-            FileHandle.standardOutput.write(Data(lines.utf8))
+            FileHandle.standardOutput.write(Data(lines(for: feed.items).utf8))
             if let problem = feed.problem {
                 FileHandle.standardError.write(Data((tr(
                     "item-feed: part of {address} could not be read, printed what could: {problem}",
@@ -63,7 +49,31 @@ enum FeedPrinter {
         }
     }
 
-    private static func fail(_ message: String) -> Int32 {
+    /// Loads `feedURL` once with the main loop running, and waits for the
+    /// answer; `nil` when none came in time.
+    static func load(_ feedURL: URL, loader: (URL) -> ItemLoader) -> Result<Feed, Error>? {
+        var outcome: Result<Feed, Error>?
+        // Held until it answers: a loader drops the answer of a load that
+        // outlived it.
+        let feedLoader = loader(feedURL)
+        feedLoader.load { outcome = $0 }
+        let answered = withExtendedLifetime(feedLoader) { MainContext.iterate(until: { outcome != nil }, timeoutSeconds: timeoutSeconds) }
+        return answered ? outcome : nil
+    }
+
+    /// One line per item: id, title, date, author, image address.
+    static func lines(for items: some Sequence<Item>) -> String {
+        var lines = ""
+        let dates = Date.ISO8601FormatStyle()
+        for item in items {
+            let fields = [item.id, item.name, item.date.map { dates.format($0) } ?? "", item.author ?? "", item.imageAddress ?? ""]
+            lines += fields.joined(separator: "\t")
+            lines += "\n"
+        }
+        return lines
+    }
+
+    static func fail(_ message: String) -> Int32 {
         FileHandle.standardError.write(Data((message + "\n").utf8))
         return 1
     }
