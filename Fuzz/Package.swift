@@ -22,6 +22,7 @@ let package = Package(
         fuzzTarget("fuzz-detect", [.product(name: "ItemFeed", package: "ItemFeed"), .product(name: "ItemFeedXML", package: "ItemFeed")]),
         fuzzTarget("fuzz-image", [.product(name: "ItemFeedGtk", package: "ItemFeed")]),
         fuzzTarget("fuzz-discovery", [.product(name: "ItemFeed", package: "ItemFeed"), .product(name: "ItemFeedXML", package: "ItemFeed")]),
+        fuzzTarget("fuzz-opml", [.product(name: "ItemFeed", package: "ItemFeed"), .product(name: "ItemFeedXML", package: "ItemFeed")]),
     ],
     swiftLanguageModes: [.v6]
 )

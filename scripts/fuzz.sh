@@ -11,7 +11,7 @@ seconds=${FUZZ_SECONDS:-30}
 # FUZZ_RUNS: stop each target after this many executions instead (long runs).
 limit=(-max_total_time="$seconds")
 [[ -n ${FUZZ_RUNS:-} ]] && limit=(-runs="$FUZZ_RUNS")
-targets=(${FUZZ_TARGETS:-native json-feed qiita rss atom detect image discovery})
+targets=(${FUZZ_TARGETS:-native json-feed qiita rss atom detect image discovery opml})
 work=${FUZZ_WORK:-.build/fuzz-corpus}
 
 # gold warns about every ASan symbol it cannot export; a failed build still fails.
@@ -30,6 +30,7 @@ dictionary() {
         detect) cat dictionaries/json.dict dictionaries/xml-common.dict dictionaries/rss.dict dictionaries/atom.dict ;;
         image) cat dictionaries/image.dict ;;
         discovery) cat dictionaries/html.dict ;;
+        opml) cat dictionaries/xml-common.dict dictionaries/opml.dict ;;
     esac
 }
 
@@ -45,6 +46,8 @@ for target in "${targets[@]}"; do
     corpus="$work/$target"
     artifacts="$work/$target-artifacts/"
     mkdir -p "$corpus" "$artifacts" "regressions/$target"
+    # Last run's failures are kept as regressions already; only this run's count.
+    rm -f "$artifacts"*
     dictionary "$target" | grep -v '^#' | sort -u > "$work/$target.dict"
 
     if compgen -G "regressions/$target/*" > /dev/null; then

@@ -55,6 +55,32 @@ public enum FeedPromises {
         }
     }
 
+    /// What an OPML import promises: web addresses with a host, each once,
+    /// cleaned titles, and every feed's folder among the folders, each once.
+    public static func check(_ document: OPMLDocument) {
+        var addresses = Set<URL>()
+        for feed in document.feeds {
+            promise(["http", "https"].contains(feed.address.scheme?.lowercased()), "an OPML feed that is not http(s): \(feed.address)")
+            promise(feed.address.host?.isEmpty == false, "an OPML feed without a host: \(feed.address)")
+            promise(addresses.insert(feed.address).inserted, "the OPML feed \(feed.address) kept twice")
+            text(feed.title, limit: FeedText.titleLimit, "OPML feed title")
+            promise(!feed.title.isEmpty, "an OPML feed without a title: \(feed.address)")
+            if let folder = feed.folder { promise(document.folders.contains(folder), "the folder \(folder.debugDescription) of a feed is not listed") }
+        }
+        promise(Set(document.folders).count == document.folders.count, "a folder listed twice: \(document.folders)")
+    }
+
+    /// A promise of the fuzz target's own.
+    public static func expect(_ kept: Bool, _ broken: @autoclosure () -> String) {
+        promise(kept, broken())
+    }
+
+    /// Stops the run with why.
+    public static func fail(_ broken: String) -> Never {
+        FileHandle.standardError.write(Data("Broken promise: \(broken)\n".utf8))
+        abort()
+    }
+
     /// Cleaned text: no C0/C1 controls, no bidirectional overrides or
     /// isolates, no outer whitespace, and within its cap.
     private static func text(_ value: String, limit: Int, _ field: String) {

@@ -4,7 +4,7 @@ import Foundation
 /// their folder, and the folders in their order (empty ones too, so a
 /// library exported and imported again is the same library).
 public struct OPMLDocument: Equatable, Sendable {
-    public struct Feed: Equatable, Sendable {
+    public struct Feed: Hashable, Sendable {
         public var address: URL
         public var title: String
         public var siteLink: URL?
