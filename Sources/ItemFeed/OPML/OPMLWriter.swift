@@ -6,11 +6,12 @@ import Foundation
 /// library always writes the same bytes.
 public enum OPMLWriter {
     public static func write(_ subscriptions: [Subscription], folders: [String]) -> Data {
+        let title = escaped(tr("ItemFeed subscriptions"))
         var lines = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
             #"<opml version="2.0">"#,
             "  <head>",
-            "    <title>\(escaped(tr("ItemFeed subscriptions")))</title>",
+            "    <title>\(title)</title>",
             "  </head>",
             "  <body>",
         ]
