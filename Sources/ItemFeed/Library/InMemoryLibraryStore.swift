@@ -111,7 +111,7 @@ open class InMemoryLibraryStore: LibraryStore {
         stored.values.lazy.filter { self.shows($0.item, in: view) }.count
     }
 
-    public func items(_ view: LibraryView, in range: Range<Int>) throws -> [LibraryItem] {
+    open func items(_ view: LibraryView, in range: Range<Int>) throws -> [LibraryItem] {
         let sorted = stored.values.filter { shows($0.item, in: view) }.sorted {
             $0.sortDate != $1.sortDate ? $0.sortDate > $1.sortDate : $0.item.key > $1.item.key
         }

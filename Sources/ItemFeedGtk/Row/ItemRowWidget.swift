@@ -106,6 +106,13 @@ public final class ItemRowWidget: ItemRowView {
         showSpinner(state.isLoading)
         gtk_widget_set_visible(retry, state.canRetry ? 1 : 0)
         gtk_widget_set_visible(placeholder, state.image == nil && !state.isLoading ? 1 : 0)
+        showRead(state.isRead)
+    }
+
+    /// Read rows dimmed, with a regular-weight title (style.css).
+    private func showRead(_ isRead: Bool) {
+        guard isRead != (gtk_widget_has_css_class(widget, "read") != 0) else { return }
+        if isRead { gtk_widget_add_css_class(widget, "read") } else { gtk_widget_remove_css_class(widget, "read") }
     }
 
     /// The load-more row: the thumbnail's spinner while the next page loads,
@@ -113,6 +120,7 @@ public final class ItemRowWidget: ItemRowView {
     public func display(_ state: LoadMoreRowState) {
         let text = state.errorMessage.map { tr("Couldn't load more items. {reason}", ["reason": $0]) } ?? tr("Loading more items…")
         show(RowText(title: text, details: "", spoken: text, tooltip: nil))
+        showRead(false)
         thumbnail = nil
         gtk_picture_set_paintable(itemfeed_picture(picture), nil)
         showSpinner(state.isLoading)

@@ -15,6 +15,7 @@ public enum ItemListComposer {
         decodedThumbnails: DecodedThumbnails<Decoder.Image>? = nil,
         coordinator: ItemListCoordinator? = nil,
         rowDescription: ItemRowDescription = ItemRowDescription(),
+        marks: ItemMarks? = nil,
         reloader: ListReloader = ImmediateListReloader(),
         refreshControl: RefreshControl = RefreshControl()
     ) -> ItemListController<Decoder.Image> {
@@ -28,6 +29,7 @@ public enum ItemListComposer {
             schedule: schedule,
             loadThumbnail: thumbnails.loadThumbnail,
             rowDescription: rowDescription,
+            marks: marks,
             coordinator: coordinator,
             reloader: reloader,
             refreshControl: refreshControl

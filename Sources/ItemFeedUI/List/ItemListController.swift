@@ -49,6 +49,7 @@ public final class ItemListController<Image> {
         schedule: ScheduleWork?,
         loadThumbnail: @escaping ItemRowController<Image>.LoadThumbnail,
         rowDescription: ItemRowDescription,
+        marks: ItemMarks? = nil,
         coordinator: ItemListCoordinator?,
         reloader: ListReloader,
         refreshControl: RefreshControl
@@ -58,7 +59,7 @@ public final class ItemListController<Image> {
         self.searchLoader = searchLoader
         self.schedule = schedule
         self.refreshControl = refreshControl
-        rows = ItemListRows(description: rowDescription, loadThumbnail: loadThumbnail)
+        rows = ItemListRows(description: rowDescription, marks: marks, loadThumbnail: loadThumbnail)
         renderer = ItemListRenderer(refreshControl: refreshControl, rows: rows, reloader: reloader)
         presenter = ItemListPresenter(view: renderer, coordinator: coordinator)
         rows.loadMore = { [weak self] in self?.loadMore() }
@@ -183,6 +184,11 @@ public final class ItemListController<Image> {
 
     /// Whether the row at `position` has a link for its menu's Open Link
     /// and Copy Link (the load-more row and link-less items have none).
+    /// The library's marks changed: bound rows show them at once.
+    public func marksChanged() {
+        rows.marksChanged()
+    }
+
     public func rowHasLink(at position: Int) -> Bool {
         item(at: position)?.linkAddress != nil
     }

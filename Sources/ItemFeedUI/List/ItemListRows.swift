@@ -12,6 +12,7 @@ import ItemFeed
 final class ItemListRows<Image> {
     private let loadThumbnail: ItemRowController<Image>.LoadThumbnail
     private let description: ItemRowDescription
+    private let marks: ItemMarks?
     /// What the load-more row does when it comes into view.
     var loadMore: () -> Void = {}
     private var rows: [ItemRowController<Image>?] = []
@@ -34,8 +35,9 @@ final class ItemListRows<Image> {
         }
     }
 
-    init(description: ItemRowDescription, loadThumbnail: @escaping ItemRowController<Image>.LoadThumbnail) {
+    init(description: ItemRowDescription, marks: ItemMarks?, loadThumbnail: @escaping ItemRowController<Image>.LoadThumbnail) {
         self.description = description
+        self.marks = marks
         self.loadThumbnail = loadThumbnail
     }
 
@@ -45,7 +47,7 @@ final class ItemListRows<Image> {
     func row(at position: Int, in state: ItemListState) -> ItemRowController<Image>? {
         guard let index = state.itemIndex(at: position) else { return nil }
         if let row = rows[index] { return row }
-        let row = ItemRowController(item: state.items[index], description: description, loadThumbnail: loadThumbnail)
+        let row = ItemRowController(item: state.items[index], description: description, marks: marks, loadThumbnail: loadThumbnail)
         rows[index] = row
         return row
     }
@@ -101,6 +103,12 @@ final class ItemListRows<Image> {
             if let listView { reloader.reload(listView) }
         }
         loadMoreRow?.display(LoadMoreRowState(state.pageLoad))
+    }
+
+    /// Marks changed (an item opened, Mark All as Read): bound rows show
+    /// them now; the others read them when bound.
+    func marksChanged() {
+        for case let .item(row) in rowsByView.values { row.marksChanged() }
     }
 
     /// Every row leaves: its image load stops.

@@ -14,6 +14,7 @@ final class ItemRowController<Image> {
     let item: Item
     private let loadThumbnail: LoadThumbnail
     private let description: ItemRowDescription
+    private let marks: ItemMarks?
 
     private weak var view: (any ItemRowView<Image>)?
     private var isNearVisible = false
@@ -27,9 +28,10 @@ final class ItemRowController<Image> {
     /// renders again): the relative date is fresh each time the row shows.
     private var text: (details: String, accessibleLabel: String)?
 
-    init(item: Item, description: ItemRowDescription, loadThumbnail: @escaping LoadThumbnail) {
+    init(item: Item, description: ItemRowDescription, marks: ItemMarks? = nil, loadThumbnail: @escaping LoadThumbnail) {
         self.item = item
         self.description = description
+        self.marks = marks
         self.loadThumbnail = loadThumbnail
     }
 
@@ -110,14 +112,27 @@ final class ItemRowController<Image> {
     var state: ItemRowState<Image> {
         let text = self.text ?? description.text(of: item)
         self.text = text
+        let isRead = marks?.isRead(item) ?? false
+        let isStarred = marks?.isStarred(item) ?? false
+        // A library's rows say which are new, first, as readers' lists do.
+        var spoken = text.accessibleLabel
+        if isStarred { spoken = tr("Starred") + ", " + spoken }
+        if marks != nil, !isRead { spoken = tr("Unread") + ", " + spoken }
         return ItemRowState(
             name: item.name,
             details: text.details,
-            accessibleLabel: text.accessibleLabel,
+            accessibleLabel: spoken,
             image: image,
             isLoading: currentLoad != nil,
-            canRetry: hasFailed
+            canRetry: hasFailed,
+            isRead: isRead,
+            isStarred: isStarred
         )
+    }
+
+    /// The item's marks changed: shown again if bound.
+    func marksChanged() {
+        render()
     }
 
     private func render() {

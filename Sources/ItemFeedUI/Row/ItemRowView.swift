@@ -11,10 +11,13 @@ public struct ItemRowState<Image> {
     public let isLoading: Bool
     /// The image failed to load or decode; the row offers to try again.
     public let canRetry: Bool
+    /// A library item the reader has opened: shown dimmed.
+    public let isRead: Bool
+    public let isStarred: Bool
 
     public init(
         name: String, details: String = "", accessibleLabel: String? = nil,
-        image: Image?, isLoading: Bool, canRetry: Bool
+        image: Image?, isLoading: Bool, canRetry: Bool, isRead: Bool = false, isStarred: Bool = false
     ) {
         self.name = name
         self.details = details
@@ -22,6 +25,8 @@ public struct ItemRowState<Image> {
         self.image = image
         self.isLoading = isLoading
         self.canRetry = canRetry
+        self.isRead = isRead
+        self.isStarred = isStarred
     }
 }
 
