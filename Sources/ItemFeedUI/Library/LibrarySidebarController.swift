@@ -1,0 +1,72 @@
+import Foundation
+import ItemFeed
+
+/// The sidebar's rows from the library, and which view is open: All,
+/// Unread, Starred, then each folder followed by its feeds, then the feeds
+/// outside folders. Counts come from the store's per-feed counts (kept by
+/// the store as items arrive or are read), so a reload reads one row per feed.
+@MainActor
+public final class LibrarySidebarController {
+    public private(set) var rows: [LibrarySidebarRow] = []
+    public private(set) var selectedIndex = 0
+    /// The view to show, with its title: a row was chosen.
+    public var opened: (LibrarySidebarRow) -> Void = { _ in }
+    /// The rows changed: the widget draws them again.
+    public var changed: () -> Void = {}
+    public var failed: (Error) -> Void = { _ in }
+
+    private let store: LibraryStore
+
+    public init(store: LibraryStore) {
+        self.store = store
+    }
+
+    public var selectedRow: LibrarySidebarRow? { rows.indices.contains(selectedIndex) ? rows[selectedIndex] : nil }
+
+    /// Reads the subscriptions and counts again, keeping the selection on
+    /// the same view (All when that view is gone).
+    public func reload() {
+        let selectedView = selectedRow?.view
+        do {
+            rows = try Self.rows(subscriptions: store.subscriptions(), folders: store.folders(), starred: store.count(.starred))
+        } catch {
+            failed(error)
+            return
+        }
+        selectedIndex = rows.firstIndex { $0.view == selectedView } ?? 0
+        changed()
+    }
+
+    public func select(at index: Int) {
+        guard rows.indices.contains(index) else { return }
+        selectedIndex = index
+        opened(rows[index])
+    }
+
+    static func rows(subscriptions: [Subscription], folders: [String], starred: Int) -> [LibrarySidebarRow] {
+        let unread = subscriptions.reduce(0) { $0 + $1.counts.unread }
+        var rows = [
+            LibrarySidebarRow(kind: .all, title: tr("All Items"), view: .all, unread: unread),
+            LibrarySidebarRow(kind: .unread, title: tr("Unread"), view: .unread, unread: unread),
+            LibrarySidebarRow(kind: .starred, title: tr("Starred"), view: .starred, unread: starred),
+        ]
+        let byFolder = Dictionary(grouping: subscriptions.filter { $0.folder != nil }, by: { $0.folder! })
+        for folder in folders {
+            let feeds = byFolder[folder] ?? []
+            rows.append(LibrarySidebarRow(kind: .folder, title: folder, view: LibraryView(.folder(folder)), unread: feeds.reduce(0) { $0 + $1.counts.unread }))
+            rows += feeds.map { feedRow($0, inFolder: true) }
+        }
+        rows += subscriptions.filter { $0.folder == nil }.map { feedRow($0, inFolder: false) }
+        return rows
+    }
+
+    private static func feedRow(_ subscription: Subscription, inFolder: Bool) -> LibrarySidebarRow {
+        var problem: String?
+        if case let .failed(reason) = subscription.state { problem = reason }
+        if subscription.state == .gone { problem = tr("The feed is gone (HTTP 410)") }
+        return LibrarySidebarRow(
+            kind: .feed(inFolder: inFolder), title: subscription.title, view: LibraryView(.feed(subscription.address)),
+            unread: subscription.counts.unread, problem: problem
+        )
+    }
+}

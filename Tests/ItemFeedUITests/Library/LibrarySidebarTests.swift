@@ -1,0 +1,59 @@
+import ItemFeed
+import ItemFeedTestSupport
+import ItemFeedUI
+import XCTest
+
+@MainActor
+final class LibrarySidebarTests: XCTestCase {
+    func test_rows_areTheViewsThenFoldersWithTheirFeedsThenTheRest_withUnreadCounts() async throws {
+        let (sidebar, _) = try makeSUT()
+
+        XCTAssertEqual(sidebar.rows.map(\.title), ["All Items", "Unread", "Starred", "Empty", "Work", "Tech", "News"])
+        XCTAssertEqual(sidebar.rows.map(\.unread), [3, 3, 0, 0, 2, 2, 1])
+        XCTAssertEqual(sidebar.rows.map(\.kind), [.all, .unread, .starred, .folder, .folder, .feed(inFolder: true), .feed(inFolder: false)])
+        XCTAssertEqual(sidebar.rows[4].accessibleLabel, "Work, folder, 2 unread")
+        XCTAssertEqual(sidebar.rows[6].accessibleLabel, "News, 1 unread")
+    }
+
+    func test_aFailingFeed_saysWhy() async throws {
+        let (sidebar, store) = try makeSUT()
+        try store.apply([FeedRefresh(address: LibrarySpecData.news, outcome: .failed(reason: "The server answered 500"), date: LibrarySpecData.date(2))])
+
+        sidebar.reload()
+
+        XCTAssertEqual(sidebar.rows.last?.problem, "The server answered 500")
+        XCTAssertEqual(sidebar.rows.last?.accessibleLabel, "News, 1 unread, failing: The server answered 500")
+    }
+
+    func test_countsMove_asItemsAreRead_andTheSelectionStaysOnItsView() async throws {
+        let (sidebar, store) = try makeSUT()
+        var opened: [LibraryView] = []
+        sidebar.opened = { opened.append($0.view) }
+        sidebar.select(at: 6)
+        XCTAssertEqual(opened, [LibraryView(.feed(LibrarySpecData.news))])
+
+        _ = try store.markAllRead(LibraryView(.folder("Work")))
+        try store.subscribe(Subscription(address: LibrarySpecData.address("aaa"), title: "Aardvark"))
+        sidebar.reload()
+
+        XCTAssertEqual(sidebar.rows.map(\.unread).prefix(2), [1, 1])
+        XCTAssertEqual(sidebar.selectedRow?.title, "News", "a new feed above it moves the row, not the selection")
+    }
+
+    func test_aSelectedFeedThatWentAway_selectsAll() async throws {
+        let (sidebar, store) = try makeSUT()
+        sidebar.select(at: 6)
+        try store.unsubscribe(LibrarySpecData.news)
+        sidebar.reload()
+        XCTAssertEqual(sidebar.selectedRow?.kind, .all)
+    }
+
+    private func makeSUT() throws -> (LibrarySidebarController, InMemoryLibraryStore) {
+        let store = InMemoryLibraryStore()
+        try LibrarySpecData.subscribeTechAndNews(store)
+        try store.add([], folders: ["Empty"])
+        let sidebar = LibrarySidebarController(store: store)
+        sidebar.reload()
+        return (sidebar, store)
+    }
+}
