@@ -21,6 +21,9 @@ public final class ItemFeedApplication {
     /// ItemFeed opens it), rather than the demo by default.
     private var feedWasNamed = false
     private let recentFeeds = RecentFeedsMenu()
+    /// The library, opened with the window; `nil` when its file could not
+    /// be opened at all (the window then shows one feed, as before).
+    private var library: LibraryWindow?
     /// Found once, by `main` (finding it walks up from the binary, file by file).
     private let resources: ResourceLocator?
 
@@ -160,6 +163,10 @@ public final class ItemFeedApplication {
         addAction("open-feed", accelerators: ["<Control>l"]) { [unowned self] in
             OpenFeedDialog(parent: window) { [unowned self] url in show(url) }.present()
         }
+        addAction("toggle-sidebar", accelerators: ["F9", "<Control>b"]) { [unowned self] in library?.leaflet.toggleSidebar() }
+        addAction("mark-all-read", accelerators: ["<Shift><Control>a"]) { [unowned self] in library?.markAllRead() }
+        addAction("import-opml", accelerators: []) { [unowned self] in importOPML() }
+        addAction("export-opml", accelerators: []) { [unowned self] in exportOPML() }
         let openRecent = g_simple_action_new("open-recent", g_variant_type_new("s"))!
         Signal.connectActivate(UnsafeMutableRawPointer(openRecent)) { [unowned self] (address: String) in
             if let url = URL(string: address) { show(url) }
@@ -173,8 +180,55 @@ public final class ItemFeedApplication {
             gtk_window_present(itemfeed_window(window))
             return
         }
+        // With no address, the library opens on All when it has feeds.
+        if !feedWasNamed, let library = openLibrary(), library.hasSubscriptions {
+            showLibrary(library)
+            return
+        }
         guard let feedURL else { return }
         show(feedURL)
+    }
+
+    /// The library's store on the UI thread, opened once. A file that was
+    /// kept aside, or none that opens, is said in a toast once shown.
+    private func openLibrary() -> LibraryWindow? {
+        if let library { return library }
+        do {
+            let opened = try composition.openLibrary()
+            let library = LibraryWindow(store: opened.store, composition: composition, links: links) { [unowned self] in primaryMenu() }
+            library.screenShown = { [unowned self] screen, controller in
+                self.screen = screen
+                self.controller = controller
+                if let window { screen.attach(to: window) }
+            }
+            self.library = library
+            libraryProblem = opened.problem
+            return library
+        } catch {
+            libraryProblem = tr("The library could not be opened: {reason}", ["reason": LibraryWindow.reason(error)])
+            say("item-feed: " + (libraryProblem ?? ""))
+            return nil
+        }
+    }
+
+    /// Said once, when the window first shows.
+    private var libraryProblem: String?
+
+    private func showLibrary(_ library: LibraryWindow) {
+        let window = self.window ?? makeWindow()
+        self.window = window
+        gtk_window_set_default_size(itemfeed_window(window), 960, 720)
+        library.titleChanged = { title in gtk_window_set_title(itemfeed_window(window), title) }
+        adw_application_window_set_content(itemfeed_adw_application_window(window), library.leaflet.root)
+        library.sidebar.select(at: library.sidebar.selectedIndex)
+        gtk_window_present(itemfeed_window(window))
+        tellLibraryProblem()
+    }
+
+    private func tellLibraryProblem() {
+        guard let problem = libraryProblem else { return }
+        libraryProblem = nil
+        (library?.screen ?? screen)?.showPassingNotice(problem)
     }
 
     /// Opens `feedURL` in the window (made on first use), replacing the
@@ -185,16 +239,26 @@ public final class ItemFeedApplication {
         self.feedURL = feedURL
         let controller = composition.makeListController(feedURL: feedURL, coordinator: links)
         // The feed's address names it until the feed says its own name.
-        gtk_window_set_title(itemfeed_window(window), FeedAddress.displayName(of: feedURL))
-        controller.renderer.titleChanged = { title in gtk_window_set_title(itemfeed_window(window), title) }
-        let menu = primaryMenu()
-        let screen = ItemFeedScreen(controller: controller, primaryMenu: menu)
-        g_object_unref(UnsafeMutableRawPointer(menu)) // the menu button holds it now
-        adw_application_window_set_content(itemfeed_adw_application_window(window), screen.root)
-        screen.attach(to: window)
-        self.controller = controller
-        self.screen = screen
-        links.notify = { [weak screen] message in screen?.showPassingNotice(message) }
+        let title = FeedAddress.displayName(of: feedURL)
+        gtk_window_set_title(itemfeed_window(window), title)
+        if let library = openLibrary() {
+            // Beside the library's sidebar: its view when subscribed, else
+            // the feed itself with Subscribe.
+            library.titleChanged = { title in gtk_window_set_title(itemfeed_window(window), title) }
+            adw_application_window_set_content(itemfeed_adw_application_window(window), library.leaflet.root)
+            if !library.openSubscribed(feedURL) { library.showUnsubscribed(controller, feedURL: feedURL, title: title) }
+        } else {
+            controller.renderer.titleChanged = { title in gtk_window_set_title(itemfeed_window(window), title) }
+            let menu = primaryMenu()
+            let screen = ItemFeedScreen(controller: controller, primaryMenu: menu)
+            g_object_unref(UnsafeMutableRawPointer(menu)) // the menu button holds it now
+            adw_application_window_set_content(itemfeed_adw_application_window(window), screen.root)
+            links.notify = { [weak screen] message in screen?.showPassingNotice(message) }
+            screen.attach(to: window)
+            self.controller = controller
+            self.screen = screen
+            controller.screenShown()
+        }
         // A web page's one feed, or the one picked: opened as if typed, once
         // the screen that asked has finished its turn (it is replaced).
         links.openFeed = { [unowned self] url in
@@ -204,7 +268,36 @@ public final class ItemFeedApplication {
         let isDemo = resources.map { feedURL.path.hasPrefix($0.directory.path) } ?? false
         recentFeeds.opened(feedURL, remember: !isDemo)
         gtk_window_present(itemfeed_window(window))
-        controller.screenShown()
+        tellLibraryProblem()
+    }
+
+    private func importOPML() {
+        guard let library = openLibrary() else { return }
+        OPMLFileChooser.choose(saving: false, over: window) { [unowned self] path in
+            do {
+                let imported = try LibraryOPML.importFeeds(from: Data(contentsOf: URL(fileURLWithPath: path)), into: library.store)
+                library.sidebar.reload()
+                if library.screen == nil || screen !== library.screen { showLibrary(library) }
+                library.screen?.showPassingNotice(trPlural(
+                    "Imported {count} feed ({present} in the library already)", "Imported {count} feeds ({present} in the library already)",
+                    imported.added, ["count": String(imported.added), "present": String(imported.present)]
+                ))
+            } catch {
+                (library.screen ?? screen)?.showPassingNotice(LibraryWindow.reason(error))
+            }
+        }
+    }
+
+    private func exportOPML() {
+        guard let library = openLibrary() else { return }
+        OPMLFileChooser.choose(saving: true, over: window) { path in
+            do {
+                try LibraryOPML.export(library.store).write(to: URL(fileURLWithPath: path), options: .atomic)
+                library.screen?.showPassingNotice(tr("Feeds exported to {file}", ["file": path]))
+            } catch {
+                library.screen?.showPassingNotice(LibraryWindow.reason(error))
+            }
+        }
     }
 
     private func makeWindow() -> UnsafeMutablePointer<GtkWidget> {
@@ -254,10 +347,16 @@ public final class ItemFeedApplication {
     private func primaryMenu() -> OpaquePointer {
         let menu = g_menu_new()!
         let feeds = g_menu_new()!
-        g_menu_append(feeds, tr("_Open Feed…"), "app.open-feed")
+        g_menu_append(feeds, tr("_Add Feed…"), "app.open-feed")
+        g_menu_append(feeds, tr("_Mark All as Read"), "app.mark-all-read")
         g_menu_append_submenu(feeds, tr("_Recent Feeds"), recentFeeds.menuModel)
         g_menu_append_section(menu, nil, itemfeed_menu_model(UnsafeMutableRawPointer(feeds)))
         g_object_unref(UnsafeMutableRawPointer(feeds))
+        let opml = g_menu_new()!
+        g_menu_append(opml, tr("_Import Feeds…"), "app.import-opml")
+        g_menu_append(opml, tr("_Export Feeds…"), "app.export-opml")
+        g_menu_append_section(menu, nil, itemfeed_menu_model(UnsafeMutableRawPointer(opml)))
+        g_object_unref(UnsafeMutableRawPointer(opml))
         g_menu_append(menu, tr("_Keyboard Shortcuts"), "win.show-help-overlay")
         g_menu_append(menu, tr("_About ItemFeed"), "app.about")
         return menu

@@ -116,10 +116,9 @@ public final class ItemFeedComposition {
     /// Where the feed cache writes, away from the UI thread.
     nonisolated private static let diskWork = BackgroundWork(label: "ItemFeed feed cache")
 
-    /// Thumbnails kept between runs, for web feeds; a local feed's images
-    /// are on disk already.
-    private func imageStore(for feedURL: URL) -> ItemImageDataStore? {
-        guard !feedURL.isFileURL else { return nil }
+    /// Thumbnails kept between runs, for web feeds (a local feed's images
+    /// are on disk already) and the library.
+    private func imageStore() -> ItemImageDataStore {
         let maxBytes = 64 * 1024 * 1024
         let cache = ImageDataCache(directory: cacheDirectory.appendingPathComponent("images", isDirectory: true), maxBytes: maxBytes)
         return BackgroundImageDataStore(cache: cache, maxBytes: maxBytes)
@@ -129,21 +128,48 @@ public final class ItemFeedComposition {
         let loaders = windowFeedLoader(for: feedURL)
         // Qiita searches on its server; every other source is filtered here.
         let search = QiitaAPI.isItemsURL(feedURL) ? QiitaSearchLoader(itemsURL: feedURL, pages: loaders.later) : nil
+        return composeList(
+            itemLoader: loaders.first, pageLoader: loaders.later, searchLoader: search, marks: nil,
+            imagesOf: feedURL, keepsImages: !feedURL.isFileURL, coordinator: coordinator
+        )
+    }
+
+    /// A library view's list: the same rows and thumbnails, read from the
+    /// store a page at a time, searched through its index, marks shown.
+    /// Images may be local files: items mapped from the network never name
+    /// one (the mapping refuses them), so only local feeds' items do.
+    public func makeLibraryListController(loader: LibraryViewLoader, coordinator: ItemListCoordinator) -> ItemListController<Thumbnail> {
+        composeList(
+            itemLoader: loader, pageLoader: loader, searchLoader: loader, marks: loader,
+            imagesOf: URL(fileURLWithPath: "/"), keepsImages: true, coordinator: coordinator
+        )
+    }
+
+    /// Refreshes the library's feeds with the window's loaders.
+    public func libraryRefresh(of store: LibraryStore) -> LibraryRefresh {
+        LibraryRefresh(store: store, now: now) { [unowned self] in feedLoader(for: $0) }
+    }
+
+    private func composeList(
+        itemLoader: ItemLoader, pageLoader: ItemPageLoader, searchLoader: ItemSearchLoader?, marks: ItemMarks?,
+        imagesOf feedURL: URL, keepsImages: Bool, coordinator: ItemListCoordinator
+    ) -> ItemListController<Thumbnail> {
         let pixels = Int(ItemRowWidget.thumbnailSize) * Self.displayScale()
         return ItemListComposer.compose(
-            itemLoader: loaders.first,
-            pageLoader: loaders.later,
-            searchLoader: search,
+            itemLoader: itemLoader,
+            pageLoader: pageLoader,
+            searchLoader: searchLoader,
             schedule: MainContextTimer.schedule,
             imageLoader: RemoteImageDataLoader(client: imageClient(feedURL, CurlTransferLimits.image.maxBodyBytes)),
             imageDecoder: PixbufImageDecoder(maxPixelSize: pixels),
-            imageStore: imageStore(for: feedURL),
+            imageStore: keepsImages ? imageStore() : nil,
             // 400 thumbnails at the display's scale (6.25 MiB at 1×, 25 MiB
             // at 2×): the ~200 rows GTK keeps bound plus as many again, so
             // rows scrolled back over a moment later are not decoded again.
             decodedThumbnails: DecodedThumbnails(maxBytes: 400 * pixels * pixels * 4) { $0.pixelWidth * $0.pixelHeight * 4 },
             coordinator: coordinator,
-            rowDescription: ItemRowDescription(now: now)
+            rowDescription: ItemRowDescription(now: now),
+            marks: marks
         )
     }
 

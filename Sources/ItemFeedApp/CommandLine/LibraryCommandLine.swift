@@ -71,23 +71,21 @@ struct LibraryCommandLine {
         } catch {
             return FeedPrinter.fail(tr("item-feed: cannot read {file}: {reason}", ["file": path, "reason": Self.reason(error)]))
         }
-        let document: OPMLDocument
-        do {
-            document = try OPMLReader.read(data)
-        } catch {
-            return FeedPrinter.fail(tr("item-feed: {file}: {reason}", ["file": path, "reason": Self.reason(error)]))
-        }
         return writing {
-            let subscriptions = document.feeds.map { Subscription(address: $0.address, title: $0.title, siteLink: $0.siteLink, folder: $0.folder) }
-            let added = try store.add(subscriptions, folders: document.folders).count
+            let imported: LibraryOPML.Imported
+            do {
+                imported = try LibraryOPML.importFeeds(from: data, into: store)
+            } catch let error as OPMLError {
+                return FeedPrinter.fail(tr("item-feed: {file}: {reason}", ["file": path, "reason": Self.reason(error)]))
+            }
             output(trPlural(
                 "Imported {count} feed ({present} in the library already)", "Imported {count} feeds ({present} in the library already)",
-                added, ["count": String(added), "present": String(subscriptions.count - added)]
+                imported.added, ["count": String(imported.added), "present": String(imported.present)]
             ))
-            if document.skipped > 0 {
+            if imported.skipped > 0 {
                 say(trPlural(
                     "item-feed: left out {count} outline whose address is not a web address", "item-feed: left out {count} outlines whose addresses are not web addresses",
-                    document.skipped, ["count": String(document.skipped)]
+                    imported.skipped, ["count": String(imported.skipped)]
                 ))
             }
             return 0
@@ -96,7 +94,7 @@ struct LibraryCommandLine {
 
     private func exportOPML(_ path: String) -> Int32 {
         do {
-            let data = OPMLWriter.write(try store.subscriptions(), folders: try store.folders())
+            let data = try LibraryOPML.export(store)
             if path == "-" {
                 FileHandle.standardOutput.write(data)
             } else {

@@ -207,6 +207,20 @@ public final class ItemFeedScreen: ItemListStatusView {
         gtk_window_set_focus(itemfeed_window(window), list.listView)
     }
 
+    /// A button at the start of the header bar, before Reload: the library's
+    /// Back, an unsubscribed feed's Subscribe.
+    public func addStartButton(_ button: UnsafeMutablePointer<GtkWidget>) {
+        adw_header_bar_pack_start(itemfeed_adw_header_bar(headerBar), button)
+        gtk_box_reorder_child_after(itemfeed_box(gtk_widget_get_parent(button)), button, nil)
+    }
+
+    /// A toast saying what was done, with Undo.
+    public func offerUndo(_ message: String, undo: @escaping @MainActor () -> Void) {
+        notice.offer(message, undo: undo)
+    }
+
+    var lastUndo: (@MainActor () -> Void)? { notice.lastUndo }
+
     /// A toast that goes by itself: what happened to a link, say.
     public func showPassingNotice(_ message: String) {
         notice.flash(message)

@@ -62,6 +62,21 @@ final class NoticeToast {
         adw_toast_overlay_add_toast(itemfeed_adw_toast_overlay(overlay), Self.makeToast(saying: message))
     }
 
+    /// A passing notice with one button that undoes what it says happened
+    /// ("12 items marked as read", Undo).
+    func offer(_ message: String, undo: @escaping @MainActor () -> Void) {
+        lastPassingNotice = message
+        announcer.announce(message)
+        let toast = Self.makeToast(saying: message)
+        adw_toast_set_button_label(toast, tr("_Undo"))
+        Signal.connect(UnsafeMutableRawPointer(toast), "button-clicked") { undo() }
+        lastUndo = undo
+        adw_toast_overlay_add_toast(itemfeed_adw_toast_overlay(overlay), toast)
+    }
+
+    /// The last Undo offered (tests cannot click a toast).
+    private(set) var lastUndo: (@MainActor () -> Void)?
+
     /// The message as a plain label that wraps: a toast's own title is one
     /// line of markup, which cut "Showing the feed as it was last loaded.
     /// Couldn't reach the server…" after 35 characters in a 480 px window.

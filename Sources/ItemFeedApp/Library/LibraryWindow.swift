@@ -1,0 +1,151 @@
+import CGtk
+import Foundation
+import ItemFeed
+import ItemFeedGtk
+import ItemFeedUI
+
+/// The window's content when the library is open: the sidebar and, beside
+/// it, the list of the chosen view (or of a feed opened by address, with
+/// Subscribe). Views are queries over the store; marks and refreshes go
+/// to the store, then the list and the sidebar's counts follow.
+@MainActor
+final class LibraryWindow {
+    let store: LibraryStore
+    let leaflet: LibraryLeaflet
+    let sidebar: LibrarySidebarController
+    private(set) var screen: ItemFeedScreen?
+    private(set) var controller: ItemListController<Thumbnail>?
+    private(set) var loader: LibraryViewLoader?
+    private let composition: ItemFeedComposition
+    private let links: DesktopItemLinks
+    private let primaryMenu: () -> OpaquePointer
+    /// The window's title follows the view or feed shown.
+    var titleChanged: (String) -> Void = { _ in }
+    /// A new list screen is shown: the window attaches it (its reload
+    /// action, key capture, focus).
+    var screenShown: (ItemFeedScreen, ItemListController<Thumbnail>) -> Void = { _, _ in }
+
+    init(store: LibraryStore, composition: ItemFeedComposition, links: DesktopItemLinks, primaryMenu: @escaping () -> OpaquePointer) {
+        self.store = store
+        self.composition = composition
+        self.links = links
+        self.primaryMenu = primaryMenu
+        sidebar = LibrarySidebarController(store: store)
+        let add = gtk_button_new_from_icon_name("list-add-symbolic")!
+        gtk_actionable_set_action_name(itemfeed_actionable(add), "app.open-feed")
+        gtk_widget_set_tooltip_text(add, tr("Add Feed (Ctrl+L)"))
+        itemfeed_accessible_set_label(itemfeed_accessible(add), tr("Add Feed"))
+        leaflet = LibraryLeaflet(sidebar: LibrarySidebar(controller: sidebar, startButtons: [add]))
+        sidebar.opened = { [unowned self] row in
+            open(row)
+            leaflet.showContent()
+        }
+        sidebar.failed = { [unowned self] error in screen?.showPassingNotice(Self.reason(error)) }
+        sidebar.reload()
+    }
+
+    var hasSubscriptions: Bool { ((try? store.subscriptions()) ?? []).isEmpty == false }
+
+    /// Shows a view of the library: its rows at once from the store.
+    func open(_ row: LibrarySidebarRow) {
+        let loader = LibraryViewLoader(view: row.view, title: row.title, store: store)
+        let controller = composition.makeLibraryListController(loader: loader, coordinator: LibraryItemLinks(loader: loader, links: links))
+        loader.marksChanged = { [weak controller, weak self] in
+            controller?.marksChanged()
+            self?.sidebar.reload()
+        }
+        loader.failed = { [weak self] error in self?.screen?.showPassingNotice(Self.reason(error)) }
+        loader.refresh = { [unowned self] done in refresh(row.view, then: done) }
+        self.loader = loader
+        show(controller, title: row.title)
+    }
+
+    /// A feed opened by address that is not in the library: its own list,
+    /// with Subscribe, which adds it and its items and opens it as a view.
+    func showUnsubscribed(_ controller: ItemListController<Thumbnail>, feedURL: URL, title: String) {
+        loader = nil
+        show(controller, title: title)
+        guard let screen, !isSubscribed(feedURL) else { return }
+        let button = gtk_button_new_with_mnemonic(tr("_Subscribe"))!
+        gtk_widget_add_css_class(button, "suggested-action")
+        gtk_widget_set_tooltip_text(button, tr("Add this feed to the library"))
+        Signal.connect(UnsafeMutableRawPointer(button), "clicked") { [weak self, weak controller] in
+            guard let self, let controller else { return }
+            self.subscribe(feedURL, shownBy: controller)
+        }
+        screen.addStartButton(button)
+    }
+
+    /// Opens the feed's view when it is in the library; `false` otherwise.
+    func openSubscribed(_ feedURL: URL) -> Bool {
+        guard let index = sidebar.rows.firstIndex(where: { $0.feedAddress == feedURL }) else { return false }
+        sidebar.select(at: index)
+        return true
+    }
+
+    private func isSubscribed(_ feedURL: URL) -> Bool {
+        ((try? store.subscriptions()) ?? []).contains { $0.address == feedURL }
+    }
+
+    private func subscribe(_ feedURL: URL, shownBy controller: ItemListController<Thumbnail>) {
+        let items = (0..<controller.numberOfRows).compactMap(controller.item(at:))
+        let title = controller.renderer.title ?? FeedAddress.displayName(of: feedURL)
+        do {
+            try store.subscribe(Subscription(address: feedURL, title: title))
+            try store.apply([FeedRefresh(address: feedURL, outcome: .loaded(title: controller.renderer.title, siteLink: nil, items: items), date: Date())])
+        } catch {
+            screen?.showPassingNotice(Self.reason(error))
+            return
+        }
+        sidebar.reload()
+        if let index = sidebar.rows.firstIndex(where: { $0.feedAddress == feedURL }) { sidebar.select(at: index) }
+        screen?.showPassingNotice(tr("Subscribed to {title}", ["title": title]))
+    }
+
+    private func show(_ controller: ItemListController<Thumbnail>, title: String) {
+        titleChanged(title)
+        controller.renderer.titleChanged = { [weak self] title in self?.titleChanged(title) }
+        let menu = primaryMenu()
+        let screen = ItemFeedScreen(controller: controller, primaryMenu: menu)
+        g_object_unref(UnsafeMutableRawPointer(menu))
+        links.notify = { [weak screen] message in screen?.showPassingNotice(message) }
+        leaflet.show(screen)
+        self.controller = controller
+        self.screen = screen
+        screenShown(screen, controller)
+        controller.screenShown()
+    }
+
+    /// F5 on a view: its feeds from the network, then the store read again.
+    private func refresh(_ view: LibraryView, then done: @escaping () -> Void) -> FeedLoadTask {
+        let refresh = composition.libraryRefresh(of: store)
+        let feeds = ((try? store.subscriptions()) ?? []).filter { subscription in
+            guard subscription.state != .gone else { return false }
+            switch view.scope {
+            case .all, .unread, .starred: return true
+            case let .folder(name): return subscription.folder == name
+            case let .feed(address): return subscription.address == address
+            }
+        }.map(\.address)
+        refresh.start(feeds, progress: { _ in }, completion: { [weak self] outcome in
+            if case let .failure(error) = outcome { self?.screen?.showPassingNotice(Self.reason(error)) }
+            self?.sidebar.reload()
+            done()
+        })
+        return LibraryRefreshTask(refresh: refresh)
+    }
+
+    /// Every unread item of the view, with Undo in a toast.
+    func markAllRead() {
+        guard let loader, let screen else { return }
+        let keys = loader.markAllRead()
+        guard !keys.isEmpty else { return }
+        screen.offerUndo(trPlural("{count} item marked as read", "{count} items marked as read", keys.count, ["count": String(keys.count)])) { [weak loader] in
+            loader?.undoMarkAllRead(keys)
+        }
+    }
+
+    static func reason(_ error: Error) -> String {
+        (error as? LocalizedError)?.errorDescription ?? "\(error)"
+    }
+}

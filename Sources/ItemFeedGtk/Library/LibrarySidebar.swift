@@ -1,0 +1,98 @@
+import CGtk
+import ItemFeed
+import ItemFeedUI
+
+/// The library's sidebar: a navigation list of the views, folders and
+/// feeds, each with its icon and unread count, a failing feed with a
+/// warning that says why. It forwards GTK's facts (which row was chosen) to
+/// `LibrarySidebarController` and draws the rows it is given.
+@MainActor
+public final class LibrarySidebar {
+    /// A header bar over the scrolled list: the leaflet's first page.
+    public let root: UnsafeMutablePointer<GtkWidget>
+    let headerBar: UnsafeMutablePointer<GtkWidget>
+    let list: UnsafeMutablePointer<GtkWidget>
+    private let controller: LibrarySidebarController
+    /// Set while rows are made or selected from code: GTK's signals then
+    /// report nothing the user did.
+    private var isUpdating = false
+    private(set) var shownRows: [LibrarySidebarRow] = []
+
+    public init(controller: LibrarySidebarController, startButtons: [UnsafeMutablePointer<GtkWidget>] = []) {
+        self.controller = controller
+        headerBar = adw_header_bar_new()
+        adw_header_bar_set_title_widget(itemfeed_adw_header_bar(headerBar), adw_window_title_new(tr("Feeds"), nil))
+        for button in startButtons { adw_header_bar_pack_start(itemfeed_adw_header_bar(headerBar), button) }
+        list = gtk_list_box_new()
+        gtk_widget_add_css_class(list, "navigation-sidebar")
+        gtk_list_box_set_selection_mode(itemfeed_list_box(list), GTK_SELECTION_SINGLE)
+        itemfeed_accessible_set_label(itemfeed_accessible(list), tr("Feeds"))
+        let scrolled = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_policy(itemfeed_scrolled_window(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_child(itemfeed_scrolled_window(scrolled), list)
+        gtk_widget_set_vexpand(scrolled, 1)
+        root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+        gtk_widget_add_css_class(root, "library-sidebar")
+        gtk_widget_set_size_request(root, 220, -1)
+        gtk_box_append(itemfeed_box(root), headerBar)
+        gtk_box_append(itemfeed_box(root), scrolled)
+        Signal.connect(UnsafeMutableRawPointer(list), "row-selected") { [weak self] (row: UnsafeMutableRawPointer) in
+            guard let self, !self.isUpdating else { return }
+            self.controller.select(at: Int(gtk_list_box_row_get_index(itemfeed_list_box_row(row))))
+        }
+        controller.changed = { [weak self] in self?.show() }
+        show()
+    }
+
+    /// Draws the controller's rows: made again only when they changed.
+    func show() {
+        isUpdating = true
+        defer { isUpdating = false }
+        if controller.rows != shownRows {
+            shownRows = controller.rows
+            while let row = gtk_widget_get_first_child(list) { gtk_list_box_remove(itemfeed_list_box(list), row) }
+            for row in shownRows { gtk_list_box_append(itemfeed_list_box(list), Self.makeRow(row)) }
+        }
+        if let row = gtk_list_box_get_row_at_index(itemfeed_list_box(list), Int32(controller.selectedIndex)) {
+            gtk_list_box_select_row(itemfeed_list_box(list), row)
+        }
+    }
+
+    /// The chosen row takes the focus, so the arrow keys move from it.
+    public func focusSelection() {
+        if let row = gtk_list_box_get_row_at_index(itemfeed_list_box(list), Int32(controller.selectedIndex)) {
+            gtk_widget_grab_focus(UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkWidget.self))
+        }
+    }
+
+    private static func makeRow(_ row: LibrarySidebarRow) -> UnsafeMutablePointer<GtkWidget> {
+        let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
+        if case .feed(inFolder: true) = row.kind { gtk_widget_set_margin_start(box, 18) }
+        let icon = gtk_image_new_from_icon_name(row.iconName)!
+        gtk_box_append(itemfeed_box(box), icon)
+        let title = gtk_label_new(row.title)!
+        gtk_label_set_xalign(itemfeed_label(title), 0)
+        gtk_label_set_ellipsize(itemfeed_label(title), PANGO_ELLIPSIZE_END)
+        gtk_widget_set_hexpand(title, 1)
+        if row.kind == .folder { gtk_widget_add_css_class(title, "heading") }
+        gtk_box_append(itemfeed_box(box), title)
+        if let problem = row.problem {
+            let warning = gtk_image_new_from_icon_name("dialog-warning-symbolic")!
+            gtk_widget_add_css_class(warning, "warning")
+            gtk_widget_set_tooltip_text(warning, problem)
+            gtk_box_append(itemfeed_box(box), warning)
+        }
+        if row.unread > 0 {
+            let count = gtk_label_new(String(row.unread))!
+            gtk_widget_add_css_class(count, "dim-label")
+            gtk_widget_add_css_class(count, "numeric")
+            gtk_box_append(itemfeed_box(box), count)
+        }
+        let listRow = gtk_list_box_row_new()!
+        gtk_list_box_row_set_child(itemfeed_list_box_row(listRow), box)
+        gtk_widget_set_tooltip_text(listRow, row.problem.map { "\(row.title)\n\($0)" } ?? row.title)
+        // Read as one sentence, not as an icon, a label and a number.
+        itemfeed_accessible_set_label(itemfeed_accessible(listRow), row.accessibleLabel)
+        return listRow
+    }
+}
