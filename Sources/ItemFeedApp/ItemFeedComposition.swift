@@ -135,14 +135,22 @@ public final class ItemFeedComposition {
     }
 
     /// A library view's list: the same rows and thumbnails, read from the
-    /// store a page at a time, searched through its index, marks shown.
+    /// store a page at a time, searched through its index, marks shown;
+    /// opening an item marks it read, then `links` opens it. The list's
+    /// presenter holds its coordinator weakly: keep the whole `LibraryList`.
     /// Images may be local files: items mapped from the network never name
     /// one (the mapping refuses them), so only local feeds' items do.
-    public func makeLibraryListController(loader: LibraryViewLoader, coordinator: ItemListCoordinator) -> ItemListController<Thumbnail> {
-        composeList(
+    public func makeLibraryList(
+        of view: LibraryView, titled title: String, in store: LibraryStore, links: ItemListCoordinator
+    ) -> LibraryList {
+        let loader = LibraryViewLoader(view: view, title: title, store: store)
+        let coordinator = LibraryItemLinks(loader: loader, links: links)
+        let controller = composeList(
             itemLoader: loader, pageLoader: loader, searchLoader: loader, marks: loader,
             imagesOf: URL(fileURLWithPath: "/"), keepsImages: true, coordinator: coordinator
         )
+        loader.marksChanged = { [weak controller] in controller?.marksChanged() }
+        return LibraryList(controller: controller, loader: loader, links: coordinator)
     }
 
     /// Refreshes the library's feeds with the window's loaders.

@@ -16,6 +16,8 @@ final class LibraryWindow {
     private(set) var screen: ItemFeedScreen?
     private(set) var controller: ItemListController<Thumbnail>?
     private(set) var loader: LibraryViewLoader?
+    /// The open view's list, held whole (its coordinator is held weakly).
+    private var list: LibraryList?
     private let composition: ItemFeedComposition
     private let links: DesktopItemLinks
     private let primaryMenu: () -> OpaquePointer
@@ -48,8 +50,9 @@ final class LibraryWindow {
 
     /// Shows a view of the library: its rows at once from the store.
     func open(_ row: LibrarySidebarRow) {
-        let loader = LibraryViewLoader(view: row.view, title: row.title, store: store)
-        let controller = composition.makeLibraryListController(loader: loader, coordinator: LibraryItemLinks(loader: loader, links: links))
+        let list = composition.makeLibraryList(of: row.view, titled: row.title, in: store, links: links)
+        let (controller, loader) = (list.controller, list.loader)
+        self.list = list
         loader.marksChanged = { [weak controller, weak self] in
             controller?.marksChanged()
             self?.sidebar.reload()
@@ -64,6 +67,7 @@ final class LibraryWindow {
     /// with Subscribe, which adds it and its items and opens it as a view.
     func showUnsubscribed(_ controller: ItemListController<Thumbnail>, feedURL: URL, title: String) {
         loader = nil
+        list = nil
         show(controller, title: title)
         guard let screen, !isSubscribed(feedURL) else { return }
         let button = gtk_button_new_with_mnemonic(tr("_Subscribe"))!

@@ -178,6 +178,9 @@ public final class ItemRowWidget: ItemRowView {
 
     // What the GTK tests read back from the real widgets.
 
+    /// Whether the row is drawn as read (dimmed).
+    var isShownRead: Bool { gtk_widget_has_css_class(widget, "read") != 0 }
+
     var shownName: String {
         String(cString: gtk_label_get_text(itemfeed_label(label)))
     }

@@ -1,0 +1,91 @@
+import CGtk
+import Foundation
+import ItemFeed
+import ItemFeedApp
+@testable import ItemFeedGtk
+import ItemFeedTestSupport
+import ItemFeedUI
+import XCTest
+
+/// The library through the composition root, as users get it — the SQLite
+/// store in a data folder, the real refresh, formats, list and rows — with
+/// only the network replaced: subscribe, refresh, read, restart, still read.
+final class LibraryAcceptanceTests: GtkTestCase {
+    @MainActor func test_subscribeRefreshRead_thenRestart_andTheItemIsStillRead() async throws {
+        try GtkDisplay.require()
+        let server = InMemoryFeedServer()
+        let feed: [String: Any] = ["title": "Places", "items": [["id": "1", "name": "Amber Dunes"], ["id": "2", "name": "Blue Lagoon"]]]
+        server.serve(Self.feedURL, body: try JSONSerialization.data(withJSONObject: feed))
+        let folders = try (temporaryFolder(), temporaryFolder())
+
+        do {
+            let composition = makeComposition(server, folders)
+            let store = try composition.openLibrary().store
+            try store.subscribe(Subscription(address: Self.feedURL, title: "places.json"))
+            var summary: LibraryRefresh.Summary?
+            let refresh = composition.libraryRefresh(of: store)
+            refresh.start([Self.feedURL], progress: { _ in }, completion: { summary = try? $0.get() })
+            XCTAssertTrue(MainContext.iterate(until: { summary != nil }, timeoutSeconds: 5))
+            XCTAssertEqual(summary?.added, 2)
+            XCTAssertEqual(try store.subscriptions().map(\.title), ["Places"], "the feed's own title, once refreshed")
+
+            let links = CoordinatorSpy()
+            let list = composition.makeLibraryList(of: .all, titled: "All Items", in: store, links: links)
+            let shown = ScreenWindow(controller: list.controller)
+            // Both rows in view: their controllers draw them.
+            XCTAssertTrue(spin(until: { list.controller.boundRowCount == 2 }))
+            XCTAssertEqual(shown.screen.list.rowWidgets().filter(\.isShownRead).count, 0)
+
+            list.controller.rowActivated(at: 0)
+
+            XCTAssertEqual(shown.screen.list.rowWidgets().filter(\.isShownRead).map(\.shownName), ["Amber Dunes"], "dimmed at once")
+            XCTAssertEqual(links.openedItems.map(\.name), ["Amber Dunes"], "and opened")
+        }
+
+        // A new run: the same data folder, a new store, a new list.
+        let composition = makeComposition(server, folders)
+        let store = try composition.openLibrary().store
+        XCTAssertEqual(try store.subscriptions().map(\.counts), [ItemCounts(unread: 1, total: 2)])
+        let list = composition.makeLibraryList(of: .all, titled: "All Items", in: store, links: CoordinatorSpy())
+        let shown = ScreenWindow(controller: list.controller)
+        XCTAssertTrue(spin(until: { shown.screen.list.rowWidgets().filter(\.isShownRead).map(\.shownName) == ["Amber Dunes"] }))
+    }
+
+    @MainActor func test_aViewShowsTheLibraryOffline_atOnce() async throws {
+        try GtkDisplay.require()
+        let folders = try (temporaryFolder(), temporaryFolder())
+        let offline = InMemoryFeedServer() // serves nothing: every request fails
+        let composition = makeComposition(offline, folders)
+        let store = try composition.openLibrary().store
+        try store.subscribe(Subscription(address: Self.feedURL, title: "Places"))
+        try store.apply([FeedRefresh(address: Self.feedURL, outcome: .loaded(title: nil, siteLink: nil, items: [Item(id: "1", name: "Kept", imageURL: nil)]), date: Date())])
+
+        let list = composition.makeLibraryList(of: LibraryView(.feed(Self.feedURL)), titled: "Places", in: store, links: CoordinatorSpy())
+        XCTAssertEqual(list.controller.numberOfRows, 0)
+        let shown = ScreenWindow(controller: list.controller)
+
+        XCTAssertEqual(list.controller.item(at: 0)?.name, "Kept", "from the store, before any main-loop turn")
+        XCTAssertTrue(spin(until: { shown.screen.list.rowWidgets().map(\.shownName) == ["Kept"] }))
+    }
+
+    private static let feedURL = URL(string: "https://feeds.example.com/places.json")!
+
+    @MainActor private func makeComposition(_ server: InMemoryFeedServer, _ folders: (cache: URL, library: URL)) -> ItemFeedComposition {
+        ItemFeedComposition(
+            feedClient: { _, _ in server }, imageClient: { _, _ in server },
+            cacheDirectory: folders.cache, libraryDirectory: folders.library,
+            now: { Date(timeIntervalSince1970: 1_800_000_000) }
+        )
+    }
+
+    private func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("itemfeed-library-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        return folder
+    }
+
+    @MainActor private func spin(until condition: () -> Bool) -> Bool {
+        MainContext.iterate(until: condition, timeoutSeconds: 5)
+    }
+}

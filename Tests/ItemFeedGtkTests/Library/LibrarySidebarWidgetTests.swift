@@ -1,0 +1,79 @@
+import CGtk
+import Foundation
+import ItemFeed
+@testable import ItemFeedGtk
+import ItemFeedTestSupport
+import ItemFeedUI
+import XCTest
+
+/// The sidebar and the leaflet in a real window: what GTK draws and tells
+/// screen readers, and what choosing a row and F9 do.
+final class LibrarySidebarWidgetTests: GtkTestCase {
+    @MainActor func test_theSidebarDrawsEveryRow_namedForScreenReaders_andChoosingOneOpensItsView() async throws {
+        let (sidebar, controller, _, window) = try makeSidebar()
+        defer { gtk_window_destroy(itemfeed_window(window)) }
+        var opened: [String] = []
+        controller.opened = { opened.append($0.title) }
+
+        XCTAssertEqual(sidebar.rowLabels, ["All Items, 3 unread", "Unread, 3 unread", "Starred, 0 items", "Work, folder, 2 unread", "Tech, 2 unread", "News, 1 unread"])
+        XCTAssertEqual(sidebar.selectedRowIndex, 0)
+
+        sidebar.chooseRow(at: 5)
+
+        XCTAssertEqual(opened, ["News"])
+        XCTAssertEqual(sidebar.selectedRowIndex, 5)
+    }
+
+    @MainActor func test_countsDrawnMove_whenTheControllerReloads() async throws {
+        let (sidebar, controller, store, window) = try makeSidebar()
+        defer { gtk_window_destroy(itemfeed_window(window)) }
+        _ = try store.markAllRead(.all)
+
+        controller.reload()
+
+        XCTAssertEqual(sidebar.rowLabels.first, "All Items, 0 unread")
+    }
+
+    @MainActor func test_theLeaflet_foldsOnANarrowWindow_andF9TogglesTheSidebarOnAWideOne() async throws {
+        try GtkDisplay.require()
+        let store = InMemoryLibraryStore()
+        try LibrarySpecData.subscribeTechAndNews(store)
+        let controller = LibrarySidebarController(store: store)
+        controller.reload()
+        let leaflet = LibraryLeaflet(sidebar: LibrarySidebar(controller: controller))
+        let list = ItemListComposer.compose(itemLoader: ItemLoaderSpy(), imageLoader: ItemLoaderSpy(), imageDecoder: PixbufImageDecoder(maxPixelSize: 64))
+        let screen = ItemFeedScreen(controller: list, primaryMenu: nil)
+        leaflet.show(screen)
+        let window = adw_window_new()!
+        defer { gtk_window_destroy(itemfeed_window(window)) }
+        adw_window_set_content(itemfeed_adw_window(window), leaflet.root)
+        gtk_window_set_default_size(itemfeed_window(window), 1000, 600)
+        gtk_window_present(itemfeed_window(window))
+        XCTAssertTrue(MainContext.iterate(until: { gtk_widget_get_width(leaflet.root) > 900 }, timeoutSeconds: 5))
+        XCTAssertFalse(leaflet.isFolded, "side by side at 1000 px")
+
+        leaflet.toggleSidebar()
+        XCTAssertFalse(leaflet.isSidebarVisible)
+        leaflet.toggleSidebar()
+        XCTAssertTrue(leaflet.isSidebarVisible)
+
+        gtk_window_set_default_size(itemfeed_window(window), 480, 600)
+        XCTAssertTrue(MainContext.iterate(until: { leaflet.isFolded }, timeoutSeconds: 5), "one page at a time at 480 px")
+        XCTAssertFalse(leaflet.isShowingSidebar, "the list's page")
+        leaflet.toggleSidebar()
+        XCTAssertTrue(leaflet.isShowingSidebar)
+    }
+
+    @MainActor private func makeSidebar() throws -> (LibrarySidebar, LibrarySidebarController, InMemoryLibraryStore, UnsafeMutablePointer<GtkWidget>) {
+        try GtkDisplay.require()
+        let store = InMemoryLibraryStore()
+        try LibrarySpecData.subscribeTechAndNews(store)
+        let controller = LibrarySidebarController(store: store)
+        controller.reload()
+        let sidebar = LibrarySidebar(controller: controller)
+        let window = adw_window_new()!
+        adw_window_set_content(itemfeed_adw_window(window), sidebar.root)
+        gtk_window_present(itemfeed_window(window))
+        return (sidebar, controller, store, window)
+    }
+}
