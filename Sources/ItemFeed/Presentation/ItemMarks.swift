@@ -7,4 +7,7 @@ import Foundation
 public protocol ItemMarks: AnyObject {
     func isRead(_ item: Item) -> Bool
     func isStarred(_ item: Item) -> Bool
+    /// Kept by the library, which then says the marks changed.
+    func setRead(_ isRead: Bool, _ items: [Item])
+    func setStarred(_ isStarred: Bool, _ items: [Item])
 }

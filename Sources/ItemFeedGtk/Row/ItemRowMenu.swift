@@ -13,6 +13,9 @@ final class ItemRowMenu {
     private let menu: OpaquePointer
     private let openLink: OpaquePointer
     private let copyLink: OpaquePointer
+    /// Mark as Read or Unread, Star or Unstar: made again for each row shown,
+    /// only in a library's list.
+    private let marksSection: OpaquePointer
     /// One popover per row widget, made on its first menu; GTK recycles
     /// the row widgets, so there are never more than it keeps bound. Held
     /// weakly: the row widget owns its popover, and GTK may dispose the row
@@ -30,20 +33,30 @@ final class ItemRowMenu {
         menu = g_menu_new()
         g_menu_append(menu, tr("_Open Link"), "row.open-link")
         g_menu_append(menu, tr("_Copy Link"), "row.copy-link")
-
-        Signal.connectActivate(UnsafeMutableRawPointer(openLink)) { [weak self] in
-            guard let self, let position else { return }
-            controller.openLink(ofRowAt: position)
+        marksSection = g_menu_new()
+        g_menu_append_section(menu, nil, itemfeed_menu_model(UnsafeMutableRawPointer(marksSection)))
+        var actions = [UnsafeMutableRawPointer(openLink), UnsafeMutableRawPointer(copyLink), UnsafeMutableRawPointer(showMenu)]
+        // The menu's marks act on the row it was opened for; Ctrl+U and
+        // Ctrl+D on the row with the focus.
+        let marking: [(name: String, read: Bool?, starred: Bool?, focused: Bool)] = [
+            ("mark-read", true, nil, false), ("mark-unread", false, nil, false),
+            ("star", nil, true, false), ("unstar", nil, false, false),
+            ("toggle-read", nil, nil, true), ("toggle-star", nil, nil, true),
+        ]
+        for mark in marking {
+            let action = g_simple_action_new(mark.name, nil)!
+            Signal.connectActivate(UnsafeMutableRawPointer(action)) { [weak self] in
+                guard let self else { return }
+                let at = mark.focused ? focusedRow()?.1 : position
+                guard let at, let marks = controller.marks(ofRowAt: at) else { return }
+                if mark.name == "toggle-read" { controller.setRead(!marks.isRead, ofRowAt: at) }
+                if mark.name == "toggle-star" { controller.setStarred(!marks.isStarred, ofRowAt: at) }
+                if let read = mark.read { controller.setRead(read, ofRowAt: at) }
+                if let starred = mark.starred { controller.setStarred(starred, ofRowAt: at) }
+            }
+            actions.append(UnsafeMutableRawPointer(action))
         }
-        Signal.connectActivate(UnsafeMutableRawPointer(copyLink)) { [weak self] in
-            guard let self, let position else { return }
-            controller.copyLink(ofRowAt: position)
-        }
-        Signal.connectActivate(UnsafeMutableRawPointer(showMenu)) { [weak self] in
-            guard let (row, position) = focusedRow() else { return }
-            self?.show(forRowAt: position, on: row, x: nil, y: nil)
-        }
-        for action in [UnsafeMutableRawPointer(openLink), UnsafeMutableRawPointer(copyLink), UnsafeMutableRawPointer(showMenu)] {
+        for action in actions {
             g_action_map_add_action(itemfeed_action_map(UnsafeMutableRawPointer(group)), itemfeed_action(action))
             g_object_unref(action)
         }
@@ -56,12 +69,19 @@ final class ItemRowMenu {
             itemfeed_shortcut_controller(UnsafeMutableRawPointer(shortcuts)),
             gtk_shortcut_new(gtk_shortcut_trigger_parse_string("Menu|<Shift>F10"), gtk_named_action_new("row.show-menu"))
         )
+        for (trigger, action) in [("<Control>u", "row.toggle-read"), ("<Control>d", "row.toggle-star")] {
+            gtk_shortcut_controller_add_shortcut(
+                itemfeed_shortcut_controller(UnsafeMutableRawPointer(shortcuts)),
+                gtk_shortcut_new(gtk_shortcut_trigger_parse_string(trigger), gtk_named_action_new(action))
+            )
+        }
         gtk_widget_add_controller(listView, shortcuts)
     }
 
     isolated deinit {
         popovers.values.compactMap(\.widget).forEach(Self.remove)
         g_object_unref(UnsafeMutableRawPointer(menu))
+        g_object_unref(UnsafeMutableRawPointer(marksSection))
     }
 
     /// A right click, or a finger held on the row, opens its menu where it
@@ -112,6 +132,11 @@ final class ItemRowMenu {
         let hasLink = controller.rowHasLink(at: position) ? gboolean(1) : gboolean(0)
         g_simple_action_set_enabled(openLink, hasLink)
         g_simple_action_set_enabled(copyLink, hasLink)
+        g_menu_remove_all(marksSection)
+        if let marks = controller.marks(ofRowAt: position) {
+            g_menu_append(marksSection, marks.isRead ? tr("Mark as _Unread") : tr("Mark as _Read"), marks.isRead ? "row.mark-unread" : "row.mark-read")
+            g_menu_append(marksSection, marks.isStarred ? tr("Un_star") : tr("_Star"), marks.isStarred ? "row.unstar" : "row.star")
+        }
 
         let popover = popovers[ObjectIdentifier(row)]?.widget ?? makePopover(on: row)
         let width = Double(gtk_widget_get_width(row.widget)), height = Double(gtk_widget_get_height(row.widget))

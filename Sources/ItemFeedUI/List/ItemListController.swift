@@ -30,6 +30,7 @@ public final class ItemListController<Image> {
     private let schedule: ScheduleWork?
     private let presenter: ItemListPresenter
     private let rows: ItemListRows<Image>
+    private let marks: ItemMarks?
 
     private var hasBeenShown = false
     /// Only the newest load may render: an older one finishing late would
@@ -59,6 +60,7 @@ public final class ItemListController<Image> {
         self.searchLoader = searchLoader
         self.schedule = schedule
         self.refreshControl = refreshControl
+        self.marks = marks
         rows = ItemListRows(description: rowDescription, marks: marks, loadThumbnail: loadThumbnail)
         renderer = ItemListRenderer(refreshControl: refreshControl, rows: rows, reloader: reloader)
         presenter = ItemListPresenter(view: renderer, coordinator: coordinator)
@@ -184,6 +186,24 @@ public final class ItemListController<Image> {
 
     /// Whether the row at `position` has a link for its menu's Open Link
     /// and Copy Link (the load-more row and link-less items have none).
+    /// The row's marks, for its menu; `nil` for a list without marks.
+    public func marks(ofRowAt position: Int) -> (isRead: Bool, isStarred: Bool)? {
+        guard let marks, let item = item(at: position) else { return nil }
+        return (marks.isRead(item), marks.isStarred(item))
+    }
+
+    /// The row menu's Mark as Read / Unread, and Ctrl+U.
+    public func setRead(_ isRead: Bool, ofRowAt position: Int) {
+        guard let item = item(at: position) else { return }
+        marks?.setRead(isRead, [item])
+    }
+
+    /// The row menu's Star / Unstar, and Ctrl+D.
+    public func setStarred(_ isStarred: Bool, ofRowAt position: Int) {
+        guard let item = item(at: position) else { return }
+        marks?.setStarred(isStarred, [item])
+    }
+
     /// The library's marks changed: bound rows show them at once.
     public func marksChanged() {
         rows.marksChanged()

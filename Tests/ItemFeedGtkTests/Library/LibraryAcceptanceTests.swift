@@ -68,6 +68,34 @@ final class LibraryAcceptanceTests: GtkTestCase {
         XCTAssertTrue(spin(until: { shown.screen.list.rowWidgets().map(\.shownName) == ["Kept"] }))
     }
 
+    /// The row menu's marks and their shortcuts, on the row they are for.
+    @MainActor func test_theRowMenuAndItsShortcuts_markReadUnreadAndStar() async throws {
+        try GtkDisplay.require()
+        let folders = try (temporaryFolder(), temporaryFolder())
+        let composition = makeComposition(InMemoryFeedServer(), folders)
+        let store = try composition.openLibrary().store
+        try store.subscribe(Subscription(address: Self.feedURL, title: "Places"))
+        let items = [Item(id: "1", name: "First", imageURL: nil), Item(id: "2", name: "Second", imageURL: nil)]
+        try store.apply([FeedRefresh(address: Self.feedURL, outcome: .loaded(title: nil, siteLink: nil, items: items), date: Date())])
+        let list = composition.makeLibraryList(of: .all, titled: "All Items", in: store, links: CoordinatorSpy())
+        let shown = ScreenWindow(controller: list.controller)
+        let widget = shown.screen.list
+        XCTAssertTrue(spin(until: { list.controller.boundRowCount == 2 }))
+
+        widget.showMenu(forRowAt: 1)
+        _ = gtk_widget_activate_action_variant(widget.listView, "row.mark-read", nil)
+        _ = gtk_widget_activate_action_variant(widget.listView, "row.star", nil)
+
+        XCTAssertEqual(widget.rowWidgets().filter(\.isShownRead).map(\.shownName), ["Second"])
+        XCTAssertEqual(try store.items(.starred, in: 0..<10).map(\.item.name), ["Second"])
+
+        widget.focusRow(at: 1)
+        _ = gtk_widget_activate_action_variant(widget.listView, "row.toggle-read", nil)
+        XCTAssertEqual(widget.rowWidgets().filter(\.isShownRead).count, 0, "Ctrl+U: unread again")
+        _ = gtk_widget_activate_action_variant(widget.listView, "row.toggle-star", nil)
+        XCTAssertEqual(try store.count(.starred), 0, "Ctrl+D: unstarred")
+    }
+
     private static let feedURL = URL(string: "https://feeds.example.com/places.json")!
 
     @MainActor private func makeComposition(_ server: InMemoryFeedServer, _ folders: (cache: URL, library: URL)) -> ItemFeedComposition {
