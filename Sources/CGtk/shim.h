@@ -44,6 +44,7 @@ static inline GtkListBox *itemfeed_list_box(gpointer instance) { return GTK_LIST
 static inline GtkListBoxRow *itemfeed_list_box_row(gpointer instance) { return GTK_LIST_BOX_ROW(instance); }
 static inline AdwToastOverlay *itemfeed_adw_toast_overlay(gpointer instance) { return ADW_TOAST_OVERLAY(instance); }
 static inline AdwLeaflet *itemfeed_adw_leaflet(gpointer instance) { return ADW_LEAFLET(instance); }
+static inline AdwMessageDialog *itemfeed_adw_message_dialog(gpointer instance) { return ADW_MESSAGE_DIALOG(instance); }
 static inline AdwClampScrollable *itemfeed_adw_clamp_scrollable(gpointer instance) { return ADW_CLAMP_SCROLLABLE(instance); }
 static inline AdwClamp *itemfeed_adw_clamp(gpointer instance) { return ADW_CLAMP(instance); }
 static inline AdwAboutWindow *itemfeed_adw_about_window(gpointer instance) { return ADW_ABOUT_WINDOW(instance); }

@@ -219,6 +219,7 @@ public final class ItemFeedApplication {
         self.window = window
         gtk_window_set_default_size(itemfeed_window(window), 960, 720)
         library.titleChanged = { title in gtk_window_set_title(itemfeed_window(window), title) }
+        library.window = window
         adw_application_window_set_content(itemfeed_adw_application_window(window), library.leaflet.root)
         library.sidebar.select(at: library.sidebar.selectedIndex)
         gtk_window_present(itemfeed_window(window))
@@ -245,6 +246,7 @@ public final class ItemFeedApplication {
             // Beside the library's sidebar: its view when subscribed, else
             // the feed itself with Subscribe.
             library.titleChanged = { title in gtk_window_set_title(itemfeed_window(window), title) }
+            library.window = window
             adw_application_window_set_content(itemfeed_adw_application_window(window), library.leaflet.root)
             if !library.openSubscribed(feedURL) { library.showUnsubscribed(controller, feedURL: feedURL, title: title) }
         } else {

@@ -12,9 +12,15 @@ enum ShortcutsWindow {
         [
             (tr("Feed"), [
                 (tr("Reload"), "F5 <Control>r"),
-                (tr("Open a feed"), "<Control>l"),
+                (tr("Add a feed"), "<Control>l"),
                 (tr("Search"), "<Control>f"),
                 (tr("Open the selected item"), "Return"),
+            ]),
+            (tr("Library"), [
+                (tr("Show or hide the feeds"), "F9 <Control>b"),
+                (tr("Mark the item as read or unread"), "<Control>u"),
+                (tr("Star or unstar the item"), "<Control>d"),
+                (tr("Mark all as read"), "<Shift><Control>a"),
             ]),
             (tr("General"), [
                 (tr("Keyboard shortcuts"), "<Control>question"),

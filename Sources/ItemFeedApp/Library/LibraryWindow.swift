@@ -26,6 +26,8 @@ final class LibraryWindow {
     /// A new list screen is shown: the window attaches it (its reload
     /// action, key capture, focus).
     var screenShown: (ItemFeedScreen, ItemListController<Thumbnail>) -> Void = { _, _ in }
+    /// The window its dialogs belong to.
+    var window: UnsafeMutablePointer<GtkWidget>?
 
     init(store: LibraryStore, composition: ItemFeedComposition, links: DesktopItemLinks, primaryMenu: @escaping () -> OpaquePointer) {
         self.store = store
@@ -43,6 +45,7 @@ final class LibraryWindow {
             leaflet.showContent()
         }
         sidebar.failed = { [unowned self] error in screen?.showPassingNotice(Self.reason(error)) }
+        sidebar.commanded = { [unowned self] command, address in run(command, on: address) }
         sidebar.reload()
     }
 
@@ -137,6 +140,13 @@ final class LibraryWindow {
             done()
         })
         return LibraryRefreshTask(refresh: refresh)
+    }
+
+    /// The open library view read again (after its feeds changed); a feed
+    /// opened by address stays as it is.
+    func reopen() {
+        guard loader != nil else { return }
+        if let row = sidebar.selectedRow { open(row) }
     }
 
     /// Every unread item of the view, with Undo in a toast.

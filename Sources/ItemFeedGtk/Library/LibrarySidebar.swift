@@ -17,6 +17,7 @@ public final class LibrarySidebar {
     /// report nothing the user did.
     private var isUpdating = false
     private(set) var shownRows: [LibrarySidebarRow] = []
+    private var menu: LibrarySidebarMenu?
 
     public init(controller: LibrarySidebarController, startButtons: [UnsafeMutablePointer<GtkWidget>] = []) {
         self.controller = controller
@@ -41,6 +42,7 @@ public final class LibrarySidebar {
             self.controller.select(at: Int(gtk_list_box_row_get_index(itemfeed_list_box_row(row))))
         }
         controller.changed = { [weak self] in self?.show() }
+        menu = LibrarySidebarMenu(list: list, controller: controller)
         show()
     }
 

@@ -14,6 +14,13 @@ public final class LibrarySidebarController {
     /// The rows changed: the widget draws them again.
     public var changed: () -> Void = {}
     public var failed: (Error) -> Void = { _ in }
+    /// A feed's menu was used on the feed at this address.
+    public var commanded: (FeedCommand, URL) -> Void = { _, _ in }
+
+    /// What a feed's menu offers.
+    public enum FeedCommand: String, CaseIterable, Sendable {
+        case markAllRead = "mark-all-read", rename, move, copyAddress = "copy-address", unsubscribe
+    }
 
     private let store: LibraryStore
 
@@ -41,6 +48,12 @@ public final class LibrarySidebarController {
         guard rows.indices.contains(index) else { return }
         selectedIndex = index
         opened(rows[index])
+    }
+
+    /// The feed's menu, used on the row at `index` (a feed's row only).
+    public func command(_ command: FeedCommand, onRowAt index: Int) {
+        guard rows.indices.contains(index), let address = rows[index].feedAddress else { return }
+        commanded(command, address)
     }
 
     static func rows(subscriptions: [Subscription], folders: [String], starred: Int) -> [LibrarySidebarRow] {

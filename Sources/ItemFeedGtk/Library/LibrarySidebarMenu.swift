@@ -1,0 +1,97 @@
+import CGtk
+import ItemFeed
+import ItemFeedUI
+
+/// A feed's menu in the sidebar: Mark All as Read, Rename, Move to Folder,
+/// Copy Address, Unsubscribe. Opened by a right click, a long press, or
+/// the Menu key (Shift+F10) on the focused feed; each entry is a `feed.*`
+/// action on the list that tells the controller which row it was for.
+@MainActor
+final class LibrarySidebarMenu {
+    private let controller: LibrarySidebarController
+    private let menu: OpaquePointer
+    private var popover: UnsafeMutablePointer<GtkWidget>?
+    /// The row the menu was opened for.
+    private(set) var rowIndex: Int?
+
+    init(list: UnsafeMutablePointer<GtkWidget>, controller: LibrarySidebarController) {
+        self.controller = controller
+        menu = g_menu_new()
+        let entries: [(String, LibrarySidebarController.FeedCommand)] = [
+            (tr("_Mark All as Read"), .markAllRead), (tr("_Rename…"), .rename), (tr("Move to _Folder…"), .move),
+            (tr("_Copy Address"), .copyAddress), (tr("_Unsubscribe"), .unsubscribe),
+        ]
+        let group = g_simple_action_group_new()!
+        for (label, command) in entries {
+            g_menu_append(menu, label, "feed.\(command.rawValue)")
+            let action = g_simple_action_new(command.rawValue, nil)!
+            Signal.connectActivate(UnsafeMutableRawPointer(action)) { [weak self] in
+                guard let self, let rowIndex else { return }
+                self.controller.command(command, onRowAt: rowIndex)
+            }
+            g_action_map_add_action(itemfeed_action_map(UnsafeMutableRawPointer(group)), itemfeed_action(UnsafeMutableRawPointer(action)))
+            g_object_unref(UnsafeMutableRawPointer(action))
+        }
+        let showMenu = g_simple_action_new("show-menu", nil)!
+        Signal.connectActivate(UnsafeMutableRawPointer(showMenu)) { [weak self] in
+            guard let self, let row = Self.focusedRow(in: list) else { return }
+            show(forRowAt: Int(gtk_list_box_row_get_index(itemfeed_list_box_row(row))), on: row, x: nil, y: nil)
+        }
+        g_action_map_add_action(itemfeed_action_map(UnsafeMutableRawPointer(group)), itemfeed_action(UnsafeMutableRawPointer(showMenu)))
+        g_object_unref(UnsafeMutableRawPointer(showMenu))
+        gtk_widget_insert_action_group(list, "feed", itemfeed_action_group(UnsafeMutableRawPointer(group)))
+        g_object_unref(UnsafeMutableRawPointer(group))
+
+        let shortcuts = gtk_shortcut_controller_new()!
+        gtk_shortcut_controller_add_shortcut(
+            itemfeed_shortcut_controller(UnsafeMutableRawPointer(shortcuts)),
+            gtk_shortcut_new(gtk_shortcut_trigger_parse_string("Menu|<Shift>F10"), gtk_named_action_new("feed.show-menu"))
+        )
+        gtk_widget_add_controller(list, shortcuts)
+
+        let click = gtk_gesture_click_new()!
+        gtk_gesture_single_set_button(itemfeed_gesture_single(UnsafeMutableRawPointer(click)), guint(GDK_BUTTON_SECONDARY))
+        Signal.connect(UnsafeMutableRawPointer(click), "pressed") { [weak self] (_: Int32, x: Double, y: Double) in
+            guard let self, let row = gtk_list_box_get_row_at_y(itemfeed_list_box(list), Int32(y)) else { return }
+            let index = Int(gtk_list_box_row_get_index(row))
+            var point = graphene_point_t(x: Float(x), y: Float(y))
+            var inRow = graphene_point_t()
+            _ = gtk_widget_compute_point(list, UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkWidget.self), &point, &inRow)
+            show(forRowAt: index, on: row, x: Double(inRow.x), y: Double(inRow.y))
+        }
+        gtk_widget_add_controller(list, itemfeed_event_controller(UnsafeMutableRawPointer(click)))
+    }
+
+    isolated deinit {
+        if let popover { gtk_widget_unparent(popover) }
+        g_object_unref(UnsafeMutableRawPointer(menu))
+    }
+
+    var isShown: Bool { popover.map { gtk_widget_get_visible($0) != 0 } ?? false }
+
+    /// Only a feed's row has a menu.
+    func show(forRowAt index: Int, on row: UnsafeMutablePointer<GtkListBoxRow>, x: Double?, y: Double?) {
+        guard controller.rows.indices.contains(index), controller.rows[index].feedAddress != nil else { return }
+        rowIndex = index
+        let widget = UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkWidget.self)
+        if let popover { gtk_widget_unparent(popover) }
+        let popover = gtk_popover_menu_new_from_model(itemfeed_menu_model(UnsafeMutableRawPointer(menu)))!
+        gtk_popover_set_has_arrow(itemfeed_popover(popover), 0)
+        gtk_widget_set_parent(popover, widget)
+        self.popover = popover
+        let width = Double(gtk_widget_get_width(widget)), height = Double(gtk_widget_get_height(widget))
+        var target = GdkRectangle(x: Int32(x ?? width / 2), y: Int32(y ?? height / 2), width: 1, height: 1)
+        gtk_popover_set_pointing_to(itemfeed_popover(popover), &target)
+        gtk_popover_popup(itemfeed_popover(popover))
+    }
+
+    private static func focusedRow(in list: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkListBoxRow>? {
+        guard let root = gtk_widget_get_root(list), let focus = gtk_root_get_focus(root) else { return nil }
+        var widget: UnsafeMutablePointer<GtkWidget>? = focus
+        while let current = widget, current != list {
+            if gtk_widget_get_parent(current) == list { return itemfeed_list_box_row(current) }
+            widget = gtk_widget_get_parent(current)
+        }
+        return nil
+    }
+}

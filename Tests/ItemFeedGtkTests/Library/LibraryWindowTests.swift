@@ -1,0 +1,76 @@
+import CGtk
+import Foundation
+import ItemFeed
+@testable import ItemFeedApp
+@testable import ItemFeedGtk
+import ItemFeedTestSupport
+import ItemFeedUI
+import XCTest
+
+/// The library's window content as the app builds it: a feed's menu and
+/// Mark All as Read change the store, say so with Undo, and Undo puts
+/// back exactly what was there.
+final class LibraryWindowTests: GtkTestCase {
+    @MainActor func test_unsubscribe_thenUndo_putsTheFeedItsItemsAndTheirMarksBack() async throws {
+        let (library, store, window) = try makeLibrary()
+        defer { gtk_window_destroy(itemfeed_window(window)) }
+        let keys = try LibrarySpecData.keys(store)
+        try store.setRead(true, [keys["t1"]!])
+        try store.setStarred(true, [keys["t2"]!])
+
+        library.run(.unsubscribe, on: LibrarySpecData.tech)
+
+        XCTAssertEqual(try store.subscriptions().map(\.title), ["News"])
+        XCTAssertEqual(library.sidebar.rows.map(\.title), ["All Items", "Unread", "Starred", "Work", "News"])
+        let undo = try XCTUnwrap(library.screen?.lastUndo)
+        undo()
+        XCTAssertEqual(try store.subscriptions().map(\.title), ["Tech", "News"])
+        XCTAssertEqual(try store.subscriptions().first?.folder, "Work")
+        let items = try store.items(LibraryView(.feed(LibrarySpecData.tech)), in: 0..<10)
+        XCTAssertEqual(items.map(\.item.id), ["t1", "t2"])
+        XCTAssertEqual(items.map(\.isRead), [true, false])
+        XCTAssertEqual(items.map(\.isStarred), [false, true])
+    }
+
+    @MainActor func test_markAllRead_ofAView_thenUndo() async throws {
+        let (library, store, window) = try makeLibrary()
+        defer { gtk_window_destroy(itemfeed_window(window)) }
+        library.sidebar.select(at: 3) // Work
+
+        library.markAllRead()
+
+        XCTAssertEqual(try store.count(.unread), 1)
+        XCTAssertEqual(library.sidebar.rows.first?.unread, 1, "the counts moved")
+        try XCTUnwrap(library.screen?.lastUndo)()
+        XCTAssertEqual(try store.count(.unread), 3)
+    }
+
+    @MainActor func test_aFeedsMenu_marksItsItemsRead_withUndo() async throws {
+        let (library, store, window) = try makeLibrary()
+        defer { gtk_window_destroy(itemfeed_window(window)) }
+        library.run(.markAllRead, on: LibrarySpecData.news)
+        XCTAssertEqual(try store.count(.unread), 2)
+        try XCTUnwrap(library.screen?.lastUndo)()
+        XCTAssertEqual(try store.count(.unread), 3)
+    }
+
+    @MainActor private func makeLibrary() throws -> (LibraryWindow, LibraryStore, UnsafeMutablePointer<GtkWidget>) {
+        try GtkDisplay.require()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("itemfeed-window-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        let server = InMemoryFeedServer()
+        let composition = ItemFeedComposition(
+            feedClient: { _, _ in server }, imageClient: { _, _ in server },
+            cacheDirectory: folder.appendingPathComponent("cache"), libraryDirectory: folder.appendingPathComponent("data")
+        )
+        let store = try composition.openLibrary().store
+        try LibrarySpecData.subscribeTechAndNews(store)
+        let library = LibraryWindow(store: store, composition: composition, links: DesktopItemLinks()) { g_menu_new()! }
+        let window = adw_window_new()!
+        adw_window_set_content(itemfeed_adw_window(window), library.leaflet.root)
+        library.window = window
+        gtk_window_present(itemfeed_window(window))
+        library.sidebar.select(at: 0)
+        return (library, store, window)
+    }
+}
