@@ -39,6 +39,10 @@ static inline AdwWindow *itemfeed_adw_window(gpointer instance) { return ADW_WIN
 static inline AdwHeaderBar *itemfeed_adw_header_bar(gpointer instance) { return ADW_HEADER_BAR(instance); }
 static inline AdwStatusPage *itemfeed_adw_status_page(gpointer instance) { return ADW_STATUS_PAGE(instance); }
 static inline AdwPreferencesRow *itemfeed_adw_preferences_row(gpointer instance) { return ADW_PREFERENCES_ROW(instance); }
+static inline AdwPreferencesWindow *itemfeed_adw_preferences_window(gpointer instance) { return ADW_PREFERENCES_WINDOW(instance); }
+static inline AdwPreferencesPage *itemfeed_adw_preferences_page(gpointer instance) { return ADW_PREFERENCES_PAGE(instance); }
+static inline AdwPreferencesGroup *itemfeed_adw_preferences_group(gpointer instance) { return ADW_PREFERENCES_GROUP(instance); }
+static inline AdwComboRow *itemfeed_adw_combo_row(gpointer instance) { return ADW_COMBO_ROW(instance); }
 static inline AdwActionRow *itemfeed_adw_action_row(gpointer instance) { return ADW_ACTION_ROW(instance); }
 static inline GtkListBox *itemfeed_list_box(gpointer instance) { return GTK_LIST_BOX(instance); }
 static inline GtkListBoxRow *itemfeed_list_box_row(gpointer instance) { return GTK_LIST_BOX_ROW(instance); }

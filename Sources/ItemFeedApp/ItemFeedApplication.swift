@@ -166,6 +166,7 @@ public final class ItemFeedApplication {
         addAction("toggle-sidebar", accelerators: ["F9", "<Control>b"]) { [unowned self] in library?.leaflet.toggleSidebar() }
         addAction("mark-all-read", accelerators: ["<Shift><Control>a"]) { [unowned self] in library?.markAllRead() }
         addAction("import-opml", accelerators: []) { [unowned self] in importOPML() }
+        addAction("preferences", accelerators: ["<Control>comma"]) { [unowned self] in showPreferences() }
         addAction("export-opml", accelerators: []) { [unowned self] in exportOPML() }
         let openRecent = g_simple_action_new("open-recent", g_variant_type_new("s"))!
         Signal.connectActivate(UnsafeMutableRawPointer(openRecent)) { [unowned self] (address: String) in
@@ -195,6 +196,8 @@ public final class ItemFeedApplication {
         if let library { return library }
         do {
             let opened = try composition.openLibrary()
+            // What the user's retention lets go, before anything is shown.
+            try opened.store.pruneByRetention(now: Date())
             let library = LibraryWindow(store: opened.store, composition: composition, links: links) { [unowned self] in primaryMenu() }
             library.screenShown = { [unowned self] screen, controller in
                 self.screen = screen
@@ -271,6 +274,17 @@ public final class ItemFeedApplication {
         recentFeeds.opened(feedURL, remember: !isDemo)
         gtk_window_present(itemfeed_window(window))
         tellLibraryProblem()
+    }
+
+    private func showPreferences() {
+        guard let library = openLibrary() else { return }
+        let retention = (try? library.store.readRetention()) ?? .standard
+        PreferencesWindow(parent: window, retention: retention) { chosen in
+            library.changing {
+                try library.store.setReadRetention(chosen)
+                try library.store.pruneByRetention(now: Date())
+            }
+        }.present()
     }
 
     private func importOPML() {
@@ -359,6 +373,7 @@ public final class ItemFeedApplication {
         g_menu_append(opml, tr("_Export Feeds…"), "app.export-opml")
         g_menu_append_section(menu, nil, itemfeed_menu_model(UnsafeMutableRawPointer(opml)))
         g_object_unref(UnsafeMutableRawPointer(opml))
+        g_menu_append(menu, tr("_Preferences"), "app.preferences")
         g_menu_append(menu, tr("_Keyboard Shortcuts"), "win.show-help-overlay")
         g_menu_append(menu, tr("_About ItemFeed"), "app.about")
         return menu

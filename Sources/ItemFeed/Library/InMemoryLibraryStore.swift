@@ -19,6 +19,7 @@ open class InMemoryLibraryStore: LibraryStore {
     private var folderNames: Set<String> = []
     private var stored: [LibraryItem.Key: Stored] = [:]
     private var nextKey: LibraryItem.Key = 1
+    private var retention = ReadRetention.standard
 
     public init() {}
 
@@ -138,6 +139,9 @@ open class InMemoryLibraryStore: LibraryStore {
         for key in doomed.keys { stored[key] = nil }
         return doomed.count
     }
+
+    public func readRetention() throws -> ReadRetention { retention }
+    public func setReadRetention(_ retention: ReadRetention) throws { self.retention = retention }
 
     private func counts(of address: URL) -> ItemCounts {
         var counts = ItemCounts()

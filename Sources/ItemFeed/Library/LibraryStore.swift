@@ -45,6 +45,10 @@ public protocol LibraryStore: AnyObject {
     /// Deletes read items first seen before `date`, except starred ones;
     /// returns how many.
     @discardableResult func pruneRead(before date: Date) throws -> Int
+
+    /// How long read items are kept (a preference kept with the library).
+    func readRetention() throws -> ReadRetention
+    func setReadRetention(_ retention: ReadRetention) throws
 }
 
 extension LibraryStore {

@@ -17,6 +17,7 @@ struct LibraryRefreshPrinter {
     func run() -> Int32 {
         let feeds: [URL]
         do {
+            try store.pruneByRetention(now: Date())
             feeds = try store.subscriptions().filter { $0.state != .gone }.map(\.address)
         } catch {
             return FeedPrinter.fail(tr("item-feed: cannot read the library: {reason}", ["reason": LibraryCommandLine.reason(error)]))

@@ -116,6 +116,18 @@ extension SQLiteLibraryStore {
         }
     }
 
+    public func readRetention() throws -> ReadRetention {
+        let value = try database.statement("SELECT value FROM setting WHERE name = 'read-retention'").rows { $0.text(0) }.first ?? nil
+        return value.flatMap(ReadRetention.init(rawValue:)) ?? .standard
+    }
+
+    public func setReadRetention(_ retention: ReadRetention) throws {
+        try database.transaction {
+            try database.statement("INSERT INTO setting (name, value) VALUES ('read-retention', ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value")
+                .run([.text(retention.rawValue)])
+        }
+    }
+
     @discardableResult public func pruneRead(before date: Date) throws -> Int {
         try database.transaction {
             try database.statement("DELETE FROM item WHERE read = 1 AND starred = 0 AND first_seen < ?").run([.real(date.timeIntervalSince1970)])

@@ -11,12 +11,20 @@ enum LibrarySchema {
 
     static var version: Int64 { Int64(migrations.count) }
 
-    static let migrations: [String] = [version1]
+    static let migrations: [String] = [version1, version2]
 
     /// Counts per feed are kept by triggers, so the sidebar reads 1,000
     /// rows instead of counting a million items. The full-text index uses
     /// the trigram tokenizer: search finds any part of a word, in Japanese
     /// too, as the one-feed search did.
+    /// Preferences kept with the library, so a copied library keeps them.
+    private static let version2 = """
+    CREATE TABLE setting (
+        name TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+    ) WITHOUT ROWID;
+    """
+
     private static let version1 = """
     CREATE TABLE folder (
         id INTEGER PRIMARY KEY,

@@ -77,3 +77,18 @@ final class LibrarySidebarWidgetTests: GtkTestCase {
         return (sidebar, controller, store, window)
     }
 }
+
+final class PreferencesWindowTests: GtkTestCase {
+    @MainActor func test_choosingHowLongReadItemsAreKept_tellsTheChoice() async throws {
+        try GtkDisplay.require()
+        var chosen: [ReadRetention] = []
+        let preferences = PreferencesWindow(parent: nil, retention: .month) { chosen.append($0) }
+        defer { gtk_window_destroy(itemfeed_window(preferences.window)) }
+        preferences.present()
+        XCTAssertEqual(adw_combo_row_get_selected(itemfeed_adw_combo_row(preferences.retentionRow)), 1, "the current choice is shown")
+
+        preferences.choose(3)
+
+        XCTAssertEqual(chosen, [.forever])
+    }
+}

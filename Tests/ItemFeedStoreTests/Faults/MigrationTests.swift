@@ -21,6 +21,19 @@ final class MigrationTests: XCTestCase {
         XCTAssertEqual(try store.database.integer("PRAGMA user_version"), LibrarySchema.version)
     }
 
+    func test_version1_gainsVersion2sPreferences_atTheirDefaults() throws {
+        let store = try openFixture("library-v1.sqlite")
+        XCTAssertEqual(try store.readRetention(), .month)
+        try store.setReadRetention(.forever)
+        XCTAssertEqual(try store.readRetention(), .forever)
+    }
+
+    func test_version2_opensWithEverythingItHeld() throws {
+        let store = try openFixture("library-v2.sqlite")
+        try assertHoldsTheFixturesLibrary(store)
+        XCTAssertEqual(try store.readRetention(), .month)
+    }
+
     func test_everyVersionHasAFixture() throws {
         for version in 1...LibrarySchema.version {
             let fixture = Self.fixtures.appendingPathComponent("library-v\(version).sqlite")

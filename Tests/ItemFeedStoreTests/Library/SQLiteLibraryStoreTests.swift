@@ -74,6 +74,10 @@ final class SQLiteLibraryStoreTests: XCTestCase, LibraryStoreSpecs {
         try assertThatMarkAllReadMarksOnlyTheViewAndSaysWhich(on: makeStore())
     }
 
+    func test_readRetention_isAMonthUntilChosen() throws {
+        try assertThatReadRetentionIsAMonthUntilChosen(on: makeStore())
+    }
+
     func test_pruneRead_keepsStarredUnreadAndRecent() throws {
         try assertThatPruneReadKeepsStarredUnreadAndRecent(on: makeStore())
     }

@@ -25,6 +25,7 @@ public protocol LibraryStoreSpecs {
     func test_marks_changeCounts() throws
     func test_markAllRead_marksOnlyTheViewAndSaysWhich() throws
     func test_pruneRead_keepsStarredUnreadAndRecent() throws
+    func test_readRetention_isAMonthUntilChosen() throws
 }
 
 extension LibraryStoreSpecs {
@@ -229,6 +230,13 @@ extension LibraryStoreSpecs {
         XCTAssertEqual(try store.items(.unread, in: 0..<10).map(\.item.id), ["n1", "t2"], file: file, line: line)
         XCTAssertEqual(try store.markAllRead(.all).count, 2, file: file, line: line)
         XCTAssertEqual(try store.count(.unread), 0, file: file, line: line)
+    }
+
+    public func assertThatReadRetentionIsAMonthUntilChosen(on store: LibraryStore, file: StaticString = #filePath, line: UInt = #line) throws {
+        XCTAssertEqual(try store.readRetention(), .month, file: file, line: line)
+        try store.setReadRetention(.forever)
+        try store.setReadRetention(.week)
+        XCTAssertEqual(try store.readRetention(), .week, file: file, line: line)
     }
 
     public func assertThatPruneReadKeepsStarredUnreadAndRecent(on store: LibraryStore, file: StaticString = #filePath, line: UInt = #line) throws {

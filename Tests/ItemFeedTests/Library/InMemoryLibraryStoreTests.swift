@@ -73,6 +73,10 @@ final class InMemoryLibraryStoreTests: XCTestCase, LibraryStoreSpecs {
         try assertThatMarkAllReadMarksOnlyTheViewAndSaysWhich(on: InMemoryLibraryStore())
     }
 
+    func test_readRetention_isAMonthUntilChosen() throws {
+        try assertThatReadRetentionIsAMonthUntilChosen(on: InMemoryLibraryStore())
+    }
+
     func test_pruneRead_keepsStarredUnreadAndRecent() throws {
         try assertThatPruneReadKeepsStarredUnreadAndRecent(on: InMemoryLibraryStore())
     }
