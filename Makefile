@@ -18,9 +18,10 @@ LANGUAGES := $(shell cat po/LINGUAS)
 
 .PHONY: run build translations po test test-network-asan test-tsan fuzz stall-hunt soak validate install flatpak-test benchmark screenshot demo-feed clean
 
-# The demo feed; `make run FEED=resources/demo/feed.rss` shows its RSS twin,
-# and FEED may be any address item-feed takes (a web feed, qiita:swift).
-FEED ?=
+# The demo feed, opened directly (offline); `make run FEED=resources/demo/feed.rss`
+# shows its RSS twin, FEED may be any address item-feed takes (a web feed,
+# qiita:swift), and `make run FEED=` opens the library.
+FEED ?= resources/demo/feed.json
 
 run:
 	@scripts/install-deps $(RUN_PACKAGES)
@@ -152,7 +153,7 @@ benchmark:
 # docs/screenshot.png, -dark.png and -ja.png: the real app on the demo feed
 # under Xvfb, in the light and the dark style and in Japanese.
 screenshot:
-	@scripts/install-deps $(RUN_PACKAGES) xvfb xauth imagemagick xdotool xcompmgr fonts-ipafont-gothic
+	@scripts/install-deps $(RUN_PACKAGES) xvfb xauth imagemagick xdotool xcompmgr fonts-ipafont-gothic python3 curl
 	$(SWIFT) build $(SWIFT_FLAGS) --product item-feed
 	$(MAKE) --no-print-directory translations
 	scripts/screenshot.sh $$($(SWIFT) build --show-bin-path)/item-feed docs

@@ -192,7 +192,7 @@ flatpak run "$app_id" --unsubscribe /app/share/item-feed/demo/feed.json
 
 shot="$work/flatpak-window.png"
 xvfb-run -a -s "-screen 0 480x720x24" bash -c '
-  flatpak run "$1" &
+  flatpak run "$1" /app/share/item-feed/demo/feed.json &
   app=$!
   sleep 6
   import -window root "$2"

@@ -1,21 +1,46 @@
 #!/usr/bin/env bash
-# Screenshots of ItemFeed on the demo feed under Xvfb, in the light and the
-# dark style (libadwaita's style manager, told by ADW_DEBUG_COLOR_SCHEME as
-# the desktop's preference would tell it), and in Japanese with the main
-# menu open (F10), so translated text shows beside the feed's own:
+# Screenshots of ItemFeed's library under Xvfb, in the light and the dark
+# style (libadwaita's style manager, told by ADW_DEBUG_COLOR_SCHEME as the
+# desktop's preference would tell it), and in Japanese with the main menu
+# open (F10), so translated text shows beside the feeds' own:
 #   scripts/screenshot.sh PATH/TO/item-feed OUTPUT-DIRECTORY
-# writes screenshot.png (light), screenshot-dark.png and screenshot-ja.png. The X screen
-# is the window's default size, so the capture is the window. Each run has a
-# cache of its own, so no earlier run's thumbnails or saved feed show.
+# writes screenshot.png (light), screenshot-dark.png and screenshot-ja.png.
+# The library is made for the run in a data folder of its own: the demo
+# feeds served on loopback, imported from OPML into folders (with one feed
+# that fails, to show its warning), refreshed, then the window opened on
+# All. The X screen is the window's default size, so the capture is the
+# window. Each run has a cache of its own, so no earlier run's thumbnails show.
 set -euo pipefail
 binary=$1
 directory=$2
+top=$(cd "$(dirname "$0")/.." && pwd)
 mkdir -p "$directory"
+
+work=$(mktemp -d)
+port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+python3 -m http.server "$port" --bind 127.0.0.1 --directory "$top/resources/demo" > /dev/null 2>&1 &
+server=$!
+trap 'kill $server 2> /dev/null; rm -rf "$work"' EXIT
+for _ in $(seq 50); do curl -s -o /dev/null "http://127.0.0.1:$port/feed.json" && break; sleep 0.1; done
+
+base="http://127.0.0.1:$port"
+cat > "$work/feeds.opml" <<OPML
+<opml version="2.0"><body>
+  <outline text="Places">
+    <outline text="ItemFeed Demo" xmlUrl="$base/feed.json"/>
+    <outline text="ItemFeed Demo (RSS)" xmlUrl="$base/feed.rss"/>
+  </outline>
+  <outline text="Tech"><outline text="Moved Away" xmlUrl="$base/moved-away.xml"/></outline>
+</body></opml>
+OPML
+export XDG_DATA_HOME="$work/data"
+LANGUAGE=C "$binary" --import-opml "$work/feeds.opml"
+LANGUAGE=C "$binary" --refresh
 
 shoot() {
     local scheme=$1 language=$2 keys=$3 output=$4 cache
     cache=$(mktemp -d)
-    XDG_CACHE_HOME=$cache ADW_DEBUG_COLOR_SCHEME=$scheme LANGUAGE=$language xvfb-run -a -s "-screen 0 480x720x24" bash -c '
+    XDG_CACHE_HOME=$cache ADW_DEBUG_COLOR_SCHEME=$scheme LANGUAGE=$language xvfb-run -a -s "-screen 0 960x720x24" bash -c '
       # A compositing manager, or popovers show on black squares.
       xcompmgr &
       "$1" 2> /dev/null &

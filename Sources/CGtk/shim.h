@@ -92,6 +92,12 @@ static inline void itemfeed_accessible_set_busy(GtkAccessible *accessible, gbool
     gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_BUSY, busy, -1);
 }
 
+// gtk_accessible_update_state is variadic: a part a screen reader skips
+// (what its parent's label already says).
+static inline void itemfeed_accessible_set_hidden(GtkAccessible *accessible, gboolean hidden) {
+    gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
+}
+
 // GTK's accessibility test API is variadic: NULL when the value matches,
 // else the value it has (for the test's message; free it with g_free).
 static inline char *itemfeed_test_accessible_check_label(GtkAccessible *accessible, const char *label) {

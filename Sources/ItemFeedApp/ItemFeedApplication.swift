@@ -167,6 +167,9 @@ public final class ItemFeedApplication {
         addAction("mark-all-read", accelerators: ["<Shift><Control>a"]) { [unowned self] in library?.markAllRead() }
         addAction("import-opml", accelerators: []) { [unowned self] in importOPML() }
         addAction("preferences", accelerators: ["<Control>comma"]) { [unowned self] in showPreferences() }
+        addAction("open-demo", accelerators: []) { [unowned self] in
+            if let demo = resources?.demoFeed { show(demo) }
+        }
         addAction("export-opml", accelerators: []) { [unowned self] in exportOPML() }
         let openRecent = g_simple_action_new("open-recent", g_variant_type_new("s"))!
         Signal.connectActivate(UnsafeMutableRawPointer(openRecent)) { [unowned self] (address: String) in
@@ -181,10 +184,10 @@ public final class ItemFeedApplication {
             gtk_window_present(itemfeed_window(window))
             return
         }
-        // With no address, the library opens on All when it has feeds.
-        if !feedWasNamed, let library = openLibrary(), library.hasSubscriptions {
-            showLibrary(library)
-            return
+        // With no address, the library opens on All when it has feeds; a
+        // library with none welcomes the user.
+        if !feedWasNamed, let library = openLibrary() {
+            return library.hasSubscriptions ? showLibrary(library) : showWelcome()
         }
         guard let feedURL else { return }
         show(feedURL)
@@ -216,6 +219,22 @@ public final class ItemFeedApplication {
 
     /// Said once, when the window first shows.
     private var libraryProblem: String?
+
+    private func showWelcome() {
+        let window = self.window ?? makeWindow()
+        self.window = window
+        gtk_window_set_title(itemfeed_window(window), ItemFeedInfo.name)
+        let menu = primaryMenu()
+        let welcome = WelcomePage(primaryMenu: menu)
+        g_object_unref(UnsafeMutableRawPointer(menu))
+        adw_application_window_set_content(itemfeed_adw_application_window(window), welcome.root)
+        gtk_window_present(itemfeed_window(window))
+        welcome.focusFirstChoice()
+        if let problem = libraryProblem {
+            libraryProblem = nil
+            say("item-feed: " + problem)
+        }
+    }
 
     private func showLibrary(_ library: LibraryWindow) {
         let window = self.window ?? makeWindow()

@@ -90,6 +90,12 @@ public final class LibrarySidebar {
             gtk_widget_add_css_class(count, "numeric")
             gtk_box_append(itemfeed_box(box), count)
         }
+        // The row's label says it all: its parts are not read again.
+        var part = gtk_widget_get_first_child(box)
+        while let current = part {
+            itemfeed_accessible_set_hidden(itemfeed_accessible(current), 1)
+            part = gtk_widget_get_next_sibling(current)
+        }
         let listRow = gtk_list_box_row_new()!
         gtk_list_box_row_set_child(itemfeed_list_box_row(listRow), box)
         gtk_widget_set_tooltip_text(listRow, row.problem.map { "\(row.title)\n\($0)" } ?? row.title)
