@@ -20,7 +20,7 @@ public final class WelcomePage {
         adw_header_bar_pack_end(itemfeed_adw_header_bar(header), menuButton)
 
         let status = adw_status_page_new()!
-        adw_status_page_set_icon_name(itemfeed_adw_status_page(status), "io.github.itemfeed.ItemFeed")
+        adw_status_page_set_icon_name(itemfeed_adw_status_page(status), "application-rss+xml-symbolic")
         adw_status_page_set_title(itemfeed_adw_status_page(status), tr("Welcome to ItemFeed"))
         adw_status_page_set_description(itemfeed_adw_status_page(status), Markup.escaped(tr("Follow the feeds you read: add one by its address, bring your list from another reader, or look around the demo feed.")))
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
