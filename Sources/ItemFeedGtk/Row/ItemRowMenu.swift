@@ -56,6 +56,18 @@ final class ItemRowMenu {
             }
             actions.append(UnsafeMutableRawPointer(action))
         }
+        Signal.connectActivate(UnsafeMutableRawPointer(openLink)) { [weak self] in
+            guard let self, let position else { return }
+            controller.openLink(ofRowAt: position)
+        }
+        Signal.connectActivate(UnsafeMutableRawPointer(copyLink)) { [weak self] in
+            guard let self, let position else { return }
+            controller.copyLink(ofRowAt: position)
+        }
+        Signal.connectActivate(UnsafeMutableRawPointer(showMenu)) { [weak self] in
+            guard let (row, position) = focusedRow() else { return }
+            self?.show(forRowAt: position, on: row, x: nil, y: nil)
+        }
         for action in actions {
             g_action_map_add_action(itemfeed_action_map(UnsafeMutableRawPointer(group)), itemfeed_action(action))
             g_object_unref(action)
