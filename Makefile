@@ -133,17 +133,21 @@ flatpak-test:
 # scrolling back; a big feed's first rows against the demo feed's and
 # UI-thread CPU while scrolling against a C GtkListView
 # (Benchmarks/baselines/listview-baseline.c), both under Xvfb. Ends with
-# every verdict counted. The benchmarks are a package of their own
+# every verdict counted. The library's rows (Benchmarks/Sources/
+# item-feed-library-benchmark) build a store of 1,000 feeds and LIBRARY_ITEMS
+# (1,000,000) items and measure it beside the sqlite3 shell on the same
+# schema. The benchmarks are a package of their own
 # (Benchmarks/), so the app's `swift build` never builds them.
 benchmark: SHELL := /bin/bash
 benchmark:
-	@scripts/install-deps $(RUN_PACKAGES) libxml2-utils python3-feedparser newsboat curl xvfb xdotool bc gcc
+	@scripts/install-deps $(RUN_PACKAGES) libxml2-utils python3-feedparser newsboat curl xvfb xdotool bc gcc sqlite3
 	$(SWIFT) build -c release --product item-feed
 	$(SWIFT) build -c release --package-path Benchmarks
 	@mkdir -p .build
 	@app=$$($(SWIFT) build -c release --show-bin-path)/item-feed && \
 	bin=$$($(SWIFT) build -c release --package-path Benchmarks --show-bin-path) && set -o pipefail && { \
 		ITEMFEED_BINARY=$$app $$bin/item-feed-benchmark $(ITEMS) $(RSS_ITEMS) && \
+		$$bin/item-feed-library-benchmark $(LIBRARY_ITEMS) && \
 		Benchmarks/scripts/first-rows.sh $$bin/item-feed-first-rows && \
 		Benchmarks/scripts/scroll-cpu.sh $$app; \
 	} | tee .build/benchmark.txt

@@ -20,6 +20,18 @@ let package = Package(
                 .product(name: "ItemFeedCurl", package: "ItemFeed"),
             ]
         ),
+        // The library's store against the sqlite3 shell on the same schema
+        // and rows: a refresh's inserts, full-text search, sidebar counts,
+        // Mark All as Read, OPML import.
+        .executableTarget(
+            name: "item-feed-library-benchmark",
+            dependencies: [
+                .product(name: "ItemFeed", package: "ItemFeed"),
+                .product(name: "ItemFeedXML", package: "ItemFeed"),
+                .product(name: "ItemFeedStore", package: "ItemFeed"),
+                .product(name: "ItemFeedUI", package: "ItemFeed"),
+            ]
+        ),
         // How soon a feed's first rows are painted, in the app's own screen.
         .executableTarget(
             name: "item-feed-first-rows",

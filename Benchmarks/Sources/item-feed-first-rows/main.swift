@@ -17,6 +17,7 @@ import ItemFeedUI
 private final class NoLinks: ItemListCoordinator {
     func open(_ item: Item) {}
     func copyLink(of item: Item) {}
+    func openFeed(at url: URL) {}
 }
 
 let started = DispatchTime.now().uptimeNanoseconds
