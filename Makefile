@@ -147,8 +147,8 @@ benchmark:
 	@app=$$($(SWIFT) build -c release --show-bin-path)/item-feed && \
 	bin=$$($(SWIFT) build -c release --package-path Benchmarks --show-bin-path) && set -o pipefail && { \
 		ITEMFEED_BINARY=$$app $$bin/item-feed-benchmark $(ITEMS) $(RSS_ITEMS) && \
-		$$bin/item-feed-library-benchmark $(LIBRARY_ITEMS) && \
-		Benchmarks/scripts/first-rows.sh $$bin/item-feed-first-rows && \
+		LIBRARY_DIR=$(CURDIR)/.build/benchmark-library $$bin/item-feed-library-benchmark $(LIBRARY_ITEMS) && \
+		LIBRARY_DIR=$(CURDIR)/.build/benchmark-library Benchmarks/scripts/first-rows.sh $$bin/item-feed-first-rows && \
 		Benchmarks/scripts/scroll-cpu.sh $$app; \
 	} | tee .build/benchmark.txt
 	@echo "verdicts: $$(grep -c -- '— met' .build/benchmark.txt) met, $$(grep -c -- 'NOT met' .build/benchmark.txt) not met:" \

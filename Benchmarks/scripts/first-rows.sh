@@ -55,3 +55,23 @@ cache=$(mktemp -d "$work/cache.XXXXXX")
 read -r ms rss peak < <(XDG_CACHE_HOME="$cache" GSK_RENDERER=cairo timeout 120 "$probe" "$work/million.json" 1000000 1024 2> /dev/null)
 printf "1,000,000 items (%d MiB) in the window, loaded and scrolled to the end: %.1f s; resident %s MiB, peak %s MiB (target ≤ 500 MiB) — %s\n" \
     "$(( $(stat -c %s "$work/million.json") / 1048576 ))" "$(echo "$ms / 1000" | bc -l)" "$rss" "$peak" "$(verdict "$peak" 500)"
+
+# The library's All view (LIBRARY_DIR: a library the library benchmark
+# built, 1,000 feeds and 1,000,000 items) against the same demo feed.
+if [[ -n ${LIBRARY_DIR:-} && -f $LIBRARY_DIR/item-feed/library.sqlite ]]; then
+    library_runs=() demo_runs=() library_rss=()
+    for _ in $(seq "${FIRST_ROWS_RUNS:-5}"); do
+        demo_runs+=("$(paint_ms resources/demo/feed.json)")
+        cache=$(mktemp -d "$work/cache.XXXXXX")
+        read -r ms rss < <(XDG_DATA_HOME="$LIBRARY_DIR" XDG_CACHE_HOME="$cache" GSK_RENDERER=cairo timeout 60 "$probe" library 2> /dev/null)
+        library_runs+=("$ms") library_rss+=("$rss")
+    done
+    echo "runs (ms): the library's All view ${library_runs[*]}; the 36-item demo ${demo_runs[*]}; resident (MiB) ${library_rss[*]}"
+    library=$(printf '%s\n' "${library_runs[@]}" | median)
+    demo=$(printf '%s\n' "${demo_runs[@]}" | median)
+    rss=$(printf '%s\n' "${library_rss[@]}" | median)
+    ratio=$(echo "$library / $demo" | bc -l)
+    printf "library of 1,000,000 items, All view's first rows painted (medians): %.0f ms, 36-item demo feed %.0f ms, ratio %.2f× (target ≤ 1.5×) — %s\n" \
+        "$library" "$demo" "$ratio" "$(verdict "$ratio" 1.5)"
+    printf "library of 1,000,000 items, resident with the All view shown: %s MiB (target ≤ 250 MiB) — %s\n" "$rss" "$(verdict "$rss" 250)"
+fi

@@ -137,7 +137,9 @@ final class LibraryCommandLineTests: LocalServerTestCase {
         try process.run()
         // Until some feeds are written, and not all.
         var printed = ""
-        while printed.split(separator: "\n").count < 12 {
+        // Whole lines only: the last chunk may end mid-line.
+        var wholeLines: [Substring] { printed.split(separator: "\n", omittingEmptySubsequences: false).dropLast() }
+        while wholeLines.count < 12 {
             let chunk = output.fileHandleForReading.availableData
             if chunk.isEmpty { break }
             printed += String(decoding: chunk, as: UTF8.self)
@@ -146,8 +148,9 @@ final class LibraryCommandLineTests: LocalServerTestCase {
         process.waitUntilExit()
         XCTAssertEqual(process.terminationReason, .uncaughtSignal)
 
-        let reported = printed.split(separator: "\n").filter { $0.hasSuffix("\t10\tok") }.map { String($0.split(separator: "\t")[0]) }
-        XCTAssertGreaterThanOrEqual(reported.count, 12)
+        let reported = wholeLines.filter { $0.hasSuffix("\t10\tok") }.map { String($0.split(separator: "\t")[0]) }
+        XCTAssertGreaterThanOrEqual(wholeLines.count, 12, printed)
+        XCTAssertFalse(reported.isEmpty, printed)
         let check = try sqlite(binary.libraryFile, "PRAGMA integrity_check")
         XCTAssertEqual(check, "ok")
         let lines = try binary.run(["--subscriptions"]).lines.map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
