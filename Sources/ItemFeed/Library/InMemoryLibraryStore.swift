@@ -24,15 +24,15 @@ open class InMemoryLibraryStore: LibraryStore {
     public init() {}
 
     public func subscriptions() throws -> [Subscription] {
-        feeds.values.map { feed in
+        LibraryOrder.sorted(feeds.values.map { feed in
             var subscription = feed.subscription
             subscription.counts = counts(of: subscription.address)
             return subscription
-        }.sorted(by: Self.sidebarOrder)
+        })
     }
 
     public func folders() throws -> [String] {
-        folderNames.sorted { $0.localizedStandardCompare($1) == .orderedAscending }
+        LibraryOrder.sorted(Array(folderNames))
     }
 
     @discardableResult public func add(_ subscriptions: [Subscription], folders: [String]) throws -> [URL] {
@@ -163,17 +163,5 @@ open class InMemoryLibraryStore: LibraryStore {
         guard let words = view.searchWords else { return true }
         let text = [item.item.name, item.item.author ?? "", item.item.summary ?? ""].joined(separator: "\n")
         return words.allSatisfy { text.range(of: $0, options: .caseInsensitive) != nil }
-    }
-
-    /// Folders first, by name; then feeds outside folders; by title within.
-    public static func sidebarOrder(_ left: Subscription, _ right: Subscription) -> Bool {
-        switch (left.folder, right.folder) {
-        case let (l?, r?) where l != r: return l.localizedStandardCompare(r) == .orderedAscending
-        case (nil, _?): return false
-        case (_?, nil): return true
-        default:
-            let order = left.title.localizedStandardCompare(right.title)
-            return order == .orderedSame ? left.address.absoluteString < right.address.absoluteString : order == .orderedAscending
-        }
     }
 }

@@ -26,7 +26,7 @@ public final class SQLiteLibraryStore: LibraryStore {
     }
 
     public func subscriptions() throws -> [Subscription] {
-        try database.statement("""
+        LibraryOrder.sorted(try database.statement("""
             SELECT feed.address, coalesce(feed.custom_title, feed.feed_title, feed.address), feed.site_link, folder.name,
                    feed.state, feed.reason, feed.next_due, feed.unread, feed.total
             FROM feed LEFT JOIN folder ON folder.id = feed.folder_id
@@ -37,12 +37,11 @@ public final class SQLiteLibraryStore: LibraryStore {
                 folder: row.text(3), state: Self.state(row.text(4), reason: row.text(5), until: row.real(6)),
                 counts: ItemCounts(unread: Int(row.integer(7)), total: Int(row.integer(8)))
             )
-        }.compactMap { $0 }.sorted(by: InMemoryLibraryStore.sidebarOrder)
+        }.compactMap { $0 })
     }
 
     public func folders() throws -> [String] {
-        try database.statement("SELECT name FROM folder").rows { $0.text(0) ?? "" }
-            .sorted { $0.localizedStandardCompare($1) == .orderedAscending }
+        LibraryOrder.sorted(try database.statement("SELECT name FROM folder").rows { $0.text(0) ?? "" })
     }
 
     @discardableResult public func add(_ subscriptions: [Subscription], folders: [String]) throws -> [URL] {
