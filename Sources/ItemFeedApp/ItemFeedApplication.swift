@@ -10,22 +10,25 @@ import ItemFeedUI
 /// dark preference (through the Settings portal) by itself.
 @MainActor
 public final class ItemFeedApplication {
-    private let app: UnsafeMutablePointer<GtkApplication>
-    private var feedURL: URL?
-    private var window: UnsafeMutablePointer<GtkWidget>?
-    private var controller: ItemListController<Thumbnail>?
-    private var screen: ItemFeedScreen?
-    private let links = DesktopItemLinks()
-    private let composition: ItemFeedComposition
+    let app: UnsafeMutablePointer<GtkApplication>
+    var feedURL: URL?
+    var window: UnsafeMutablePointer<GtkWidget>?
+    var controller: ItemListController<Thumbnail>?
+    var screen: ItemFeedScreen?
+    let links = DesktopItemLinks()
+    let composition: ItemFeedComposition
     /// Whether the feed was named on the command line (then a running
     /// ItemFeed opens it), rather than the demo by default.
     private var feedWasNamed = false
     private let recentFeeds = RecentFeedsMenu()
     /// The library, opened with the window; `nil` when its file could not
     /// be opened at all (the window then shows one feed, as before).
-    private var library: LibraryWindow?
+    var library: LibraryWindow?
+    /// Why the library could not be opened as it was: said once, when the
+    /// window first shows.
+    var libraryProblem: String?
     /// Found once, by `main` (finding it walks up from the binary, file by file).
-    private let resources: ResourceLocator?
+    let resources: ResourceLocator?
 
     public init(composition: ItemFeedComposition, resources: ResourceLocator?) {
         self.composition = composition
@@ -99,19 +102,6 @@ public final class ItemFeedApplication {
             return FeedPrinter.print(feedURL: feedURL) { composition.feedLoader(for: $0) }
         }
         return forwardToRunningInstance()
-    }
-
-    private func runLibraryCommands(_ options: LibraryOptions) -> Int32 {
-        let opened: LibraryFile.Opened
-        do {
-            opened = try composition.openLibrary()
-        } catch {
-            return FeedPrinter.fail(tr("item-feed: cannot open the library in {folder}: {reason}", [
-                "folder": composition.libraryDirectory.path, "reason": LibraryCommandLine.reason(error),
-            ]))
-        }
-        if let problem = opened.problem { say("item-feed: " + problem) }
-        return LibraryCommandLine(store: opened.store) { [composition] in composition.feedLoader(for: $0) }.run(options)
     }
 
     /// With ItemFeed already running, a named feed opens in its window and
@@ -193,70 +183,9 @@ public final class ItemFeedApplication {
         show(feedURL)
     }
 
-    /// The library's store on the UI thread, opened once. A file that was
-    /// kept aside, or none that opens, is said in a toast once shown.
-    private func openLibrary() -> LibraryWindow? {
-        if let library { return library }
-        do {
-            let opened = try composition.openLibrary()
-            // What the user's retention lets go, before anything is shown.
-            try opened.store.pruneByRetention(now: Date())
-            let library = LibraryWindow(store: opened.store, composition: composition, links: links) { [unowned self] in primaryMenu() }
-            library.screenShown = { [unowned self] screen, controller in
-                self.screen = screen
-                self.controller = controller
-                if let window { screen.attach(to: window) }
-            }
-            self.library = library
-            libraryProblem = opened.problem
-            return library
-        } catch {
-            libraryProblem = tr("The library could not be opened: {reason}", ["reason": LibraryWindow.reason(error)])
-            say("item-feed: " + (libraryProblem ?? ""))
-            return nil
-        }
-    }
-
-    /// Said once, when the window first shows.
-    private var libraryProblem: String?
-
-    private func showWelcome() {
-        let window = self.window ?? makeWindow()
-        self.window = window
-        gtk_window_set_title(itemfeed_window(window), ItemFeedInfo.name)
-        let menu = primaryMenu()
-        let welcome = WelcomePage(primaryMenu: menu)
-        g_object_unref(UnsafeMutableRawPointer(menu))
-        adw_application_window_set_content(itemfeed_adw_application_window(window), welcome.root)
-        gtk_window_present(itemfeed_window(window))
-        welcome.focusFirstChoice()
-        if let problem = libraryProblem {
-            libraryProblem = nil
-            say("item-feed: " + problem)
-        }
-    }
-
-    private func showLibrary(_ library: LibraryWindow) {
-        let window = self.window ?? makeWindow()
-        self.window = window
-        gtk_window_set_default_size(itemfeed_window(window), 960, 720)
-        library.titleChanged = { title in gtk_window_set_title(itemfeed_window(window), title) }
-        library.window = window
-        adw_application_window_set_content(itemfeed_adw_application_window(window), library.leaflet.root)
-        library.sidebar.select(at: library.sidebar.selectedIndex)
-        gtk_window_present(itemfeed_window(window))
-        tellLibraryProblem()
-    }
-
-    private func tellLibraryProblem() {
-        guard let problem = libraryProblem else { return }
-        libraryProblem = nil
-        (library?.screen ?? screen)?.showPassingNotice(problem)
-    }
-
     /// Opens `feedURL` in the window (made on first use), replacing the
     /// feed it showed: the old screen goes, and with it its transfers.
-    private func show(_ feedURL: URL) {
+    func show(_ feedURL: URL) {
         let window = self.window ?? makeWindow()
         self.window = window
         self.feedURL = feedURL
@@ -295,47 +224,7 @@ public final class ItemFeedApplication {
         tellLibraryProblem()
     }
 
-    private func showPreferences() {
-        guard let library = openLibrary() else { return }
-        let retention = (try? library.store.readRetention()) ?? .standard
-        PreferencesWindow(parent: window, retention: retention) { chosen in
-            library.changing {
-                try library.store.setReadRetention(chosen)
-                try library.store.pruneByRetention(now: Date())
-            }
-        }.present()
-    }
-
-    private func importOPML() {
-        guard let library = openLibrary() else { return }
-        OPMLFileChooser.choose(saving: false, over: window) { [unowned self] path in
-            do {
-                let imported = try LibraryOPML.importFeeds(from: Data(contentsOf: URL(fileURLWithPath: path)), into: library.store)
-                library.sidebar.reload()
-                if library.screen == nil || screen !== library.screen { showLibrary(library) }
-                library.screen?.showPassingNotice(trPlural(
-                    "Imported {count} feed ({present} in the library already)", "Imported {count} feeds ({present} in the library already)",
-                    imported.added, ["count": String(imported.added), "present": String(imported.present)]
-                ))
-            } catch {
-                (library.screen ?? screen)?.showPassingNotice(LibraryWindow.reason(error))
-            }
-        }
-    }
-
-    private func exportOPML() {
-        guard let library = openLibrary() else { return }
-        OPMLFileChooser.choose(saving: true, over: window) { path in
-            do {
-                try LibraryOPML.export(library.store).write(to: URL(fileURLWithPath: path), options: .atomic)
-                library.screen?.showPassingNotice(tr("Feeds exported to {file}", ["file": path]))
-            } catch {
-                library.screen?.showPassingNotice(LibraryWindow.reason(error))
-            }
-        }
-    }
-
-    private func makeWindow() -> UnsafeMutablePointer<GtkWidget> {
+    func makeWindow() -> UnsafeMutablePointer<GtkWidget> {
         let window = adw_application_window_new(app)!
         gtk_window_set_default_size(itemfeed_window(window), 480, 720)
         gtk_window_set_icon_name(itemfeed_window(window), ItemFeedInfo.applicationID)
@@ -379,7 +268,7 @@ public final class ItemFeedApplication {
         gtk_window_present(itemfeed_window(about))
     }
 
-    private func primaryMenu() -> OpaquePointer {
+    func primaryMenu() -> OpaquePointer {
         let menu = g_menu_new()!
         let feeds = g_menu_new()!
         g_menu_append(feeds, tr("_Add Feed…"), "app.open-feed")

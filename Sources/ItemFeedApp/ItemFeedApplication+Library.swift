@@ -1,0 +1,122 @@
+import CGtk
+import Foundation
+import ItemFeed
+import ItemFeedGtk
+import ItemFeedStore
+import ItemFeedUI
+
+/// The application's library: opening it, the window's first page (the
+/// library, or a welcome while it has no feeds), its command line,
+/// preferences and OPML files.
+extension ItemFeedApplication {
+    /// The library's store on the UI thread, opened once. A file that was
+    /// kept aside, or none that opens, is said in a toast once shown.
+    func openLibrary() -> LibraryWindow? {
+        if let library { return library }
+        do {
+            let opened = try composition.openLibrary()
+            // What the user's retention lets go, before anything is shown.
+            try opened.store.pruneByRetention(now: Date())
+            let library = LibraryWindow(store: opened.store, composition: composition, links: links) { [unowned self] in primaryMenu() }
+            library.screenShown = { [unowned self] screen, controller in
+                self.screen = screen
+                self.controller = controller
+                if let window { screen.attach(to: window) }
+            }
+            self.library = library
+            libraryProblem = opened.problem
+            return library
+        } catch {
+            libraryProblem = tr("The library could not be opened: {reason}", ["reason": LibraryWindow.reason(error)])
+            say("item-feed: " + (libraryProblem ?? ""))
+            return nil
+        }
+    }
+
+    func showWelcome() {
+        let window = self.window ?? makeWindow()
+        self.window = window
+        gtk_window_set_title(itemfeed_window(window), ItemFeedInfo.name)
+        let menu = primaryMenu()
+        let welcome = WelcomePage(primaryMenu: menu)
+        g_object_unref(UnsafeMutableRawPointer(menu))
+        adw_application_window_set_content(itemfeed_adw_application_window(window), welcome.root)
+        gtk_window_present(itemfeed_window(window))
+        welcome.focusFirstChoice()
+        if let problem = libraryProblem {
+            libraryProblem = nil
+            say("item-feed: " + problem)
+        }
+    }
+
+    func showLibrary(_ library: LibraryWindow) {
+        let window = self.window ?? makeWindow()
+        self.window = window
+        gtk_window_set_default_size(itemfeed_window(window), 960, 720)
+        library.titleChanged = { title in gtk_window_set_title(itemfeed_window(window), title) }
+        library.window = window
+        adw_application_window_set_content(itemfeed_adw_application_window(window), library.leaflet.root)
+        library.sidebar.select(at: library.sidebar.selectedIndex)
+        gtk_window_present(itemfeed_window(window))
+        tellLibraryProblem()
+    }
+
+    func tellLibraryProblem() {
+        guard let problem = libraryProblem else { return }
+        libraryProblem = nil
+        (library?.screen ?? screen)?.showPassingNotice(problem)
+    }
+
+    func showPreferences() {
+        guard let library = openLibrary() else { return }
+        let retention = (try? library.store.readRetention()) ?? .standard
+        PreferencesWindow(parent: window, retention: retention) { chosen in
+            library.changing {
+                try library.store.setReadRetention(chosen)
+                try library.store.pruneByRetention(now: Date())
+            }
+        }.present()
+    }
+
+    func importOPML() {
+        guard let library = openLibrary() else { return }
+        OPMLFileChooser.choose(saving: false, over: window) { [unowned self] path in
+            do {
+                let imported = try LibraryOPML.importFeeds(from: Data(contentsOf: URL(fileURLWithPath: path)), into: library.store)
+                library.sidebar.reload()
+                if library.screen == nil || screen !== library.screen { showLibrary(library) }
+                library.screen?.showPassingNotice(trPlural(
+                    "Imported {count} feed ({present} in the library already)", "Imported {count} feeds ({present} in the library already)",
+                    imported.added, ["count": String(imported.added), "present": String(imported.present)]
+                ))
+            } catch {
+                (library.screen ?? screen)?.showPassingNotice(LibraryWindow.reason(error))
+            }
+        }
+    }
+
+    func exportOPML() {
+        guard let library = openLibrary() else { return }
+        OPMLFileChooser.choose(saving: true, over: window) { path in
+            do {
+                try LibraryOPML.export(library.store).write(to: URL(fileURLWithPath: path), options: .atomic)
+                library.screen?.showPassingNotice(tr("Feeds exported to {file}", ["file": path]))
+            } catch {
+                library.screen?.showPassingNotice(LibraryWindow.reason(error))
+            }
+        }
+    }
+
+    func runLibraryCommands(_ options: LibraryOptions) -> Int32 {
+        let opened: LibraryFile.Opened
+        do {
+            opened = try composition.openLibrary()
+        } catch {
+            return FeedPrinter.fail(tr("item-feed: cannot open the library in {folder}: {reason}", [
+                "folder": composition.libraryDirectory.path, "reason": LibraryCommandLine.reason(error),
+            ]))
+        }
+        if let problem = opened.problem { say("item-feed: " + problem) }
+        return LibraryCommandLine(store: opened.store) { [composition] in composition.feedLoader(for: $0) }.run(options)
+    }
+}
