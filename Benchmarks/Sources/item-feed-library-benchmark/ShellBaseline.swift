@@ -46,12 +46,10 @@ enum ShellBaseline {
     static func search(_ word: String) -> String {
         let match = quoted("\"" + word + "\"")
         return """
-        SELECT count(*) FROM item WHERE item.id IN (SELECT rowid FROM item_text WHERE item_text MATCH \(match));
         SELECT item.id, feed.address, item.guid, item.title, item.author, item.date, item.link, item.image,
                item.summary, item.priority, item.likes, item.tags, item.read, item.starred
-        FROM item JOIN feed ON feed.id = item.feed_id
-        WHERE item.id IN (SELECT rowid FROM item_text WHERE item_text MATCH \(match))
-        ORDER BY item.sort_date DESC, item.id DESC LIMIT 200 OFFSET 0;
+        FROM item_text JOIN item ON item.id = item_text.rowid JOIN feed ON feed.id = item.feed_id
+        WHERE item_text MATCH \(match) ORDER BY item_text.rowid DESC LIMIT 201 OFFSET 0;
         """
     }
 

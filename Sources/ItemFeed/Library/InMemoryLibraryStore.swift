@@ -114,7 +114,8 @@ open class InMemoryLibraryStore: LibraryStore {
 
     open func items(_ view: LibraryView, in range: Range<Int>) throws -> [LibraryItem] {
         let sorted = stored.values.filter { shows($0.item, in: view) }.sorted {
-            $0.sortDate != $1.sortDate ? $0.sortDate > $1.sortDate : $0.item.key > $1.item.key
+            view.searchWords?.contains(where: { $0.count >= 3 }) == true ? $0.item.key > $1.item.key
+                : $0.sortDate != $1.sortDate ? $0.sortDate > $1.sortDate : $0.item.key > $1.item.key
         }
         let clamped = range.clamped(to: 0..<sorted.count)
         return sorted[clamped].map(\.item)

@@ -34,7 +34,8 @@ public protocol LibraryStore: AnyObject {
     /// How many items a view shows.
     func count(_ view: LibraryView) throws -> Int
     /// A page of a view's items, newest first (an item's date, else when it
-    /// was first seen).
+    /// was first seen); a search's, the most recently stored first (the
+    /// full-text index's own order, so a keystroke stops at the page).
     func items(_ view: LibraryView, in range: Range<Int>) throws -> [LibraryItem]
 
     func setRead(_ isRead: Bool, _ keys: [LibraryItem.Key]) throws

