@@ -30,6 +30,18 @@ final class LibraryListTests: XCTestCase {
         XCTAssertEqual(names(controller), ["Item 0", "Item 1", "Item 2", "Item 3"])
     }
 
+    func test_theFirstPageIsSmaller_theNextOnesFull() async throws {
+        let store = try makeStore(items: 10)
+        let loader = LibraryViewLoader(view: .all, title: "All Items", store: store, pageSize: 4, firstPageSize: 2)
+        let (controller, _) = compose(loader)
+        controller.simulateScreenShown()
+        XCTAssertEqual(names(controller).count, 2)
+
+        _ = controller.simulateRowVisible(at: 2)
+
+        XCTAssertEqual(names(controller), (0..<6).map { "Item \($0)" })
+    }
+
     func test_openingARow_marksItRead_dimsIt_andTheStoreKeepsIt() async throws {
         let store = try makeStore(items: 2)
         let loader = LibraryViewLoader(view: .all, title: "All Items", store: store)
@@ -99,7 +111,7 @@ final class LibraryListTests: XCTestCase {
 
     private func makeSUT(items count: Int, pageSize: Int = 200) throws -> (ItemListController<HeadlessImage>, LibraryViewLoader, HeadlessItemListView, InMemoryLibraryStore) {
         let store = try makeStore(items: count)
-        let loader = LibraryViewLoader(view: .all, title: "All Items", store: store, pageSize: pageSize)
+        let loader = LibraryViewLoader(view: .all, title: "All Items", store: store, pageSize: pageSize, firstPageSize: pageSize)
         let (controller, listView) = compose(loader)
         loader.marksChanged = { [weak controller] in controller?.marksChanged() }
         return (controller, loader, listView, store)
