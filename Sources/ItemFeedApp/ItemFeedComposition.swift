@@ -153,9 +153,19 @@ public final class ItemFeedComposition {
         return LibraryList(controller: controller, loader: loader, links: coordinator)
     }
 
-    /// Refreshes the library's feeds with the window's loaders.
+    /// Refreshes the library's feeds with the window's loaders, writing on
+    /// the caller's thread.
     public func libraryRefresh(of store: LibraryStore) -> LibraryRefresh {
-        LibraryRefresh(store: store, now: now) { [unowned self] in feedLoader(for: $0) }
+        libraryRefresh(writingTo: ImmediateLibraryWriter(store: store))
+    }
+
+    public func libraryRefresh(writingTo writer: LibraryWriter) -> LibraryRefresh {
+        LibraryRefresh(writer: writer, now: now) { [unowned self] in feedLoader(for: $0) }
+    }
+
+    /// The window's writer: the library file on a worker queue.
+    func libraryWriter() throws -> LibraryWriter {
+        try BackgroundLibraryWriter(file: LibraryFile.url(in: libraryDirectory))
     }
 
     private func composeList(

@@ -4,8 +4,9 @@ import Foundation
 /// once, each result written to the store in batches (one transaction per
 /// batch of feeds, not per item), one feed's failure never the others'.
 ///
-/// Runs on the thread its loaders deliver on (the UI thread in the app).
-/// The store's writer moves off it with the refresh scheduler.
+/// Runs on the thread its loaders deliver on (the UI thread in the app);
+/// the writes go to the `LibraryWriter`'s thread (in the window, a queue
+/// with a connection of its own), one batch at a time.
 @MainActor
 public final class LibraryRefresh {
     /// What became of one feed.
@@ -28,7 +29,7 @@ public final class LibraryRefresh {
         }
     }
 
-    private let store: LibraryStore
+    private let writer: LibraryWriter
     private let loader: (URL) -> ItemLoader
     private let maxLoads: Int
     private let batchSize: Int
@@ -40,14 +41,20 @@ public final class LibraryRefresh {
     private var loading: [URL: (loader: ItemLoader, task: FeedLoadTask?)] = [:]
     /// Results not yet written, with what the printer is told once they are.
     private var unwritten: [(refresh: FeedRefresh, state: SubscriptionState)] = []
+    /// A batch is being written: the next waits for it.
+    private var isWriting = false
     private var summary = Summary()
     private var progress: ((FeedResult) -> Void)?
     private var completion: ((Result<Summary, Error>) -> Void)?
     /// Bumped by `cancel`, so an answer of a cancelled load is dropped.
     private var generation = 0
 
-    public init(store: LibraryStore, maxLoads: Int = 16, batchSize: Int = 16, now: @escaping () -> Date = Date.init, loader: @escaping (URL) -> ItemLoader) {
-        self.store = store
+    public convenience init(store: LibraryStore, maxLoads: Int = 16, batchSize: Int = 16, now: @escaping () -> Date = Date.init, loader: @escaping (URL) -> ItemLoader) {
+        self.init(writer: ImmediateLibraryWriter(store: store), maxLoads: maxLoads, batchSize: batchSize, now: now, loader: loader)
+    }
+
+    public init(writer: LibraryWriter, maxLoads: Int = 16, batchSize: Int = 16, now: @escaping () -> Date = Date.init, loader: @escaping (URL) -> ItemLoader) {
+        self.writer = writer
         self.loader = loader
         self.maxLoads = max(1, maxLoads)
         self.batchSize = max(1, batchSize)
@@ -64,7 +71,7 @@ public final class LibraryRefresh {
         self.progress = progress
         self.completion = completion
         startLoads()
-        finishIfDone()
+        writeIfDue()
     }
 
     /// Stops every load; results already written stay, the rest are dropped.
@@ -74,6 +81,7 @@ public final class LibraryRefresh {
         loading = [:]
         waiting = []
         unwritten = []
+        isWriting = false
         progress = nil
         completion = nil
         tasks.forEach { $0.task?.cancel() }
@@ -102,36 +110,44 @@ public final class LibraryRefresh {
             let reason = (error as? LocalizedError)?.errorDescription ?? "\(error)"
             unwritten.append((FeedRefresh(address: address, outcome: .failed(reason: reason), date: date), .failed(reason: reason)))
         }
-        if unwritten.count >= batchSize || (loading.isEmpty && waiting.isEmpty) { write() }
         startLoads()
-        finishIfDone()
+        writeIfDue()
     }
 
-    private func write() {
-        guard !unwritten.isEmpty else { return }
+    private var isLoaded: Bool { loading.isEmpty && waiting.isEmpty }
+
+    /// A full batch, or what is left once every feed has answered; one
+    /// write at a time. Then, when all is written, the answer.
+    private func writeIfDue() {
+        guard !isWriting else { return }
+        guard !unwritten.isEmpty, unwritten.count >= batchSize || isLoaded else { return finishIfDone() }
         let batch = unwritten
         unwritten = []
-        do {
-            let added = try store.apply(batch.map(\.refresh))
-            for (refresh, state) in batch {
-                let result = FeedResult(address: refresh.address, added: added[refresh.address] ?? 0, state: state)
-                summary.feeds += 1
-                summary.added += result.added
-                if case .failed = state { summary.failed += 1 }
-                progress?(result)
+        isWriting = true
+        let generation = generation
+        writer.apply(batch.map(\.refresh)) { [weak self] outcome in
+            guard let self, self.generation == generation else { return }
+            self.isWriting = false
+            switch outcome {
+            case let .success(added):
+                for (refresh, state) in batch {
+                    let result = FeedResult(address: refresh.address, added: added[refresh.address] ?? 0, state: state)
+                    self.summary.feeds += 1
+                    self.summary.added += result.added
+                    if case .failed = state { self.summary.failed += 1 }
+                    self.progress?(result)
+                }
+                self.writeIfDue()
+            case let .failure(error):
+                let completion = self.completion
+                self.cancel()
+                completion?(.failure(error))
             }
-        } catch {
-            let completion = completion
-            cancel()
-            completion?(.failure(error))
         }
     }
 
     private func finishIfDone() {
-        guard loading.isEmpty, waiting.isEmpty, completion != nil else { return }
-        write()
-        // A failed write has answered already.
-        guard let completion else { return }
+        guard isLoaded, unwritten.isEmpty, !isWriting, let completion else { return }
         self.completion = nil
         progress = nil
         completion(.success(summary))

@@ -18,7 +18,10 @@ final class LibraryWindow {
     private(set) var loader: LibraryViewLoader?
     /// The open view's list, held whole (its coordinator is held weakly).
     private var list: LibraryList?
-    private let composition: ItemFeedComposition
+    /// Refreshes write on a queue of their own; the store's own connection
+    /// if that cannot be opened.
+    private lazy var writer: LibraryWriter = (try? composition.libraryWriter()) ?? ImmediateLibraryWriter(store: store)
+    let composition: ItemFeedComposition
     private let links: DesktopItemLinks
     private let primaryMenu: () -> OpaquePointer
     /// The window's title follows the view or feed shown.
@@ -125,7 +128,7 @@ final class LibraryWindow {
 
     /// F5 on a view: its feeds from the network, then the store read again.
     private func refresh(_ view: LibraryView, then done: @escaping () -> Void) -> FeedLoadTask {
-        let refresh = composition.libraryRefresh(of: store)
+        let refresh = composition.libraryRefresh(writingTo: writer)
         let feeds = ((try? store.subscriptions()) ?? []).filter { subscription in
             guard subscription.state != .gone else { return false }
             switch view.scope {

@@ -54,6 +54,21 @@ final class LibraryWindowTests: GtkTestCase {
         XCTAssertEqual(try store.count(.unread), 3)
     }
 
+    /// The window's writer: a second connection on a worker queue; what it
+    /// writes, the window's own connection reads at once after.
+    @MainActor func test_theBackgroundWriter_writesWhatTheWindowThenReads() async throws {
+        let (library, store, window) = try makeLibrary()
+        defer { gtk_window_destroy(itemfeed_window(window)) }
+        let writer = try library.composition.libraryWriter()
+        var answer: Result<[URL: Int], Error>?
+        writer.apply([LibrarySpecData.loaded(LibrarySpecData.news, LibrarySpecData.items("n2", "n3"))]) { answer = $0 }
+        XCTAssertNil(answer, "answered later, on the UI thread")
+
+        XCTAssertTrue(MainContext.iterate(until: { answer != nil }, timeoutSeconds: 5))
+        XCTAssertEqual(try answer?.get(), [LibrarySpecData.news: 2])
+        XCTAssertEqual(try store.count(LibraryView(.feed(LibrarySpecData.news))), 3)
+    }
+
     @MainActor private func makeLibrary() throws -> (LibraryWindow, LibraryStore, UnsafeMutablePointer<GtkWidget>) {
         try GtkDisplay.require()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("itemfeed-window-\(UUID().uuidString)")

@@ -1,0 +1,21 @@
+import Foundation
+
+/// Where a refresh's batches are written: the store, on whatever thread
+/// owns the writing connection, the answer back on the caller's thread.
+public protocol LibraryWriter: AnyObject {
+    func apply(_ refreshes: [FeedRefresh], completion: @escaping (Result<[URL: Int], Error>) -> Void)
+}
+
+/// Writes in place, on the caller's thread: the command line (which has
+/// nothing else to do meanwhile) and tests.
+public final class ImmediateLibraryWriter: LibraryWriter {
+    private let store: LibraryStore
+
+    public init(store: LibraryStore) {
+        self.store = store
+    }
+
+    public func apply(_ refreshes: [FeedRefresh], completion: @escaping (Result<[URL: Int], Error>) -> Void) {
+        completion(Result { try store.apply(refreshes) })
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import ItemFeed
+import ItemFeedGtk
+import ItemFeedStore
+
+/// The window's library writer: a connection of its own to the library
+/// file, used only on one worker queue, so a refresh's batches are written
+/// while the UI thread goes on reading (WAL lets both run). The answer
+/// comes back on the UI thread.
+final class BackgroundLibraryWriter: LibraryWriter {
+    /// The connection crosses to the queue once and is used only there.
+    private final class Connection: @unchecked Sendable {
+        // Safe: touched only on `work`'s serial queue after `init`.
+        let store: SQLiteLibraryStore
+        init(store: SQLiteLibraryStore) { self.store = store }
+    }
+
+    private let connection: Connection
+    private let work = BackgroundWork(label: "ItemFeed library writer")
+
+    /// Opens the file the window's store has open (so it exists, migrated).
+    init(file: URL) throws {
+        connection = Connection(store: try SQLiteLibraryStore(path: file.path))
+    }
+
+    func apply(_ refreshes: [FeedRefresh], completion: @escaping (Result<[URL: Int], Error>) -> Void) {
+        work.run({ [connection] in Result { try connection.store.apply(refreshes) } }, then: completion)
+    }
+}
