@@ -43,6 +43,7 @@ static inline AdwPreferencesWindow *itemfeed_adw_preferences_window(gpointer ins
 static inline AdwPreferencesPage *itemfeed_adw_preferences_page(gpointer instance) { return ADW_PREFERENCES_PAGE(instance); }
 static inline AdwPreferencesGroup *itemfeed_adw_preferences_group(gpointer instance) { return ADW_PREFERENCES_GROUP(instance); }
 static inline AdwComboRow *itemfeed_adw_combo_row(gpointer instance) { return ADW_COMBO_ROW(instance); }
+static inline AdwSplitButton *itemfeed_adw_split_button(gpointer instance) { return ADW_SPLIT_BUTTON(instance); }
 static inline AdwActionRow *itemfeed_adw_action_row(gpointer instance) { return ADW_ACTION_ROW(instance); }
 static inline GtkListBox *itemfeed_list_box(gpointer instance) { return GTK_LIST_BOX(instance); }
 static inline GtkListBoxRow *itemfeed_list_box_row(gpointer instance) { return GTK_LIST_BOX_ROW(instance); }

@@ -24,11 +24,8 @@ extension LibraryWindow {
                 self?.changing { try self?.store.rename(address, to: String(title.prefix(FeedText.titleLimit))) }
             }
         case .move:
-            let folders = ((try? store.folders()) ?? []).joined(separator: ", ")
-            let body = folders.isEmpty ? tr("Type a folder's name, or leave it empty for none.") : tr("Folders: {folders}. Leave it empty for none.", ["folders": folders])
-            TextQuestion.ask(over: window, heading: tr("Move to Folder"), body: body, text: subscription.folder ?? "", accept: tr("_Move")) { [weak self] name in
-                let folder = name.trimmingCharacters(in: .whitespacesAndNewlines)
-                self?.changing { try self?.store.move(address, toFolder: folder.isEmpty ? nil : String(folder.prefix(FeedText.nameLimit))) }
+            askForFolder(current: subscription.folder) { [weak self] folder in
+                self?.changing { try self?.store.move(address, toFolder: folder) }
             }
         case .copyAddress:
             guard let display = gdk_display_get_default() else { return }
@@ -36,6 +33,16 @@ extension LibraryWindow {
             screen?.showPassingNotice(tr("Address copied"))
         case .unsubscribe:
             unsubscribe(subscription)
+        }
+    }
+
+    /// Which folder (a new name makes one; empty: none), then `chosen`.
+    func askForFolder(current: String?, heading: String = tr("Move to Folder"), accept: String = tr("_Move"), then chosen: @escaping @MainActor (String?) -> Void) {
+        let folders = ((try? store.folders()) ?? []).joined(separator: ", ")
+        let body = folders.isEmpty ? tr("Type a folder's name, or leave it empty for none.") : tr("Folders: {folders}. Leave it empty for none.", ["folders": folders])
+        TextQuestion.ask(over: window, heading: heading, body: body, text: current ?? "", accept: accept) { name in
+            let folder = name.trimmingCharacters(in: .whitespacesAndNewlines)
+            chosen(folder.isEmpty ? nil : String(folder.prefix(FeedText.nameLimit)))
         }
     }
 

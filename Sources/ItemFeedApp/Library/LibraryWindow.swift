@@ -76,13 +76,30 @@ final class LibraryWindow {
         list = nil
         show(controller, title: title)
         guard let screen, !isSubscribed(feedURL) else { return }
-        let button = gtk_button_new_with_mnemonic(tr("_Subscribe"))!
+        // Subscribe, or Subscribe in Folder… from its menu.
+        let button = adw_split_button_new()!
+        adw_split_button_set_label(itemfeed_adw_split_button(button), tr("_Subscribe"))
+        adw_split_button_set_use_underline(itemfeed_adw_split_button(button), 1)
         gtk_widget_add_css_class(button, "suggested-action")
         gtk_widget_set_tooltip_text(button, tr("Add this feed to the library"))
+        let menu = g_menu_new()!
+        g_menu_append(menu, tr("Subscribe in _Folder…"), "subscribe.in-folder")
+        adw_split_button_set_menu_model(itemfeed_adw_split_button(button), itemfeed_menu_model(UnsafeMutableRawPointer(menu)))
+        g_object_unref(UnsafeMutableRawPointer(menu))
         Signal.connect(UnsafeMutableRawPointer(button), "clicked") { [weak self, weak controller] in
             guard let self, let controller else { return }
-            self.subscribe(feedURL, shownBy: controller)
+            self.subscribe(feedURL, shownBy: controller, folder: nil)
         }
+        let group = g_simple_action_group_new()!
+        let inFolder = g_simple_action_new("in-folder", nil)!
+        Signal.connectActivate(UnsafeMutableRawPointer(inFolder)) { [weak self, weak controller] in
+            guard let self, let controller else { return }
+            self.askForFolder(current: nil, heading: tr("Subscribe in Folder"), accept: tr("_Subscribe")) { folder in self.subscribe(feedURL, shownBy: controller, folder: folder) }
+        }
+        g_action_map_add_action(itemfeed_action_map(UnsafeMutableRawPointer(group)), itemfeed_action(UnsafeMutableRawPointer(inFolder)))
+        g_object_unref(UnsafeMutableRawPointer(inFolder))
+        gtk_widget_insert_action_group(button, "subscribe", itemfeed_action_group(UnsafeMutableRawPointer(group)))
+        g_object_unref(UnsafeMutableRawPointer(group))
         screen.addStartButton(button)
     }
 
@@ -97,11 +114,11 @@ final class LibraryWindow {
         ((try? store.subscriptions()) ?? []).contains { $0.address == feedURL }
     }
 
-    private func subscribe(_ feedURL: URL, shownBy controller: ItemListController<Thumbnail>) {
+    func subscribe(_ feedURL: URL, shownBy controller: ItemListController<Thumbnail>, folder: String?) {
         let items = (0..<controller.numberOfRows).compactMap(controller.item(at:))
         let title = controller.renderer.title ?? FeedAddress.displayName(of: feedURL)
         do {
-            try store.subscribe(Subscription(address: feedURL, title: title))
+            try store.subscribe(Subscription(address: feedURL, title: title, folder: folder))
             try store.apply([FeedRefresh(address: feedURL, outcome: .loaded(title: controller.renderer.title, siteLink: nil, items: items), date: Date())])
         } catch {
             screen?.showPassingNotice(Self.reason(error))

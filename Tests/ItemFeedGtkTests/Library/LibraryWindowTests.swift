@@ -54,6 +54,28 @@ final class LibraryWindowTests: GtkTestCase {
         XCTAssertEqual(try store.count(.unread), 3)
     }
 
+    /// A feed opened by address, subscribed from its screen into a folder:
+    /// in the library with the items shown, its view opened.
+    @MainActor func test_subscribingToAFeedOpenedByAddress_addsItAndItsItems_inTheFolderChosen() async throws {
+        let (library, store, window) = try makeLibrary()
+        defer { gtk_window_destroy(itemfeed_window(window)) }
+        let address = LibrarySpecData.address("new")
+        let items = [Item(id: "a", name: "Shown", imageURL: nil)]
+        let spy = ItemLoaderSpy()
+        let controller = ItemListComposer.compose(itemLoader: spy, imageLoader: spy, imageDecoder: PixbufImageDecoder(maxPixelSize: 64))
+        library.showUnsubscribed(controller, feedURL: address, title: "new.example")
+        spy.completeItemLoading(with: Feed(items: items, title: "New Feed"))
+
+        library.subscribe(address, shownBy: controller, folder: "Later")
+
+        let added = try XCTUnwrap(try store.subscriptions().first { $0.address == address })
+        XCTAssertEqual(added.title, "New Feed")
+        XCTAssertEqual(added.folder, "Later")
+        XCTAssertEqual(try store.items(LibraryView(.feed(address)), in: 0..<10).map(\.item.name), ["Shown"])
+        XCTAssertEqual(library.sidebar.selectedRow?.feedAddress, address, "its view is open")
+        XCTAssertNotNil(library.loader, "as a library view")
+    }
+
     /// The window's writer: a second connection on a worker queue; what it
     /// writes, the window's own connection reads at once after.
     @MainActor func test_theBackgroundWriter_writesWhatTheWindowThenReads() async throws {
