@@ -29,6 +29,8 @@ final class LibraryWindow {
     /// A new list screen is shown: the window attaches it (its reload
     /// action, key capture, focus).
     var screenShown: (ItemFeedScreen, ItemListController<Thumbnail>) -> Void = { _, _ in }
+    /// A sidebar reload asked for while a refresh's batch is reported.
+    private var pendingSidebarReload: ScheduledWork?
     /// The window its dialogs belong to.
     var window: UnsafeMutablePointer<GtkWidget>?
 
@@ -47,6 +49,7 @@ final class LibraryWindow {
             open(row)
             leaflet.showContent()
         }
+        sidebar.reselected = { [unowned self] in leaflet.showContent() }
         sidebar.failed = { [unowned self] error in screen?.showPassingNotice(Self.reason(error)) }
         sidebar.commanded = { [unowned self] command, address in run(command, on: address) }
         sidebar.reload()
@@ -74,6 +77,7 @@ final class LibraryWindow {
     func showUnsubscribed(_ controller: ItemListController<Thumbnail>, feedURL: URL, title: String) {
         loader = nil
         list = nil
+        sidebar.viewReplaced()
         show(controller, title: title)
         guard let screen, !isSubscribed(feedURL) else { return }
         // Subscribe, or Subscribe in Folder… from its menu.
@@ -154,7 +158,9 @@ final class LibraryWindow {
             case let .feed(address): return subscription.address == address
             }
         }.map(\.address)
-        refresh.start(feeds, progress: { _ in }, completion: { [weak self] outcome in
+        // Counts move as each batch is written: one sidebar reload per batch
+        // (its feeds are reported together), not one per feed.
+        refresh.start(feeds, progress: { [weak self] _ in self?.reloadSidebarSoon() }, completion: { [weak self] outcome in
             if case let .failure(error) = outcome { self?.screen?.showPassingNotice(Self.reason(error)) }
             self?.sidebar.reload()
             done()
@@ -167,6 +173,14 @@ final class LibraryWindow {
     func reopen() {
         guard loader != nil else { return }
         if let row = sidebar.selectedRow { open(row) }
+    }
+
+    private func reloadSidebarSoon() {
+        guard pendingSidebarReload == nil else { return }
+        pendingSidebarReload = MainContextTimer.schedule(0) { [weak self] in
+            self?.pendingSidebarReload = nil
+            self?.sidebar.reload()
+        }
     }
 
     /// Every unread item of the view, with Undo in a toast.

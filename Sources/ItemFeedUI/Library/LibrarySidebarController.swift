@@ -11,6 +11,12 @@ public final class LibrarySidebarController {
     public private(set) var selectedIndex = 0
     /// The view to show, with its title: a row was chosen.
     public var opened: (LibrarySidebarRow) -> Void = { _ in }
+    /// The row whose view is open was chosen again (GTK selects it anew
+    /// when the list takes the focus; on a narrow window, a click means
+    /// "back to its list"): the view stays as it is, scrolled where it was.
+    public var reselected: () -> Void = {}
+    /// The row whose view is shown now.
+    private var openedIndex: Int?
     /// The rows changed: the widget draws them again.
     public var changed: () -> Void = {}
     public var failed: (Error) -> Void = { _ in }
@@ -34,20 +40,31 @@ public final class LibrarySidebarController {
     /// the same view (All when that view is gone).
     public func reload() {
         let selectedView = selectedRow?.view
+        let oldRows = rows
         do {
             rows = try Self.rows(subscriptions: store.subscriptions(), folders: store.folders(), starred: store.count(.starred))
         } catch {
             failed(error)
             return
         }
+        let openedView = openedIndex.flatMap { $0 < oldRows.count ? oldRows[$0].view : nil }
         selectedIndex = rows.firstIndex { $0.view == selectedView } ?? 0
+        openedIndex = rows.firstIndex { $0.view == openedView }
         changed()
     }
 
     public func select(at index: Int) {
         guard rows.indices.contains(index) else { return }
         selectedIndex = index
+        guard index != openedIndex else { return reselected() }
+        openedIndex = index
         opened(rows[index])
+    }
+
+    /// Something other than a view took the list's place (a feed opened by
+    /// address): choosing any row opens its view again.
+    public func viewReplaced() {
+        openedIndex = nil
     }
 
     /// The feed's menu, used on the row at `index` (a feed's row only).

@@ -76,6 +76,21 @@ final class LibraryWindowTests: GtkTestCase {
         XCTAssertNotNil(library.loader, "as a library view")
     }
 
+    /// F5 on a view: its feeds refreshed, written on the writer's queue,
+    /// the counts moving and the new items in the list.
+    @MainActor func test_F5_refreshesTheViewsFeeds_andTheCountsAndRowsFollow() async throws {
+        let (library, store, window) = try makeLibrary()
+        defer { gtk_window_destroy(itemfeed_window(window)) }
+        server.serve(LibrarySpecData.tech, body: Data(#"{"items": [{"id": "t9", "name": "Arrived", "date": "2031-01-01T00:00:00Z"}]}"#.utf8))
+        let unreadBefore = try XCTUnwrap(library.sidebar.rows.first?.unread)
+
+        library.controller?.refresh()
+
+        XCTAssertTrue(MainContext.iterate(until: { library.sidebar.rows.first?.unread == unreadBefore + 1 }, timeoutSeconds: 5), "\(library.sidebar.rows.map(\.unread)) \(try! store.subscriptions().map(\.state)) refreshing: \(library.controller?.refreshControl.isRefreshing ?? false)")
+        XCTAssertTrue(MainContext.iterate(until: { library.controller?.item(at: 0)?.name == "Arrived" }, timeoutSeconds: 5))
+        XCTAssertEqual(try store.count(.unread), unreadBefore + 1)
+    }
+
     /// The window's writer: a second connection on a worker queue; what it
     /// writes, the window's own connection reads at once after.
     @MainActor func test_theBackgroundWriter_writesWhatTheWindowThenReads() async throws {
@@ -91,11 +106,13 @@ final class LibraryWindowTests: GtkTestCase {
         XCTAssertEqual(try store.count(LibraryView(.feed(LibrarySpecData.news))), 3)
     }
 
+    @MainActor private let server = InMemoryFeedServer()
+
     @MainActor private func makeLibrary() throws -> (LibraryWindow, LibraryStore, UnsafeMutablePointer<GtkWidget>) {
         try GtkDisplay.require()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("itemfeed-window-\(UUID().uuidString)")
         addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
-        let server = InMemoryFeedServer()
+        let server = self.server
         let composition = ItemFeedComposition(
             feedClient: { _, _ in server }, imageClient: { _, _ in server },
             cacheDirectory: folder.appendingPathComponent("cache"), libraryDirectory: folder.appendingPathComponent("data")

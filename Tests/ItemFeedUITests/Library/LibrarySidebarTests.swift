@@ -48,6 +48,27 @@ final class LibrarySidebarTests: XCTestCase {
         XCTAssertEqual(sidebar.selectedRow?.kind, .all)
     }
 
+    /// GTK selects the selected row anew when the list takes the focus:
+    /// the open view stays (and its list where it was scrolled).
+    func test_choosingTheOpenRowAgain_doesNotOpenItAgain_untilAnotherListReplacedIt() async throws {
+        let (sidebar, _) = try makeSUT()
+        var opened: [String] = []
+        var reselected = 0
+        sidebar.opened = { opened.append($0.title) }
+        sidebar.reselected = { reselected += 1 }
+
+        sidebar.select(at: 0)
+        sidebar.select(at: 0)
+        sidebar.reload()
+        sidebar.select(at: 0)
+        XCTAssertEqual(opened, ["All Items"])
+        XCTAssertEqual(reselected, 2)
+
+        sidebar.viewReplaced()
+        sidebar.select(at: 0)
+        XCTAssertEqual(opened, ["All Items", "All Items"])
+    }
+
     private func makeSUT() throws -> (LibrarySidebarController, InMemoryLibraryStore) {
         let store = InMemoryLibraryStore()
         try LibrarySpecData.subscribeTechAndNews(store)
