@@ -86,7 +86,7 @@ final class LibraryWindowTests: GtkTestCase {
 
         library.controller?.refresh()
 
-        XCTAssertTrue(MainContext.iterate(until: { library.sidebar.rows.first?.unread == unreadBefore + 1 }, timeoutSeconds: 5), "\(library.sidebar.rows.map(\.unread)) \(try! store.subscriptions().map(\.state)) refreshing: \(library.controller?.refreshControl.isRefreshing ?? false)")
+        XCTAssertTrue(MainContext.iterate(until: { library.sidebar.rows.first?.unread == unreadBefore + 1 }, timeoutSeconds: 5), "\(library.sidebar.rows.map(\.unread)) \((try? store.subscriptions().map(\.state)) ?? []) refreshing: \(library.controller?.refreshControl.isRefreshing ?? false)")
         XCTAssertTrue(MainContext.iterate(until: { library.controller?.item(at: 0)?.name == "Arrived" }, timeoutSeconds: 5))
         XCTAssertEqual(try store.count(.unread), unreadBefore + 1)
     }
