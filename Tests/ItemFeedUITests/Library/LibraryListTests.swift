@@ -61,6 +61,25 @@ final class LibraryListTests: XCTestCase {
         XCTAssertEqual(links.opened.map(\.id), ["i0"])
     }
 
+    func test_aRowsMarks_areReadAndChangedThroughTheController_andAFeedsListHasNone() async throws {
+        let (controller, _, _, store) = try makeSUT(items: 2)
+        controller.simulateScreenShown()
+        let row = controller.simulateRowVisible(at: 1)
+        XCTAssertEqual(controller.marks(ofRowAt: 1)?.isRead, false)
+
+        controller.setStarred(true, ofRowAt: 1)
+        controller.setRead(true, ofRowAt: 1)
+
+        XCTAssertEqual(controller.marks(ofRowAt: 1)?.isStarred, true)
+        XCTAssertEqual(row.state?.isStarred, true)
+        XCTAssertTrue(row.state?.accessibleLabel.hasPrefix("Starred, ") == true, row.state?.accessibleLabel ?? "")
+        XCTAssertEqual(try store.items(.starred, in: 0..<10).map(\.item.id), ["i1"])
+        XCTAssertEqual(try store.count(.unread), 1)
+
+        let feedList = ItemListComposer.compose(itemLoader: ItemLoaderSpy(), imageLoader: ItemLoaderSpy(), imageDecoder: HeadlessImageDecoder())
+        XCTAssertNil(feedList.marks(ofRowAt: 0), "a feed opened by address has no marks")
+    }
+
     func test_markAllRead_marksTheWholeView_andUndoMarksExactlyThoseUnreadAgain() async throws {
         let (controller, loader, _, store) = try makeSUT(items: 4, pageSize: 2)
         controller.simulateScreenShown()
