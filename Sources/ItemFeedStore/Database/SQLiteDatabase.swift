@@ -77,6 +77,22 @@ final class SQLiteDatabase {
         }
     }
 
+    // MARK: The file's header
+
+    /// `PRAGMA user_version`: the schema version the file says it has.
+    func userVersion() throws -> Int64 { try integer("PRAGMA user_version") }
+
+    /// `PRAGMA application_id`: which program the file says it belongs to.
+    func applicationID() throws -> Int64 { try integer("PRAGMA application_id") }
+
+    /// A file with nothing in it yet (a new one, or not a file of anyone's).
+    func isEmpty() throws -> Bool { try integer("SELECT count(*) FROM sqlite_master") == 0 }
+
+    /// Writes both header fields (pragmas take no bound values; both are integers).
+    func mark(version: Int64, applicationID: Int64) throws {
+        try execute("PRAGMA user_version = \(version); PRAGMA application_id = \(applicationID)")
+    }
+
     /// Rows changed by the last statement.
     var changes: Int { Int(sqlite3_changes(handle)) }
     var lastInsertedRow: Int64 { sqlite3_last_insert_rowid(handle) }

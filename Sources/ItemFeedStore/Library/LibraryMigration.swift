@@ -13,17 +13,16 @@ enum LibraryMigration {
     /// transaction with the version bump, so a kill between two leaves a
     /// file at a version the next start continues from.
     static func migrate(_ database: SQLiteDatabase) throws {
-        let applicationID = try database.integer("PRAGMA application_id")
-        let version = try database.integer("PRAGMA user_version")
+        let applicationID = try database.applicationID()
+        let version = try database.userVersion()
         if applicationID != LibrarySchema.applicationID {
-            let tables = try database.integer("SELECT count(*) FROM sqlite_master")
-            guard applicationID == 0, tables == 0 else { throw Refusal.foreign }
+            guard applicationID == 0, try database.isEmpty() else { throw Refusal.foreign }
         }
         guard version <= LibrarySchema.version else { throw Refusal.newer(version: version) }
         for (index, sql) in LibrarySchema.migrations.enumerated().dropFirst(Int(version)) {
             try database.transaction {
                 try database.execute(sql)
-                try database.execute("PRAGMA user_version = \(index + 1); PRAGMA application_id = \(LibrarySchema.applicationID)")
+                try database.mark(version: Int64(index + 1), applicationID: LibrarySchema.applicationID)
             }
         }
     }
