@@ -27,6 +27,9 @@ final class ItemRowController<Image> {
     /// Formatted once per binding, not on every render (an image arriving
     /// renders again): the relative date is fresh each time the row shows.
     private var text: (details: String, accessibleLabel: String)?
+    /// The item's marks, read once a bind (a lookup hashes the whole item),
+    /// not on each render a thumbnail causes.
+    private var marked: (isRead: Bool, isStarred: Bool)?
 
     init(item: Item, description: ItemRowDescription, marks: ItemMarks? = nil, loadThumbnail: @escaping LoadThumbnail) {
         self.item = item
@@ -39,6 +42,7 @@ final class ItemRowController<Image> {
         if let current = self.view, current !== view { unbind() }
         self.view = view
         text = nil
+        marked = nil
         view.retryButton.addTarget(self, action: "retry", for: .primaryActionTriggered, ItemRowController.retry)
         startLoadingIfNeeded()
         render()
@@ -112,8 +116,9 @@ final class ItemRowController<Image> {
     var state: ItemRowState<Image> {
         let text = self.text ?? description.text(of: item)
         self.text = text
-        let isRead = marks?.isRead(item) ?? false
-        let isStarred = marks?.isStarred(item) ?? false
+        let marked = self.marked ?? marks.map { ($0.isRead(item), $0.isStarred(item)) } ?? (false, false)
+        self.marked = marked
+        let (isRead, isStarred) = marked
         // A library's rows say which are new, first, as readers' lists do.
         var spoken = text.accessibleLabel
         if isStarred { spoken = tr("Starred") + ", " + spoken }
@@ -132,6 +137,7 @@ final class ItemRowController<Image> {
 
     /// The item's marks changed: shown again if bound.
     func marksChanged() {
+        marked = nil
         render()
     }
 
