@@ -46,18 +46,33 @@ public final class LibrarySidebar {
         show()
     }
 
-    /// Draws the controller's rows: made again only when they changed.
+    /// Draws the controller's rows. A count that moved (an item read, a
+    /// batch written) makes that row again, not the list: with 1,000 feeds,
+    /// every item opened would otherwise rebuild 1,000 rows.
     func show() {
         isUpdating = true
         defer { isUpdating = false }
-        if controller.rows != shownRows {
-            shownRows = controller.rows
+        let rows = controller.rows
+        if rows.count == shownRows.count {
+            for index in rows.indices where rows[index] != shownRows[index] { replaceRow(at: index, with: rows[index]) }
+        } else {
             while let row = gtk_widget_get_first_child(list) { gtk_list_box_remove(itemfeed_list_box(list), row) }
-            for row in shownRows { gtk_list_box_append(itemfeed_list_box(list), Self.makeRow(row)) }
+            for row in rows { gtk_list_box_append(itemfeed_list_box(list), Self.makeRow(row)) }
         }
+        shownRows = rows
         if let row = gtk_list_box_get_row_at_index(itemfeed_list_box(list), Int32(controller.selectedIndex)) {
             gtk_list_box_select_row(itemfeed_list_box(list), row)
         }
+    }
+
+    private func replaceRow(at index: Int, with row: LibrarySidebarRow) {
+        guard let old = gtk_list_box_get_row_at_index(itemfeed_list_box(list), Int32(index)) else { return }
+        let oldWidget = UnsafeMutableRawPointer(old).assumingMemoryBound(to: GtkWidget.self)
+        let hadFocus = gtk_widget_has_focus(oldWidget) != 0
+        gtk_list_box_remove(itemfeed_list_box(list), oldWidget)
+        let new = Self.makeRow(row)
+        gtk_list_box_insert(itemfeed_list_box(list), new, Int32(index))
+        if hadFocus { gtk_widget_grab_focus(new) }
     }
 
     /// The chosen row takes the focus, so the arrow keys move from it.

@@ -28,10 +28,13 @@ final class LibrarySidebarWidgetTests: GtkTestCase {
         let (sidebar, controller, store, window) = try makeSidebar()
         defer { gtk_window_destroy(itemfeed_window(window)) }
         _ = try store.markAllRead(.all)
+        let starredRow = gtk_list_box_get_row_at_index(itemfeed_list_box(sidebar.list), 2)
 
         controller.reload()
 
         XCTAssertEqual(sidebar.rowLabels.first, "All Items, 0 unread")
+        XCTAssertEqual(gtk_list_box_get_row_at_index(itemfeed_list_box(sidebar.list), 2), starredRow, "a row that did not change is not made again")
+        XCTAssertEqual(sidebar.selectedRowIndex, 0, "and the selection stays")
     }
 
     @MainActor func test_theLeaflet_foldsOnANarrowWindow_andF9TogglesTheSidebarOnAWideOne() async throws {
