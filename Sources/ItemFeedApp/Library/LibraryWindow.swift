@@ -15,9 +15,10 @@ final class LibraryWindow {
     let sidebar: LibrarySidebarController
     private(set) var screen: ItemFeedScreen?
     private(set) var controller: ItemListController<Thumbnail>?
-    private(set) var loader: LibraryViewLoader?
-    /// The open view's list, held whole (its coordinator is held weakly).
+    /// The open view's list, held whole (its coordinator is held weakly);
+    /// `nil` while a feed opened by address is shown.
     private var list: LibraryList?
+    var loader: LibraryViewLoader? { list?.loader }
     /// Refreshes write on a queue of their own; the store's own connection
     /// if that cannot be opened.
     private lazy var writer: LibraryWriter = (try? composition.libraryWriter()) ?? ImmediateLibraryWriter(store: store)
@@ -55,31 +56,30 @@ final class LibraryWindow {
         sidebar.reload()
     }
 
-    var hasSubscriptions: Bool { ((try? store.subscriptions()) ?? []).isEmpty == false }
+    /// From the sidebar's rows, read when it last reloaded.
+    var hasSubscriptions: Bool { sidebar.rows.contains { $0.feedAddress != nil } }
 
     /// Shows a view of the library: its rows at once from the store.
     func open(_ row: LibrarySidebarRow) {
         let list = composition.makeLibraryList(of: row.view, titled: row.title, in: store, links: links)
         let (controller, loader) = (list.controller, list.loader)
-        self.list = list
         loader.marksChanged = { [weak controller, weak self] in
             controller?.marksChanged()
             self?.sidebar.reload()
         }
         loader.failed = { [weak self] error in self?.screen?.showPassingNotice(Self.reason(error)) }
         loader.refresh = { [unowned self] done in refresh(row.view, then: done) }
-        self.loader = loader
+        self.list = list
         show(controller, title: row.title)
     }
 
     /// A feed opened by address that is not in the library: its own list,
     /// with Subscribe, which adds it and its items and opens it as a view.
     func showUnsubscribed(_ controller: ItemListController<Thumbnail>, feedURL: URL, title: String) {
-        loader = nil
         list = nil
         sidebar.viewReplaced()
         show(controller, title: title)
-        guard let screen, !isSubscribed(feedURL) else { return }
+        guard let screen, !sidebar.rows.contains(where: { $0.feedAddress == feedURL }) else { return }
         // Subscribe, or Subscribe in Folder… from its menu.
         let button = adw_split_button_new()!
         adw_split_button_set_label(itemfeed_adw_split_button(button), tr("_Subscribe"))
@@ -112,10 +112,6 @@ final class LibraryWindow {
         guard let index = sidebar.rows.firstIndex(where: { $0.feedAddress == feedURL }) else { return false }
         sidebar.select(at: index)
         return true
-    }
-
-    private func isSubscribed(_ feedURL: URL) -> Bool {
-        ((try? store.subscriptions()) ?? []).contains { $0.address == feedURL }
     }
 
     func subscribe(_ feedURL: URL, shownBy controller: ItemListController<Thumbnail>, folder: String?) {
