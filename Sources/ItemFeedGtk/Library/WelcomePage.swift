@@ -11,13 +11,7 @@ public final class WelcomePage {
 
     public init(primaryMenu: OpaquePointer) {
         let header = adw_header_bar_new()!
-        let menuButton = gtk_menu_button_new()!
-        gtk_menu_button_set_icon_name(itemfeed_menu_button(menuButton), "open-menu-symbolic")
-        gtk_menu_button_set_menu_model(itemfeed_menu_button(menuButton), itemfeed_menu_model(UnsafeMutableRawPointer(primaryMenu)))
-        gtk_menu_button_set_primary(itemfeed_menu_button(menuButton), 1)
-        gtk_widget_set_tooltip_text(menuButton, tr("Main Menu"))
-        itemfeed_accessible_set_label(itemfeed_accessible(menuButton), tr("Main Menu"))
-        adw_header_bar_pack_end(itemfeed_adw_header_bar(header), menuButton)
+        adw_header_bar_pack_end(itemfeed_adw_header_bar(header), MainMenuButton.make(primaryMenu))
 
         let status = adw_status_page_new()!
         adw_status_page_set_icon_name(itemfeed_adw_status_page(status), "application-rss+xml-symbolic")
