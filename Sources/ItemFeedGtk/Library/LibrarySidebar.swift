@@ -17,7 +17,7 @@ public final class LibrarySidebar {
     /// report nothing the user did.
     private var isUpdating = false
     private(set) var shownRows: [LibrarySidebarRow] = []
-    private var menu: LibrarySidebarMenu?
+    private(set) var menu: LibrarySidebarMenu?
 
     public init(controller: LibrarySidebarController, startButtons: [UnsafeMutablePointer<GtkWidget>] = []) {
         self.controller = controller
@@ -54,8 +54,13 @@ public final class LibrarySidebar {
         defer { isUpdating = false }
         let rows = controller.rows
         if rows.count == shownRows.count {
-            for index in rows.indices where rows[index] != shownRows[index] { replaceRow(at: index, with: rows[index]) }
+            for index in rows.indices where rows[index] != shownRows[index] {
+                // A feed's menu goes with its row; one on another row stays open.
+                if menu?.rowIndex == index { menu?.close() }
+                replaceRow(at: index, with: rows[index])
+            }
         } else {
+            menu?.close()
             while let row = gtk_widget_get_first_child(list) { gtk_list_box_remove(itemfeed_list_box(list), row) }
             for row in rows { gtk_list_box_append(itemfeed_list_box(list), Self.makeRow(row)) }
         }

@@ -10,7 +10,10 @@ import ItemFeedUI
 final class LibrarySidebarMenu {
     private let controller: LibrarySidebarController
     private let menu: OpaquePointer
-    private var popover: UnsafeMutablePointer<GtkWidget>?
+    private let actions: WidgetActions
+    /// Held weakly: its row owns it, and a sidebar rebuilt or a window
+    /// closed may dispose of the row first.
+    private var popover: WeakWidget?
     /// The row the menu was opened for.
     private(set) var rowIndex: Int?
 
@@ -21,33 +24,18 @@ final class LibrarySidebarMenu {
             (tr("_Mark All as Read"), .markAllRead), (tr("_Rename…"), .rename), (tr("Move to _Folder…"), .move),
             (tr("_Copy Address"), .copyAddress), (tr("_Unsubscribe"), .unsubscribe),
         ]
-        let group = g_simple_action_group_new()!
+        actions = WidgetActions(on: list, prefix: "feed")
         for (label, command) in entries {
             g_menu_append(menu, label, "feed.\(command.rawValue)")
-            let action = g_simple_action_new(command.rawValue, nil)!
-            Signal.connectActivate(UnsafeMutableRawPointer(action)) { [weak self] in
+            actions.add(command.rawValue) { [weak self] in
                 guard let self, let rowIndex else { return }
                 self.controller.command(command, onRowAt: rowIndex)
             }
-            g_action_map_add_action(itemfeed_action_map(UnsafeMutableRawPointer(group)), itemfeed_action(UnsafeMutableRawPointer(action)))
-            g_object_unref(UnsafeMutableRawPointer(action))
         }
-        let showMenu = g_simple_action_new("show-menu", nil)!
-        Signal.connectActivate(UnsafeMutableRawPointer(showMenu)) { [weak self] in
+        actions.add("show-menu", keys: "Menu|<Shift>F10") { [weak self] in
             guard let self, let row = Self.focusedRow(in: list) else { return }
             show(forRowAt: Int(gtk_list_box_row_get_index(itemfeed_list_box_row(row))), on: row, x: nil, y: nil)
         }
-        g_action_map_add_action(itemfeed_action_map(UnsafeMutableRawPointer(group)), itemfeed_action(UnsafeMutableRawPointer(showMenu)))
-        g_object_unref(UnsafeMutableRawPointer(showMenu))
-        gtk_widget_insert_action_group(list, "feed", itemfeed_action_group(UnsafeMutableRawPointer(group)))
-        g_object_unref(UnsafeMutableRawPointer(group))
-
-        let shortcuts = gtk_shortcut_controller_new()!
-        gtk_shortcut_controller_add_shortcut(
-            itemfeed_shortcut_controller(UnsafeMutableRawPointer(shortcuts)),
-            gtk_shortcut_new(gtk_shortcut_trigger_parse_string("Menu|<Shift>F10"), gtk_named_action_new("feed.show-menu"))
-        )
-        gtk_widget_add_controller(list, shortcuts)
 
         let click = gtk_gesture_click_new()!
         gtk_gesture_single_set_button(itemfeed_gesture_single(UnsafeMutableRawPointer(click)), guint(GDK_BUTTON_SECONDARY))
@@ -60,25 +48,38 @@ final class LibrarySidebarMenu {
             show(forRowAt: index, on: row, x: Double(inRow.x), y: Double(inRow.y))
         }
         gtk_widget_add_controller(list, itemfeed_event_controller(UnsafeMutableRawPointer(click)))
+        Signal.connect(UnsafeMutableRawPointer(list), "unrealize") { [weak self] in self?.close() }
     }
 
     isolated deinit {
-        if let popover { gtk_widget_unparent(popover) }
+        popover?.widget.map(Self.remove)
         g_object_unref(UnsafeMutableRawPointer(menu))
     }
 
-    var isShown: Bool { popover.map { gtk_widget_get_visible($0) != 0 } ?? false }
+    var isShown: Bool { popover?.widget.map { gtk_widget_get_visible($0) != 0 } ?? false }
+
+    /// Before its row goes (the sidebar redrawn, the window closed): a
+    /// popover left on a disposed row made GTK report criticals.
+    func close() {
+        popover?.widget.map(Self.remove)
+        popover = nil
+    }
+
+    private static func remove(_ popover: UnsafeMutablePointer<GtkWidget>) {
+        gtk_popover_popdown(itemfeed_popover(popover))
+        if gtk_widget_get_parent(popover) != nil { gtk_widget_unparent(popover) }
+    }
 
     /// Only a feed's row has a menu.
     func show(forRowAt index: Int, on row: UnsafeMutablePointer<GtkListBoxRow>, x: Double?, y: Double?) {
         guard controller.rows.indices.contains(index), controller.rows[index].feedAddress != nil else { return }
         rowIndex = index
         let widget = UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkWidget.self)
-        if let popover { gtk_widget_unparent(popover) }
+        popover?.widget.map(Self.remove)
         let popover = gtk_popover_menu_new_from_model(itemfeed_menu_model(UnsafeMutableRawPointer(menu)))!
         gtk_popover_set_has_arrow(itemfeed_popover(popover), 0)
         gtk_widget_set_parent(popover, widget)
-        self.popover = popover
+        self.popover = WeakWidget(popover)
         let width = Double(gtk_widget_get_width(widget)), height = Double(gtk_widget_get_height(widget))
         var target = GdkRectangle(x: Int32(x ?? width / 2), y: Int32(y ?? height / 2), width: 1, height: 1)
         gtk_popover_set_pointing_to(itemfeed_popover(popover), &target)

@@ -11,8 +11,10 @@ import ItemFeedUI
 final class ItemRowMenu {
     private let controller: ItemListController<Thumbnail>
     private let menu: OpaquePointer
-    private let openLink: OpaquePointer
-    private let copyLink: OpaquePointer
+    private let actions: WidgetActions
+    /// Enabled only for a row with a link (owned by `actions`).
+    private var openLink: OpaquePointer?
+    private var copyLink: OpaquePointer?
     /// Mark as Read or Unread, Star or Unstar: made again for each row shown,
     /// only in a library's list.
     private let marksSection: OpaquePointer
@@ -26,68 +28,45 @@ final class ItemRowMenu {
 
     init(listView: UnsafeMutablePointer<GtkWidget>, controller: ItemListController<Thumbnail>, focusedRow: @escaping () -> (ItemRowWidget, Int)?) {
         self.controller = controller
-        let group = g_simple_action_group_new()!
-        openLink = g_simple_action_new("open-link", nil)
-        copyLink = g_simple_action_new("copy-link", nil)
-        let showMenu = g_simple_action_new("show-menu", nil)!
         menu = g_menu_new()
         g_menu_append(menu, tr("_Open Link"), "row.open-link")
         g_menu_append(menu, tr("_Copy Link"), "row.copy-link")
         marksSection = g_menu_new()
         g_menu_append_section(menu, nil, itemfeed_menu_model(UnsafeMutableRawPointer(marksSection)))
-        var actions = [UnsafeMutableRawPointer(openLink), UnsafeMutableRawPointer(copyLink), UnsafeMutableRawPointer(showMenu)]
-        // The menu's marks act on the row it was opened for; Ctrl+U and
-        // Ctrl+D on the row with the focus.
-        let marking: [(name: String, read: Bool?, starred: Bool?, focused: Bool)] = [
-            ("mark-read", true, nil, false), ("mark-unread", false, nil, false),
-            ("star", nil, true, false), ("unstar", nil, false, false),
-            ("toggle-read", nil, nil, true), ("toggle-star", nil, nil, true),
-        ]
-        for mark in marking {
-            let action = g_simple_action_new(mark.name, nil)!
-            Signal.connectActivate(UnsafeMutableRawPointer(action)) { [weak self] in
-                guard let self else { return }
-                let at = mark.focused ? focusedRow()?.1 : position
-                guard let at, let marks = controller.marks(ofRowAt: at) else { return }
-                if mark.name == "toggle-read" { controller.setRead(!marks.isRead, ofRowAt: at) }
-                if mark.name == "toggle-star" { controller.setStarred(!marks.isStarred, ofRowAt: at) }
-                if let read = mark.read { controller.setRead(read, ofRowAt: at) }
-                if let starred = mark.starred { controller.setStarred(starred, ofRowAt: at) }
-            }
-            actions.append(UnsafeMutableRawPointer(action))
-        }
-        Signal.connectActivate(UnsafeMutableRawPointer(openLink)) { [weak self] in
+        actions = WidgetActions(on: listView, prefix: "row")
+        openLink = actions.add("open-link") { [weak self] in
             guard let self, let position else { return }
             controller.openLink(ofRowAt: position)
         }
-        Signal.connectActivate(UnsafeMutableRawPointer(copyLink)) { [weak self] in
+        copyLink = actions.add("copy-link") { [weak self] in
             guard let self, let position else { return }
             controller.copyLink(ofRowAt: position)
         }
-        Signal.connectActivate(UnsafeMutableRawPointer(showMenu)) { [weak self] in
+        // The keyboard's way in; "Menu" is the key, Shift+F10 its stand-in.
+        actions.add("show-menu", keys: "Menu|<Shift>F10") { [weak self] in
             guard let (row, position) = focusedRow() else { return }
             self?.show(forRowAt: position, on: row, x: nil, y: nil)
         }
-        for action in actions {
-            g_action_map_add_action(itemfeed_action_map(UnsafeMutableRawPointer(group)), itemfeed_action(action))
-            g_object_unref(action)
+        // The menu's marks act on the row it was opened for; Ctrl+U and
+        // Ctrl+D toggle them on the row with the focus.
+        let menuRow: () -> Int? = { [weak self] in self?.position }
+        let focused: () -> Int? = { focusedRow()?.1 }
+        typealias Change = @MainActor (ItemListController<Thumbnail>, Int, (isRead: Bool, isStarred: Bool)) -> Void
+        let setRead: (Bool) -> Change = { isRead in { controller, at, _ in controller.setRead(isRead, ofRowAt: at) } }
+        let setStarred: (Bool) -> Change = { isStarred in { controller, at, _ in controller.setStarred(isStarred, ofRowAt: at) } }
+        let toggleRead: Change = { controller, at, marks in controller.setRead(!marks.isRead, ofRowAt: at) }
+        let toggleStar: Change = { controller, at, marks in controller.setStarred(!marks.isStarred, ofRowAt: at) }
+        let marking: [(name: String, keys: String?, row: () -> Int?, change: Change)] = [
+            ("mark-read", nil, menuRow, setRead(true)), ("mark-unread", nil, menuRow, setRead(false)),
+            ("star", nil, menuRow, setStarred(true)), ("unstar", nil, menuRow, setStarred(false)),
+            ("toggle-read", "<Control>u", focused, toggleRead), ("toggle-star", "<Control>d", focused, toggleStar),
+        ]
+        for mark in marking {
+            actions.add(mark.name, keys: mark.keys) {
+                guard let at = mark.row(), let marks = controller.marks(ofRowAt: at) else { return }
+                mark.change(controller, at, marks)
+            }
         }
-        gtk_widget_insert_action_group(listView, "row", itemfeed_action_group(UnsafeMutableRawPointer(group)))
-        g_object_unref(UnsafeMutableRawPointer(group))
-
-        // The keyboard's way in; "Menu" is the key, Shift+F10 its stand-in.
-        let shortcuts = gtk_shortcut_controller_new()!
-        gtk_shortcut_controller_add_shortcut(
-            itemfeed_shortcut_controller(UnsafeMutableRawPointer(shortcuts)),
-            gtk_shortcut_new(gtk_shortcut_trigger_parse_string("Menu|<Shift>F10"), gtk_named_action_new("row.show-menu"))
-        )
-        for (trigger, action) in [("<Control>u", "row.toggle-read"), ("<Control>d", "row.toggle-star")] {
-            gtk_shortcut_controller_add_shortcut(
-                itemfeed_shortcut_controller(UnsafeMutableRawPointer(shortcuts)),
-                gtk_shortcut_new(gtk_shortcut_trigger_parse_string(trigger), gtk_named_action_new(action))
-            )
-        }
-        gtk_widget_add_controller(listView, shortcuts)
     }
 
     isolated deinit {
@@ -142,8 +121,8 @@ final class ItemRowMenu {
         guard controller.item(at: position) != nil else { return }
         self.position = position
         let hasLink = controller.rowHasLink(at: position) ? gboolean(1) : gboolean(0)
-        g_simple_action_set_enabled(openLink, hasLink)
-        g_simple_action_set_enabled(copyLink, hasLink)
+        openLink.map { g_simple_action_set_enabled($0, hasLink) }
+        copyLink.map { g_simple_action_set_enabled($0, hasLink) }
         g_menu_remove_all(marksSection)
         if let marks = controller.marks(ofRowAt: position) {
             g_menu_append(marksSection, marks.isRead ? tr("Mark as _Unread") : tr("Mark as _Read"), marks.isRead ? "row.mark-unread" : "row.mark-read")

@@ -24,6 +24,23 @@ final class LibrarySidebarWidgetTests: GtkTestCase {
         XCTAssertEqual(sidebar.selectedRowIndex, 5)
     }
 
+    @MainActor func test_aFeedsMenu_opensOnTheMenuKey_andTellsWhichFeedItWasFor() async throws {
+        let (sidebar, controller, _, window) = try makeSidebar()
+        defer { gtk_window_destroy(itemfeed_window(window)) }
+        var commanded: [(LibrarySidebarController.FeedCommand, URL)] = []
+        controller.commanded = { commanded.append(($0, $1)) }
+        let newsRow = UnsafeMutableRawPointer(try XCTUnwrap(gtk_list_box_get_row_at_index(itemfeed_list_box(sidebar.list), 5))).assumingMemoryBound(to: GtkWidget.self)
+        XCTAssertTrue(MainContext.iterate(until: { gtk_widget_get_height(newsRow) > 0 }, timeoutSeconds: 5), "the window shown and laid out")
+        gtk_widget_grab_focus(newsRow)
+
+        _ = gtk_widget_activate_action_variant(sidebar.list, "feed.show-menu", nil)
+        XCTAssertTrue(MainContext.iterate(until: { sidebar.isShowingFeedMenu }, timeoutSeconds: 5), "the focused feed's menu")
+        _ = gtk_widget_activate_action_variant(sidebar.list, "feed.copy-address", nil)
+
+        XCTAssertEqual(commanded.map(\.0), [.copyAddress])
+        XCTAssertEqual(commanded.map(\.1), [LibrarySpecData.news])
+    }
+
     @MainActor func test_countsDrawnMove_whenTheControllerReloads() async throws {
         let (sidebar, controller, store, window) = try makeSidebar()
         defer { gtk_window_destroy(itemfeed_window(window)) }
