@@ -50,9 +50,8 @@ extension ItemFeedApplication {
     }
 
     func showLibrary(_ library: LibraryWindow) {
-        let window = self.window ?? makeWindow()
+        let window = self.window ?? makeWindow(besideLibrary: true)
         self.window = window
-        gtk_window_set_default_size(itemfeed_window(window), 960, 720)
         library.titleChanged = { title in gtk_window_set_title(itemfeed_window(window), title) }
         library.window = window
         adw_application_window_set_content(itemfeed_adw_application_window(window), library.leaflet.root)

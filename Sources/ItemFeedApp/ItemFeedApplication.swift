@@ -186,14 +186,15 @@ public final class ItemFeedApplication {
     /// Opens `feedURL` in the window (made on first use), replacing the
     /// feed it showed: the old screen goes, and with it its transfers.
     func show(_ feedURL: URL) {
-        let window = self.window ?? makeWindow()
+        let library = openLibrary()
+        let window = self.window ?? makeWindow(besideLibrary: library != nil)
         self.window = window
         self.feedURL = feedURL
         let controller = composition.makeListController(feedURL: feedURL, coordinator: links)
         // The feed's address names it until the feed says its own name.
         let title = FeedAddress.displayName(of: feedURL)
         gtk_window_set_title(itemfeed_window(window), title)
-        if let library = openLibrary() {
+        if let library {
             // Beside the library's sidebar: its view when subscribed, else
             // the feed itself with Subscribe.
             library.titleChanged = { title in gtk_window_set_title(itemfeed_window(window), title) }
@@ -224,9 +225,10 @@ public final class ItemFeedApplication {
         tellLibraryProblem()
     }
 
-    func makeWindow() -> UnsafeMutablePointer<GtkWidget> {
+    /// Wide enough for the sidebar beside the list when the library shows.
+    func makeWindow(besideLibrary: Bool = false) -> UnsafeMutablePointer<GtkWidget> {
         let window = adw_application_window_new(app)!
-        gtk_window_set_default_size(itemfeed_window(window), 480, 720)
+        gtk_window_set_default_size(itemfeed_window(window), besideLibrary ? 960 : 480, 720)
         gtk_window_set_icon_name(itemfeed_window(window), ItemFeedInfo.applicationID)
         gtk_application_window_set_help_overlay(itemfeed_application_window(window), ShortcutsWindow.make())
         return window

@@ -104,7 +104,20 @@ final class LibraryWindow {
         g_object_unref(UnsafeMutableRawPointer(inFolder))
         gtk_widget_insert_action_group(button, "subscribe", itemfeed_action_group(UnsafeMutableRawPointer(group)))
         g_object_unref(UnsafeMutableRawPointer(group))
+        adw_split_button_set_dropdown_tooltip(itemfeed_adw_split_button(button), tr("Subscribe in a Folder"))
+        Self.nameSplitButtonParts(button, main: tr("Subscribe"), dropdown: tr("Subscribe in a Folder"))
         screen.addStartButton(button)
+    }
+
+    /// libadwaita 1.2 gives the split button's parts to screen readers as
+    /// "_Subscribe Subscribe" and "GtkMenuButton" (read over AT-SPI): both
+    /// parts are named (the menu button's toggle takes its name from it).
+    private static func nameSplitButtonParts(_ button: UnsafeMutablePointer<GtkWidget>, main: String, dropdown: String) {
+        guard let mainPart = gtk_widget_get_first_child(button), let menuPart = gtk_widget_get_last_child(button) else { return }
+        itemfeed_accessible_set_label(itemfeed_accessible(mainPart), main)
+        // Labelled by its label too, it would be read twice.
+        gtk_accessible_reset_relation(itemfeed_accessible(mainPart), GTK_ACCESSIBLE_RELATION_LABELLED_BY)
+        itemfeed_accessible_set_label(itemfeed_accessible(menuPart), dropdown)
     }
 
     /// Opens the feed's view when it is in the library; `false` otherwise.
