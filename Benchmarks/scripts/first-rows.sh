@@ -74,4 +74,18 @@ if [[ -n ${LIBRARY_DIR:-} && -f $LIBRARY_DIR/item-feed/library.sqlite ]]; then
     printf "library of 1,000,000 items, All view's first rows painted (medians): %.0f ms, 36-item demo feed %.0f ms, ratio %.2f× (target ≤ 1.5×) — %s\n" \
         "$library" "$demo" "$ratio" "$(verdict "$ratio" 1.5)"
     printf "library of 1,000,000 items, resident with the All view shown: %s MiB (target ≤ 250 MiB) — %s\n" "$rss" "$(verdict "$rss" 250)"
+
+    # End: from the scroll to the last row painted, the rows counted and
+    # only the last page read (median of the runs).
+    count=$(sqlite3 "$LIBRARY_DIR/item-feed/library.sqlite" 'SELECT count(*) FROM item')
+    end_runs=() end_rss=()
+    for _ in $(seq "${FIRST_ROWS_RUNS:-5}"); do
+        cache=$(mktemp -d "$work/cache.XXXXXX")
+        read -r _ rss _ end < <(XDG_DATA_HOME="$LIBRARY_DIR" XDG_CACHE_HOME="$cache" GSK_RENDERER=cairo timeout 60 "$probe" library "$count" 2> /dev/null)
+        end_runs+=("$end") end_rss+=("$rss")
+    done
+    echo "runs (ms): End in the All view ${end_runs[*]}; resident after (MiB) ${end_rss[*]}"
+    end=$(printf '%s\n' "${end_runs[@]}" | median)
+    printf "library of %d items, End to the last row painted (median): %.0f ms, resident %s MiB (target ≤ 1,000 ms) — %s\n" \
+        "$count" "$end" "$(printf '%s\n' "${end_rss[@]}" | median)" "$(verdict "$end" 1000)"
 fi

@@ -129,7 +129,7 @@ public final class ItemFeedComposition {
         // Qiita searches on its server; every other source is filtered here.
         let search = QiitaAPI.isItemsURL(feedURL) ? QiitaSearchLoader(itemsURL: feedURL, pages: loaders.later) : nil
         return composeList(
-            itemLoader: loaders.first, pageLoader: loaders.later, searchLoader: search, marks: nil,
+            itemLoader: loaders.first, pageLoader: loaders.later, searchLoader: search, rangeLoader: nil, marks: nil,
             imagesOf: feedURL, keepsImages: !feedURL.isFileURL, coordinator: coordinator
         )
     }
@@ -146,7 +146,7 @@ public final class ItemFeedComposition {
         let loader = LibraryViewLoader(view: view, title: title, store: store)
         let coordinator = LibraryItemLinks(loader: loader, links: links)
         let controller = composeList(
-            itemLoader: loader, pageLoader: loader, searchLoader: loader, marks: loader,
+            itemLoader: loader, pageLoader: loader, searchLoader: loader, rangeLoader: loader, marks: loader,
             imagesOf: URL(fileURLWithPath: "/"), keepsImages: true, coordinator: coordinator
         )
         loader.marksChanged = { [weak controller] in controller?.marksChanged() }
@@ -169,7 +169,7 @@ public final class ItemFeedComposition {
     }
 
     private func composeList(
-        itemLoader: ItemLoader, pageLoader: ItemPageLoader, searchLoader: ItemSearchLoader?, marks: ItemMarks?,
+        itemLoader: ItemLoader, pageLoader: ItemPageLoader, searchLoader: ItemSearchLoader?, rangeLoader: ItemRangeLoader?, marks: ItemMarks?,
         imagesOf feedURL: URL, keepsImages: Bool, coordinator: ItemListCoordinator
     ) -> ItemListController<Thumbnail> {
         let pixels = Int(ItemRowWidget.thumbnailSize) * Self.displayScale()
@@ -177,6 +177,7 @@ public final class ItemFeedComposition {
             itemLoader: itemLoader,
             pageLoader: pageLoader,
             searchLoader: searchLoader,
+            rangeLoader: rangeLoader,
             schedule: MainContextTimer.schedule,
             imageLoader: RemoteImageDataLoader(client: imageClient(feedURL, CurlTransferLimits.image.maxBodyBytes)),
             imageDecoder: PixbufImageDecoder(maxPixelSize: pixels),

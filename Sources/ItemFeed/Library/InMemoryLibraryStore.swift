@@ -113,12 +113,21 @@ open class InMemoryLibraryStore: LibraryStore {
     }
 
     open func items(_ view: LibraryView, in range: Range<Int>) throws -> [LibraryItem] {
-        let sorted = stored.values.filter { shows($0.item, in: view) }.sorted {
+        let sorted = sortedItems(of: view)
+        return sorted[range.clamped(to: 0..<sorted.count)].map(\.item)
+    }
+
+    open func items(_ view: LibraryView, fromEnd range: Range<Int>) throws -> [LibraryItem] {
+        let sorted = sortedItems(of: view)
+        let positions = (sorted.count - range.upperBound)..<(sorted.count - range.lowerBound)
+        return sorted[positions.clamped(to: 0..<sorted.count)].map(\.item)
+    }
+
+    private func sortedItems(of view: LibraryView) -> [Stored] {
+        stored.values.filter { shows($0.item, in: view) }.sorted {
             view.searchWords?.contains(where: { $0.count >= 3 }) == true ? $0.item.key > $1.item.key
                 : $0.sortDate != $1.sortDate ? $0.sortDate > $1.sortDate : $0.item.key > $1.item.key
         }
-        let clamped = range.clamped(to: 0..<sorted.count)
-        return sorted[clamped].map(\.item)
     }
 
     public func setRead(_ isRead: Bool, _ keys: [LibraryItem.Key]) throws {

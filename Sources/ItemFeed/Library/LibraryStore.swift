@@ -37,6 +37,10 @@ public protocol LibraryStore: AnyObject {
     /// was first seen); a search's, the most recently stored first (the
     /// full-text index's own order, so a keystroke stops at the page).
     func items(_ view: LibraryView, in range: Range<Int>) throws -> [LibraryItem]
+    /// The same, with positions counted from the view's end (0 is its last
+    /// item), in the view's order: a page near the end without stepping
+    /// over every row before it (OFFSET 999,800 took 1.35 s over 1,000,000).
+    func items(_ view: LibraryView, fromEnd range: Range<Int>) throws -> [LibraryItem]
 
     func setRead(_ isRead: Bool, _ keys: [LibraryItem.Key]) throws
     func setStarred(_ isStarred: Bool, _ keys: [LibraryItem.Key]) throws

@@ -18,8 +18,7 @@ extension LibraryViewLoader {
     public func markAllRead() -> [LibraryItem.Key] {
         do {
             let keys = try store.markAllRead(LibraryView(view.scope))
-            let marked = Set(keys)
-            for (item, stored) in known where marked.contains(stored.key) { known[item]?.isRead = true }
+            known.mark(Set(keys)) { $0.isRead = true }
             marksChanged()
             return keys
         } catch {
@@ -31,8 +30,7 @@ extension LibraryViewLoader {
     public func undoMarkAllRead(_ keys: [LibraryItem.Key]) {
         do {
             try store.setRead(false, keys)
-            let marked = Set(keys)
-            for (item, stored) in known where marked.contains(stored.key) { known[item]?.isRead = false }
+            known.mark(Set(keys)) { $0.isRead = false }
             marksChanged()
         } catch {
             failed(error)
@@ -44,7 +42,7 @@ extension LibraryViewLoader {
         guard !keys.isEmpty else { return }
         do {
             try write(keys)
-            for item in items where known[item] != nil { mark(&known[item]!) }
+            known.mark(Set(keys), mark)
             marksChanged()
         } catch {
             failed(error)

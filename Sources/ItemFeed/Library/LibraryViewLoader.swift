@@ -1,19 +1,21 @@
 import Foundation
 
-/// A library view as the list's loaders: the first page straight from the
-/// store (the window never waits on the network for what the library
-/// holds), the next as the list scrolls to its end, a search through the
-/// full-text index. F5 refreshes the view's feeds first (`refresh`), then
+/// A library view as the list's loaders: the view counted and its first
+/// page read straight from the store (the window never waits on the network
+/// for what the library holds), any other page as its rows are shown; a
+/// search through the full-text index, page after page as the list reaches
+/// its end (counting every match on each keystroke would cost more than the
+/// page). F5 refreshes the view's feeds first (`refresh`), then
 /// reads the store again.
 ///
 /// It also keeps the marks of the items it has handed out, which the rows
 /// show (`ItemMarks`) and opening an item changes (`LibraryViewLoader+Marks`).
 /// Used on the UI thread only, as the store connection it reads.
-public final class LibraryViewLoader: ItemLoader, ItemPageLoader, ItemSearchLoader {
+public final class LibraryViewLoader: ItemLoader, ItemPageLoader, ItemSearchLoader, ItemRangeLoader {
     public let view: LibraryView
     let store: LibraryStore
     private let title: String
-    private let pageSize: Int
+    public let pageSize: Int
     /// The first page is smaller: a GtkListView makes a row widget for
     /// each of up to 200 items at once, and 200 took the first paint of a
     /// library from 180 ms to 400 ms; 32 rows fill a 4K screen.
@@ -24,8 +26,10 @@ public final class LibraryViewLoader: ItemLoader, ItemPageLoader, ItemSearchLoad
     public var marksChanged: () -> Void = {}
     /// Told when a read or write of the store failed (a full disk).
     public var failed: (Error) -> Void = { _ in }
-    var known: [Item: LibraryItem] = [:]
+    var known = KnownLibraryItems(keptReads: 64)
     private var hasLoaded = false
+    /// How many items the view had when last counted.
+    private var count = 0
 
     public init(view: LibraryView, title: String, store: LibraryStore, pageSize: Int = 200, firstPageSize: Int = 32) {
         self.view = view
@@ -39,12 +43,33 @@ public final class LibraryViewLoader: ItemLoader, ItemPageLoader, ItemSearchLoad
         let firstLoad = !hasLoaded
         hasLoaded = true
         guard !firstLoad, let refresh else {
-            completion(page(of: view, from: 0, size: firstPageSize))
+            completion(firstPage())
             return FinishedLoad()
         }
         return refresh { [weak self] in
             guard let self else { return }
-            completion(self.page(of: self.view, from: 0, size: self.firstPageSize))
+            completion(firstPage())
+        }
+    }
+
+    public func loadItems(in range: Range<Int>, search: String?, completion: @escaping (Result<[Item], Error>) -> Void) -> FeedLoadTask {
+        let view = LibraryView(view.scope, search: search)
+        // A page past the middle is read from the end: cheaper the nearer it is.
+        let fromEnd = range.lowerBound > count / 2 && range.upperBound <= count
+        completion(Result {
+            let items = fromEnd ? try store.items(view, fromEnd: count - range.upperBound..<count - range.lowerBound) : try store.items(view, in: range)
+            known.remember(items)
+            return items.map(\.item)
+        })
+        return FinishedLoad()
+    }
+
+    /// The view counted, and its first rows.
+    private func firstPage() -> Result<Feed, Error> {
+        guard view.search == nil else { return page(of: view, from: 0, size: firstPageSize) }
+        return Result {
+            count = try store.count(view)
+            return Feed(items: try read(view, in: 0..<firstPageSize), title: title, totalItemCount: count)
         }
     }
 
@@ -64,14 +89,18 @@ public final class LibraryViewLoader: ItemLoader, ItemPageLoader, ItemSearchLoad
     private func page(of view: LibraryView, from offset: Int, size: Int) -> Result<Feed, Error> {
         do {
             // One more than shown: whether there is a next page, without a count.
-            let items = try store.items(view, in: offset..<offset + size + 1)
-            let shown = items.prefix(size)
-            for item in shown { known[item.item] = item }
+            let items = try read(view, in: offset..<offset + size + 1)
             let next = items.count > size ? Self.pageURL(offset: offset + size, search: view.search) : nil
-            return .success(Feed(items: shown.map(\.item), title: title, nextPage: next))
+            return .success(Feed(items: Array(items.prefix(size)), title: title, nextPage: next))
         } catch {
             return .failure(error)
         }
+    }
+
+    private func read(_ view: LibraryView, in range: Range<Int>) throws -> [Item] {
+        let items = try store.items(view, in: range)
+        known.remember(items)
+        return items.map(\.item)
     }
 
     private static func pageURL(offset: Int, search: String?) -> URL? {

@@ -30,14 +30,15 @@ public final class ItemListPresenter {
     /// as far as a parser's recovery went with one saying where it broke,
     /// both taken from the feed itself: the notice cannot outlive, or miss,
     /// the load it belongs to.
-    public func didFinishLoading(with feed: Feed) {
+    /// `pageSize`: the source reads rows by position (`ItemRangeLoader`).
+    public func didFinishLoading(with feed: Feed, pageSize: Int? = nil) {
         var notice: String?
         if case let .saved(error) = feed.origin {
             notice = tr("Showing the feed as it was last loaded. {reason}", ["reason": Self.message(for: error)])
         } else if let problem = feed.problem {
             notice = tr("Part of the feed could not be read ({problem}); showing what could.", ["problem": problem])
         }
-        update { $0.loaded(feed, notice: notice) }
+        update { $0.loaded(feed, notice: notice, pageSize: pageSize) }
     }
 
     /// A web page naming one feed opens that feed; naming several, they
@@ -77,6 +78,25 @@ public final class ItemListPresenter {
 
     public func didFinishLoadingPage(with error: Error) {
         update { $0.pageFailed(Self.message(for: error)) }
+    }
+
+    public func didPaintCountedFirstPage() {
+        update { $0.countedRowsAdded() }
+    }
+
+    /// The positions to read for a counted row now shown, if any.
+    public func didShowUnreadRow(at position: Int) -> Range<Int>? {
+        var range: Range<Int>?
+        update { range = $0.rowsNeeded(at: position) }
+        return range
+    }
+
+    public func didReadRows(_ items: [Item], at range: Range<Int>) {
+        update { $0.rowsRead(items, at: range) }
+    }
+
+    public func didFailReadingRows(at range: Range<Int>, with error: Error) {
+        update { $0.rowsFailed(at: range, Self.message(for: error)) }
     }
 
     public func didChangeSearch(to query: String, searchesOnServer: Bool) {

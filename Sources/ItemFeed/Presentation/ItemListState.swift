@@ -30,6 +30,9 @@ public struct ItemListState: Equatable {
         case replaced
         case appended(Range<Int>)
         case refiltered
+        /// Rows of a counted view were read (`filled`), and the pages read
+        /// longest ago let go (`dropped`): positions stay as they were.
+        case read(filled: Range<Int>, dropped: [Range<Int>])
     }
 
     public private(set) var isLoading = false
@@ -56,18 +59,36 @@ public struct ItemListState: Equatable {
     private var batchedCount = 0
     /// The feeds a web page named, to choose from, until a load succeeds.
     public private(set) var offeredFeeds: [FeedLink] = []
+    /// A view its source counts (a library view): every row is shown at
+    /// once, each read by position as it is shown; `items` is its first page.
+    private var counted: CountedRows?
 
     public init() {}
 
     // MARK: What the view renders
 
-    public var shownCount: Int { shownIndices?.count ?? items.count }
+    public var shownCount: Int { counted?.shownCount ?? shownIndices?.count ?? items.count }
 
-    /// The index in `items` of the row at `position`.
+    /// A counted view shows its first page alone, until `countedRowsAdded()`.
+    public var hasCountedRowsToAdd: Bool { counted.map { $0.shownCount < $0.count } ?? false }
+
+    /// The index of the item at `position`, for `item(atIndex:)`: the same
+    /// while no filter hides items.
     public func itemIndex(at position: Int) -> Int? {
+        if let counted { return (0..<counted.shownCount).contains(position) ? position : nil }
         if let shownIndices { return shownIndices.indices.contains(position) ? shownIndices[position] : nil }
         return items.indices.contains(position) ? position : nil
     }
+
+    /// The item at `index` (see `itemIndex(at:)`); `nil` for a counted row
+    /// not read yet.
+    public func item(atIndex index: Int) -> Item? {
+        if let counted { return counted.item(at: index) }
+        return items.indices.contains(index) ? items[index] : nil
+    }
+
+    /// The items the screen holds, in order (a counted view's pages read so far).
+    public var heldItems: [Item] { counted?.readItems ?? items }
 
     /// The row after the items while there is a next page; not while a
     /// filter shows only some of what is loaded.
@@ -143,7 +164,10 @@ public struct ItemListState: Equatable {
     }
 
     /// `notice`: what to say over the items (they are a saved copy).
-    public mutating func loaded(_ feed: Feed, notice: String?) {
+    /// `pageSize`: the feed's source reads rows by position, that many at a
+    /// time; a feed that counts more items than it holds, without a next
+    /// page, is then shown whole at once (`rowsNeeded(at:)`).
+    public mutating func loaded(_ feed: Feed, notice: String?, pageSize: Int? = nil) {
         // The rows its batches showed are the feed's first: only the rest
         // is added. Anything else (a saved copy instead) replaces them.
         let batched = batchedCount
@@ -160,6 +184,11 @@ public struct ItemListState: Equatable {
         requestedPages = []
         pageLoad = .idle
         featuredSelection = FeaturedItems.select(from: items.filter { $0.priority != nil })
+        counted = nil
+        if let pageSize, let total = feed.totalItemCount, feed.nextPage == nil, total > feed.items.count {
+            counted = CountedRows(count: total, firstPage: feed.items, pageSize: pageSize)
+            rowChange = .replaced
+        }
         applyFilter()
     }
 
@@ -209,6 +238,38 @@ public struct ItemListState: Equatable {
         pageLoad = .failed(message)
     }
 
+    // MARK: Counted rows
+
+    /// The rows of a counted view after its first page join the list,
+    /// after its end: the first page is painted first on its own.
+    public mutating func countedRowsAdded() {
+        rowChange = .none
+        guard let shown = counted?.shownCount, hasCountedRowsToAdd else { return }
+        counted!.showAll()
+        rowChange = .appended(shown..<counted!.count)
+    }
+
+    /// A row of a counted view is shown: the positions to read for it, when
+    /// they are neither read nor being read.
+    public mutating func rowsNeeded(at position: Int) -> Range<Int>? {
+        rowChange = .none
+        return counted?.request(at: position)
+    }
+
+    public mutating func rowsRead(_ items: [Item], at range: Range<Int>) {
+        rowChange = .none
+        guard counted != nil else { return }
+        let dropped = counted!.fill(items, at: range)
+        rowChange = .read(filled: range, dropped: dropped)
+    }
+
+    /// The rows stay empty under the message; showing them again tries again.
+    public mutating func rowsFailed(at range: Range<Int>, _ message: String) {
+        rowChange = .none
+        counted?.failed(at: range)
+        self.message = message
+    }
+
     // MARK: Search
 
     /// Filtering applies at once; a server query waits for `serverSearchDue`.
@@ -244,7 +305,7 @@ public struct ItemListState: Equatable {
     }
 
     private mutating func applyFilter() {
-        guard case let .filtering(query) = search else {
+        guard counted == nil, case let .filtering(query) = search else {
             shownIndices = nil
             return
         }

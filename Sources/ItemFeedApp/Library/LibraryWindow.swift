@@ -128,7 +128,7 @@ final class LibraryWindow {
     }
 
     func subscribe(_ feedURL: URL, shownBy controller: ItemListController<Thumbnail>, folder: String?) {
-        let items = (0..<controller.numberOfRows).compactMap(controller.item(at:))
+        let items = controller.heldItems
         let title = controller.renderer.title ?? FeedAddress.displayName(of: feedURL)
         do {
             try store.subscribe(Subscription(address: feedURL, title: title, folder: folder))

@@ -52,6 +52,9 @@ struct LibraryViewQuery {
         self.values = values
     }
 
+    /// The order from the view's end.
+    var reversedOrder: String { order.replacingOccurrences(of: " DESC", with: " ASC") }
+
     /// The view's items' ids, for a statement over `item` alone.
     var itemIDs: String { "SELECT item.id FROM \(from) WHERE \(condition)" }
 

@@ -73,12 +73,21 @@ extension SQLiteLibraryStore {
 
     public func items(_ view: LibraryView, in range: Range<Int>) throws -> [LibraryItem] {
         let query = LibraryViewQuery(view)
+        return try items(query, ordered: query.order, in: range)
+    }
+
+    public func items(_ view: LibraryView, fromEnd range: Range<Int>) throws -> [LibraryItem] {
+        let query = LibraryViewQuery(view)
+        return try items(query, ordered: query.reversedOrder, in: range).reversed()
+    }
+
+    private func items(_ query: LibraryViewQuery, ordered order: String, in range: Range<Int>) throws -> [LibraryItem] {
         let limits = query.values.count
         return try database.statement("""
             SELECT item.id, feed.address, item.guid, item.title, item.author, item.date, item.link, item.image,
                    item.summary, item.priority, item.likes, item.tags, item.read, item.starred
             FROM \(query.from) JOIN feed ON feed.id = item.feed_id
-            WHERE \(query.condition) ORDER BY \(query.order) LIMIT ?\(limits + 1) OFFSET ?\(limits + 2)
+            WHERE \(query.condition) ORDER BY \(order) LIMIT ?\(limits + 1) OFFSET ?\(limits + 2)
             """).rows(query.values + [.int(range.count), .int(range.lowerBound)]) { row -> LibraryItem? in
             guard let feedAddress = row.text(1).flatMap(URL.init(string:)) else { return nil }
             let item = Item(

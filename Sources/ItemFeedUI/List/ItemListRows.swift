@@ -1,7 +1,7 @@
 import ItemFeed
 
-/// The row controllers behind the list — one per loaded item, in the
-/// state's order, plus the load-more row — and which row view shows which.
+/// The row controllers behind the list — one per loaded item, by its index
+/// in the state, plus the load-more row — and which row view shows which.
 /// They outlive row views, which GTK recycles; each state's `rowChange`
 /// says how they and the list view change.
 ///
@@ -15,7 +15,9 @@ final class ItemListRows<Image> {
     private let marks: ItemMarks?
     /// What the load-more row does when it comes into view.
     var loadMore: () -> Void = {}
-    private var rows: [ItemRowController<Image>?] = []
+    /// What a row of a counted view not read yet does when it is shown.
+    var readRows: (Int) -> Void = { _ in }
+    private var rows: [Int: ItemRowController<Image>] = [:]
     /// The row after the items while the state shows one.
     private(set) var loadMoreRow: LoadMoreRowController<Image>?
     /// Which row each bound view shows, so a recycled view is taken away from
@@ -26,11 +28,14 @@ final class ItemListRows<Image> {
     private enum BoundRow {
         case item(ItemRowController<Image>)
         case loadMore(LoadMoreRowController<Image>)
+        /// A counted row being read, at its position, and the view waiting for it.
+        case unread(Int, any ItemRowView<Image>)
 
         func unbind() {
             switch self {
             case let .item(row): row.unbind()
             case let .loadMore(row): row.unbind()
+            case .unread: break
             }
         }
     }
@@ -47,7 +52,8 @@ final class ItemListRows<Image> {
     func row(at position: Int, in state: ItemListState) -> ItemRowController<Image>? {
         guard let index = state.itemIndex(at: position) else { return nil }
         if let row = rows[index] { return row }
-        let row = ItemRowController(item: state.items[index], description: description, marks: marks, loadThumbnail: loadThumbnail)
+        guard let item = state.item(atIndex: index) else { return nil }
+        let row = ItemRowController(item: item, description: description, marks: marks, loadThumbnail: loadThumbnail)
         rows[index] = row
         return row
     }
@@ -61,7 +67,17 @@ final class ItemListRows<Image> {
             // The end of the list came into view: this asks for the next page.
             rowsByView[ObjectIdentifier(view)] = .loadMore(loadMoreRow)
             loadMoreRow.bind(to: view)
+        } else if position < state.shownCount {
+            // A counted row not read yet: blank until its page is read,
+            // which may happen before `readRows` returns.
+            rowsByView[ObjectIdentifier(view)] = .unread(position, view)
+            view.display(Self.unreadRow)
+            readRows(position)
         }
+    }
+
+    private static var unreadRow: ItemRowState<Image> {
+        ItemRowState(name: "", accessibleLabel: tr("Loading"), image: nil, isLoading: true, canRetry: false)
     }
 
     func unbind(_ view: any ItemRowView<Image>) {
@@ -77,11 +93,9 @@ final class ItemListRows<Image> {
             if hadLoadMoreRow != state.showsLoadMoreRow { replaceLoadMoreRow(for: state) }
         case .replaced:
             discardAll()
-            rows = Array(repeating: nil, count: state.items.count)
             replaceLoadMoreRow(for: state)
             if let listView { reloader.reload(listView) }
         case let .appended(added):
-            rows += repeatElement(nil, count: added.count)
             replaceLoadMoreRow(for: state)
             if state.isFiltering {
                 // A page that was under way when filtering began: positions moved.
@@ -98,11 +112,42 @@ final class ItemListRows<Image> {
             // view starts its visible and near-visible rows over, so the rows
             // that stay must not keep the prefetches it will never end.
             forgetBoundViews()
-            rows.forEach { $0?.stoppedBeingNearVisible() }
+            rows.values.forEach { $0.stoppedBeingNearVisible() }
             replaceLoadMoreRow(for: state)
             if let listView { reloader.reload(listView) }
+        case let .read(filled, dropped):
+            forgetRows(in: dropped)
+            showReadRows(in: filled, of: state)
         }
         loadMoreRow?.display(LoadMoreRowState(state.pageLoad))
+    }
+
+    /// Rows whose page was let go leave too, unless a view shows them.
+    private func forgetRows(in ranges: [Range<Int>]) {
+        guard !ranges.isEmpty else { return }
+        var shown = Set<ObjectIdentifier>()
+        for case let .item(row) in rowsByView.values { shown.insert(ObjectIdentifier(row)) }
+        for range in ranges {
+            for index in range {
+                guard let row = rows[index], !shown.contains(ObjectIdentifier(row)) else { continue }
+                row.discard()
+                rows[index] = nil
+            }
+        }
+    }
+
+    /// Views waiting for rows now read show them, where they stand: the
+    /// positions did not change, so the list view need not hear of it.
+    private func showReadRows(in range: Range<Int>, of state: ItemListState) {
+        let waiting = rowsByView.values.compactMap { row -> (Int, any ItemRowView<Image>)? in
+            if case let .unread(position, view) = row, range.contains(position) { return (position, view) }
+            return nil
+        }
+        for (position, view) in waiting {
+            guard let row = row(at: position, in: state) else { continue }
+            row.bind(to: view)
+            rowsByView[ObjectIdentifier(view)] = .item(row)
+        }
     }
 
     /// Marks changed (an item opened, Mark All as Read): bound rows show
@@ -113,7 +158,8 @@ final class ItemListRows<Image> {
 
     /// Every row leaves: its image load stops.
     func discardAll() {
-        rows.forEach { $0?.discard() }
+        rows.values.forEach { $0.discard() }
+        rows = [:]
         forgetBoundViews()
     }
 

@@ -169,6 +169,9 @@ extension LibraryStoreSpecs {
         XCTAssertEqual(try store.items(.all, in: 4..<9).map(\.item.id), ["t2"], file: file, line: line)
         XCTAssertEqual(try store.items(.all, in: 7..<9).map(\.item.id), [], file: file, line: line)
         XCTAssertEqual(try store.count(.all), 5, file: file, line: line)
+        XCTAssertEqual(try store.items(.all, fromEnd: 0..<2).map(\.item.id), ["t1", "t2"], file: file, line: line)
+        XCTAssertEqual(try store.items(.all, fromEnd: 3..<9).map(\.item.id), ["n1", "u1"], file: file, line: line)
+        XCTAssertEqual(try store.items(.all, fromEnd: 7..<9).map(\.item.id), [], file: file, line: line)
     }
 
     public func assertThatViewsSelectUnreadStarredFolderAndFeed(on store: LibraryStore, file: StaticString = #filePath, line: UInt = #line) throws {

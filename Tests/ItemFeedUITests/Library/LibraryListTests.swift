@@ -20,26 +20,67 @@ final class LibraryListTests: XCTestCase {
         XCTAssertEqual(refreshed, 1, "F5 refreshes the view's feeds")
     }
 
-    func test_rowsComeAPageAtATime_asTheListReachesItsEnd() async throws {
+    func test_aViewCountsItsRows_andReadsOnlyThePagesOfRowsShown() async throws {
+        let store = try makeStore(items: 10)
+        let loader = LibraryViewLoader(view: .all, title: "All Items", store: store, pageSize: 4, firstPageSize: 2)
+        let (controller, _) = compose(loader)
+        controller.simulateScreenShown()
+        XCTAssertEqual(controller.numberOfRows, 10, "every row at once, no load-more row")
+        XCTAssertEqual(names(controller), ["Item 0", "Item 1"])
+
+        let last = controller.simulateRowVisible(at: 9) // End
+
+        XCTAssertEqual(last.state?.name, "Item 9")
+        XCTAssertEqual(names(controller), ["Item 0", "Item 1", "Item 8", "Item 9"])
+        XCTAssertEqual(store.reads, ["0..<2", "from the end 0..<2"], "the last page, read from the end")
+
+        _ = controller.simulateRowVisible(at: 2)
+        _ = controller.simulateRowVisible(at: 3)
+
+        XCTAssertEqual(names(controller), ["Item 0", "Item 1", "Item 2", "Item 3", "Item 8", "Item 9"])
+        XCTAssertEqual(store.reads, ["0..<2", "from the end 0..<2", "0..<4"], "the short first page read whole, once")
+    }
+
+    func test_theFirstPageIsShownAlone_andTheOtherRowsJoinAfterIt() async throws {
+        let store = try makeStore(items: 10)
+        let loader = LibraryViewLoader(view: .all, title: "All Items", store: store, pageSize: 4, firstPageSize: 2)
+        let scheduler = ManualScheduler()
+        let (controller, listView) = compose(loader, schedule: scheduler.schedule)
+        controller.simulateScreenShown()
+        XCTAssertEqual(controller.numberOfRows, 2, "painted first")
+
+        scheduler.runPending()
+
+        XCTAssertEqual(controller.numberOfRows, 10)
+        XCTAssertEqual(listView.rowChanges.last, .init(position: 2, removed: 0, added: 8), "added after them, not a reload")
+    }
+
+    func test_aRowWhosePageCannotBeRead_isBlank_saysWhy_andIsReadWhenShownAgain() async throws {
+        let store = try makeStore(items: 10)
+        let loader = LibraryViewLoader(view: .all, title: "All Items", store: store, pageSize: 4, firstPageSize: 4)
+        let (controller, listView) = compose(loader)
+        controller.simulateScreenShown()
+        store.failsReads = true
+
+        let row = controller.simulateRowVisible(at: 5)
+
+        XCTAssertEqual(row.state?.name, "")
+        XCTAssertEqual(row.state?.accessibleLabel, "Loading")
+        XCTAssertNotNil(listView.bannerMessage, "the reason, over the rows")
+        store.failsReads = false
+        controller.simulateRowRebound(row, to: 5)
+        XCTAssertEqual(row.state?.name, "Item 5")
+    }
+
+    func test_searchResults_comeAPageAtATime_asTheListReachesItsEnd() async throws {
         let (controller, _, _, _) = try makeSUT(items: 5, pageSize: 2)
         controller.simulateScreenShown()
+        controller.searchField.userChangedText(to: "Item")
         XCTAssertEqual(names(controller), ["Item 0", "Item 1"])
 
         _ = controller.simulateRowVisible(at: 2) // the load-more row
 
         XCTAssertEqual(names(controller), ["Item 0", "Item 1", "Item 2", "Item 3"])
-    }
-
-    func test_theFirstPageIsSmaller_theNextOnesFull() async throws {
-        let store = try makeStore(items: 10)
-        let loader = LibraryViewLoader(view: .all, title: "All Items", store: store, pageSize: 4, firstPageSize: 2)
-        let (controller, _) = compose(loader)
-        controller.simulateScreenShown()
-        XCTAssertEqual(names(controller).count, 2)
-
-        _ = controller.simulateRowVisible(at: 2)
-
-        XCTAssertEqual(names(controller), (0..<6).map { "Item \($0)" })
     }
 
     func test_openingARow_marksItRead_dimsIt_andTheStoreKeepsIt() async throws {
@@ -116,19 +157,20 @@ final class LibraryListTests: XCTestCase {
 
     // MARK: Helpers
 
+    /// The rows read so far (a counted view's others are known, not read).
     private func names(_ controller: ItemListController<HeadlessImage>) -> [String] {
         (0..<controller.numberOfRows).compactMap { controller.item(at: $0)?.name }
     }
 
-    private func makeStore(items count: Int) throws -> InMemoryLibraryStore {
-        let store = InMemoryLibraryStore()
+    private func makeStore(items count: Int) throws -> RecordingStore {
+        let store = RecordingStore()
         try store.subscribe(Subscription(address: LibrarySpecData.tech, title: "Tech"))
         let items = (0..<count).map { Item(id: "i\($0)", name: "Item \($0)", imageURL: nil, date: LibrarySpecData.date(100 - $0)) }
         try store.apply([LibrarySpecData.loaded(LibrarySpecData.tech, items)])
         return store
     }
 
-    private func makeSUT(items count: Int, pageSize: Int = 200) throws -> (ItemListController<HeadlessImage>, LibraryViewLoader, HeadlessItemListView, InMemoryLibraryStore) {
+    private func makeSUT(items count: Int, pageSize: Int = 200) throws -> (ItemListController<HeadlessImage>, LibraryViewLoader, HeadlessItemListView, RecordingStore) {
         let store = try makeStore(items: count)
         let loader = LibraryViewLoader(view: .all, title: "All Items", store: store, pageSize: pageSize, firstPageSize: pageSize)
         let (controller, listView) = compose(loader)
@@ -136,10 +178,12 @@ final class LibraryListTests: XCTestCase {
         return (controller, loader, listView, store)
     }
 
-    private func compose(_ loader: LibraryViewLoader, coordinator: ItemListCoordinator? = nil) -> (ItemListController<HeadlessImage>, HeadlessItemListView) {
+    private func compose(
+        _ loader: LibraryViewLoader, coordinator: ItemListCoordinator? = nil, schedule: ScheduleWork? = nil
+    ) -> (ItemListController<HeadlessImage>, HeadlessItemListView) {
         let listView = HeadlessItemListView()
         let controller = ItemListComposer.compose(
-            itemLoader: loader, pageLoader: loader, searchLoader: loader, imageLoader: ItemLoaderSpy(),
+            itemLoader: loader, pageLoader: loader, searchLoader: loader, rangeLoader: loader, schedule: schedule, imageLoader: ItemLoaderSpy(),
             imageDecoder: HeadlessImageDecoder(), coordinator: coordinator, rowDescription: ItemRowDescription(), marks: loader
         )
         controller.renderer.listView = listView
@@ -164,5 +208,23 @@ private final class OpeningCoordinator: ItemListCoordinator {
 private final class FailingStore: InMemoryLibraryStore {
     override func items(_ view: LibraryView, in range: Range<Int>) throws -> [LibraryItem] {
         throw CocoaError(.fileReadCorruptFile)
+    }
+}
+
+/// Records the positions read, and fails them when told to.
+private final class RecordingStore: InMemoryLibraryStore {
+    private(set) var reads: [String] = []
+    var failsReads = false
+
+    override func items(_ view: LibraryView, in range: Range<Int>) throws -> [LibraryItem] {
+        if failsReads { throw CocoaError(.fileReadCorruptFile) }
+        reads.append("\(range)")
+        return try super.items(view, in: range)
+    }
+
+    override func items(_ view: LibraryView, fromEnd range: Range<Int>) throws -> [LibraryItem] {
+        if failsReads { throw CocoaError(.fileReadCorruptFile) }
+        reads.append("from the end \(range)")
+        return try super.items(view, fromEnd: range)
     }
 }
