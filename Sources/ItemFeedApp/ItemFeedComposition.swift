@@ -135,15 +135,16 @@ public final class ItemFeedComposition {
     }
 
     /// A library view's list: the same rows and thumbnails, read from the
-    /// store a page at a time, searched through its index, marks shown;
-    /// opening an item marks it read, then `links` opens it. The list's
+    /// store a page at a time, searched through its index, marks shown and
+    /// written through `writer` (the store itself when `nil`); opening an
+    /// item marks it read, then `links` opens it. The list's
     /// presenter holds its coordinator weakly: keep the whole `LibraryList`.
     /// Images may be local files: items mapped from the network never name
     /// one (the mapping refuses them), so only local feeds' items do.
     public func makeLibraryList(
-        of view: LibraryView, titled title: String, in store: LibraryStore, links: ItemListCoordinator
+        of view: LibraryView, titled title: String, in store: LibraryStore, writer: LibraryWriter? = nil, links: ItemListCoordinator
     ) -> LibraryList {
-        let loader = LibraryViewLoader(view: view, title: title, store: store)
+        let loader = LibraryViewLoader(view: view, title: title, store: store, writer: writer)
         let coordinator = LibraryItemLinks(loader: loader, links: links)
         let controller = composeList(
             itemLoader: loader, pageLoader: loader, searchLoader: loader, rangeLoader: loader, marks: loader,

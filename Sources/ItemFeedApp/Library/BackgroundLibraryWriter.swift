@@ -4,9 +4,9 @@ import ItemFeedGtk
 import ItemFeedStore
 
 /// The window's library writer: a connection of its own to the library
-/// file, used only on one worker queue, so a refresh's batches are written
-/// while the UI thread goes on reading (WAL lets both run). The answer
-/// comes back on the UI thread.
+/// file, used only on one worker queue, so a refresh's batches and the
+/// reader's marks are written while the UI thread goes on reading (WAL lets
+/// both run). The answer comes back on the UI thread.
 final class BackgroundLibraryWriter: LibraryWriter {
     /// The connection crosses to the queue once and is used only there.
     private final class Connection: @unchecked Sendable {
@@ -25,5 +25,9 @@ final class BackgroundLibraryWriter: LibraryWriter {
 
     func apply(_ refreshes: [FeedRefresh], completion: @escaping (Result<[URL: Int], Error>) -> Void) {
         work.run({ [connection] in Result { try connection.store.apply(refreshes) } }, then: completion)
+    }
+
+    func mark(_ change: MarkChange, completion: @escaping (Result<[LibraryItem.Key], Error>) -> Void) {
+        work.run({ [connection] in Result { try change.apply(to: connection.store) } }, then: completion)
     }
 }

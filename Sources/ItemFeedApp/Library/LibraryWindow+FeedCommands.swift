@@ -11,11 +11,8 @@ extension LibraryWindow {
         guard let subscription = ((try? store.subscriptions()) ?? []).first(where: { $0.address == address }) else { return }
         switch command {
         case .markAllRead:
-            changing { try store.markAllRead(LibraryView(.feed(address))) }.map { keys in
-                guard !keys.isEmpty else { return }
-                screen?.offerUndo(trPlural("{count} item marked as read", "{count} items marked as read", keys.count, ["count": String(keys.count)])) { [weak self] in
-                    self?.changing { try self?.store.setRead(false, keys) }
-                }
+            marking(.allRead(LibraryView(.feed(address)))) { [weak self] keys in
+                self?.offerUndo(ofMarkingRead: keys) { self?.marking(.read(false, keys)) }
             }
         case .rename:
             TextQuestion.ask(over: window, heading: tr("Rename Feed"), body: subscription.address.absoluteString, text: subscription.title, accept: tr("_Rename")) { [weak self] title in
@@ -60,6 +57,20 @@ extension LibraryWindow {
                 let keys = try LibraryView(.feed(subscription.address)).keysByID(in: store)
                 try store.setRead(true, items.filter(\.isRead).compactMap { keys[$0.item.id] })
                 try store.setStarred(true, items.filter(\.isStarred).compactMap { keys[$0.item.id] })
+            }
+        }
+    }
+
+    /// Has the writer change marks; on failure says why. Then the sidebar
+    /// and the open view show what the store holds.
+    func marking(_ change: MarkChange, then done: @escaping ([LibraryItem.Key]) -> Void = { _ in }) {
+        writer.mark(change) { [weak self] result in
+            guard let self else { return }
+            sidebar.reload()
+            reopen()
+            switch result {
+            case let .success(keys): done(keys)
+            case let .failure(error): screen?.showPassingNotice(Self.reason(error))
             }
         }
     }

@@ -19,9 +19,9 @@ final class LibraryWindow {
     /// `nil` while a feed opened by address is shown.
     private var list: LibraryList?
     var loader: LibraryViewLoader? { list?.loader }
-    /// Refreshes write on a queue of their own; the store's own connection
+    /// Refreshes and marks write on a queue of their own; the store's own connection
     /// if that cannot be opened.
-    private lazy var writer: LibraryWriter = (try? composition.libraryWriter()) ?? ImmediateLibraryWriter(store: store)
+    lazy var writer: LibraryWriter = (try? composition.libraryWriter()) ?? ImmediateLibraryWriter(store: store)
     let composition: ItemFeedComposition
     private let links: DesktopItemLinks
     private let primaryMenu: () -> OpaquePointer
@@ -61,12 +61,10 @@ final class LibraryWindow {
 
     /// Shows a view of the library: its rows at once from the store.
     func open(_ row: LibrarySidebarRow) {
-        let list = composition.makeLibraryList(of: row.view, titled: row.title, in: store, links: links)
+        let list = composition.makeLibraryList(of: row.view, titled: row.title, in: store, writer: writer, links: links)
         let (controller, loader) = (list.controller, list.loader)
-        loader.marksChanged = { [weak controller, weak self] in
-            controller?.marksChanged()
-            self?.sidebar.reload()
-        }
+        loader.marksChanged = { [weak controller] in controller?.marksChanged() }
+        loader.marksWritten = { [weak self] in self?.sidebar.reload() }
         loader.failed = { [weak self] error in self?.screen?.showPassingNotice(Self.reason(error)) }
         loader.refresh = { [unowned self] done in refresh(row.view, then: done) }
         self.list = list
@@ -194,12 +192,15 @@ final class LibraryWindow {
 
     /// Every unread item of the view, with Undo in a toast.
     func markAllRead() {
-        guard let loader, let screen else { return }
-        let keys = loader.markAllRead()
-        guard !keys.isEmpty else { return }
-        screen.offerUndo(trPlural("{count} item marked as read", "{count} items marked as read", keys.count, ["count": String(keys.count)])) { [weak loader] in
-            loader?.undoMarkAllRead(keys)
+        guard let loader else { return }
+        loader.markAllRead { [weak self, weak loader] keys in
+            self?.offerUndo(ofMarkingRead: keys) { loader?.undoMarkAllRead(keys) }
         }
+    }
+
+    func offerUndo(ofMarkingRead keys: [LibraryItem.Key], undo: @escaping @MainActor () -> Void) {
+        guard !keys.isEmpty else { return }
+        screen?.offerUndo(trPlural("{count} item marked as read", "{count} items marked as read", keys.count, ["count": String(keys.count)]), undo: undo)
     }
 
     static func reason(_ error: Error) -> String {

@@ -32,6 +32,10 @@ final class SQLiteDatabase {
             // survives the process being killed (the log is written before
             // COMMIT returns); only a power cut may lose the last ones.
             try execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON")
+            // Up to 32 MiB of pages, taken as used: with SQLite's 2 MiB, a
+            // transaction marking 100,000 items read spilled its pages to
+            // the log as it went (0.72 s in the shell; 0.46 s with 32 MiB).
+            try execute("PRAGMA cache_size = -32768")
         } catch {
             statements = [:]
             sqlite3_close_v2(handle)

@@ -89,16 +89,16 @@ final class LibraryRefreshTests: XCTestCase {
     func test_aWriterOnAnotherThread_getsOneBatchAtATime_andTheRefreshEndsWhenAllAreWritten() async throws {
         let store = InMemoryLibraryStore()
         for (index, address) in addresses(3).enumerated() { try store.subscribe(Subscription(address: address, title: "Feed \(index)")) }
-        let writer = HeldWriter(store: store)
+        let writer = HeldLibraryWriter(store: store)
         let loads = LoadsByAddress()
         let refresh = LibraryRefresh(writer: writer, batchSize: 1, now: { LibrarySpecData.date(0) }, loader: loads.loader)
         var summary: LibraryRefresh.Summary?
         refresh.start(addresses(3), progress: { _ in }, completion: { summary = try? $0.get() })
         for address in addresses(3) { loads.complete(address, with: Feed(items: [LibrarySpecData.item("x", day: 1)])) }
 
-        XCTAssertEqual(writer.held.map(\.refreshes.count), [1], "the next batch waits for the first")
+        XCTAssertEqual(writer.heldRefreshes.map(\.count), [1], "the next batch waits for the first")
         writer.finishNext()
-        XCTAssertEqual(writer.held.map(\.refreshes.count), [2], "the two that arrived meanwhile, together")
+        XCTAssertEqual(writer.heldRefreshes.map(\.count), [2], "the two that arrived meanwhile, together")
         XCTAssertNil(summary, "a batch still being written")
         writer.finishNext()
         XCTAssertEqual(summary, LibraryRefresh.Summary(feeds: 3, added: 3, failed: 0))
@@ -143,20 +143,6 @@ private final class WriteCountingStore: InMemoryLibraryStore {
         if failsWrites { throw CocoaError(.fileWriteOutOfSpace) }
         appliedBatchSizes.append(refreshes.count)
         return try super.apply(refreshes)
-    }
-}
-
-/// A writer that answers when the test says, as one on another thread does.
-private final class HeldWriter: LibraryWriter {
-    let store: LibraryStore
-    private(set) var held: [(refreshes: [FeedRefresh], completion: (Result<[URL: Int], Error>) -> Void)] = []
-    init(store: LibraryStore) { self.store = store }
-    func apply(_ refreshes: [FeedRefresh], completion: @escaping (Result<[URL: Int], Error>) -> Void) {
-        held.append((refreshes, completion))
-    }
-    func finishNext() {
-        let next = held.removeFirst()
-        next.completion(Result { try store.apply(next.refreshes) })
     }
 }
 

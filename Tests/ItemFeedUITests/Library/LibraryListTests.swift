@@ -127,7 +127,8 @@ final class LibraryListTests: XCTestCase {
         let row = controller.simulateRowVisible(at: 1)
         loader.setRead(true, [try XCTUnwrap(controller.item(at: 0))])
 
-        let marked = loader.markAllRead()
+        var marked: [LibraryItem.Key] = []
+        loader.markAllRead { marked = $0 }
 
         XCTAssertEqual(marked.count, 3, "every unread item of the view, loaded or not")
         XCTAssertEqual(try store.count(.unread), 0)
@@ -136,6 +137,47 @@ final class LibraryListTests: XCTestCase {
         XCTAssertEqual(try store.count(.unread), 3)
         XCTAssertEqual(row.state?.isRead, false)
         XCTAssertTrue(loader.isRead(try XCTUnwrap(controller.item(at: 0))), "the one read before stays read")
+    }
+
+    func test_aMark_showsAtOnce_andTheCountsFollowWhenTheWriterHasWrittenIt() async throws {
+        let store = try makeStore(items: 2)
+        let writer = HeldLibraryWriter(store: store)
+        let loader = LibraryViewLoader(view: .all, title: "All Items", store: store, writer: writer)
+        let (controller, _) = compose(loader)
+        var written = 0
+        loader.marksChanged = { [weak controller] in controller?.marksChanged() }
+        loader.marksWritten = { written += 1 }
+        controller.simulateScreenShown()
+        let row = controller.simulateRowVisible(at: 0)
+
+        controller.setRead(true, ofRowAt: 0)
+
+        XCTAssertEqual(row.state?.isRead, true, "dimmed at once")
+        XCTAssertEqual(try store.count(.unread), 2, "not written yet")
+        XCTAssertEqual(written, 0)
+        writer.finishNext()
+        XCTAssertEqual(try store.count(.unread), 1)
+        XCTAssertEqual(written, 1, "the sidebar's counts are read again now")
+    }
+
+    func test_aMarkThatCannotBeWritten_isPutBack_andSaysWhy() async throws {
+        let store = try makeStore(items: 2)
+        let writer = HeldLibraryWriter(store: store)
+        let loader = LibraryViewLoader(view: .all, title: "All Items", store: store, writer: writer)
+        let (controller, _) = compose(loader)
+        var errors: [Error] = []
+        loader.marksChanged = { [weak controller] in controller?.marksChanged() }
+        loader.failed = { errors.append($0) }
+        controller.simulateScreenShown()
+        let row = controller.simulateRowVisible(at: 1)
+
+        controller.setStarred(true, ofRowAt: 1)
+        XCTAssertEqual(row.state?.isStarred, true)
+        writer.finishNext(failing: CocoaError(.fileWriteOutOfSpace))
+
+        XCTAssertEqual(row.state?.isStarred, false, "put back")
+        XCTAssertEqual(controller.marks(ofRowAt: 1)?.isStarred, false)
+        XCTAssertEqual(errors.count, 1)
     }
 
     func test_searchRunsThroughTheLibrary_notOnlyTheLoadedPage() async throws {

@@ -1,9 +1,11 @@
 import Foundation
 
-/// Where a refresh's batches are written: the store, on whatever thread
-/// owns the writing connection, the answer back on the caller's thread.
+/// Where a refresh's batches and the reader's marks are written: the store,
+/// on whatever thread owns the writing connection, the answer back on the
+/// caller's thread, in the order asked.
 public protocol LibraryWriter: AnyObject {
     func apply(_ refreshes: [FeedRefresh], completion: @escaping (Result<[URL: Int], Error>) -> Void)
+    func mark(_ change: MarkChange, completion: @escaping (Result<[LibraryItem.Key], Error>) -> Void)
 }
 
 /// Writes in place, on the caller's thread: the command line (which has
@@ -17,5 +19,9 @@ public final class ImmediateLibraryWriter: LibraryWriter {
 
     public func apply(_ refreshes: [FeedRefresh], completion: @escaping (Result<[URL: Int], Error>) -> Void) {
         completion(Result { try store.apply(refreshes) })
+    }
+
+    public func mark(_ change: MarkChange, completion: @escaping (Result<[LibraryItem.Key], Error>) -> Void) {
+        completion(Result { try change.apply(to: store) })
     }
 }

@@ -28,6 +28,11 @@ struct KnownLibraryItems {
         for item in oldest.items where items[item]?.read == oldest.number { items[item] = nil }
     }
 
+    /// The keys of the items `include` takes.
+    func keys(_ include: (LibraryItem) -> Bool) -> [LibraryItem.Key] {
+        items.values.lazy.map(\.stored).filter(include).map(\.key)
+    }
+
     /// Marks the items among `keys` as `change` says.
     mutating func mark(_ keys: Set<LibraryItem.Key>, _ change: (inout LibraryItem) -> Void) {
         for (item, known) in items where keys.contains(known.stored.key) {

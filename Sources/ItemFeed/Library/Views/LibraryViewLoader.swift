@@ -14,6 +14,8 @@ import Foundation
 public final class LibraryViewLoader: ItemLoader, ItemPageLoader, ItemSearchLoader, ItemRangeLoader {
     public let view: LibraryView
     let store: LibraryStore
+    /// Where marks are written (the store's reads stay on this thread).
+    let writer: LibraryWriter
     private let title: String
     public let pageSize: Int
     /// The first page is smaller: a GtkListView makes a row widget for
@@ -22,8 +24,11 @@ public final class LibraryViewLoader: ItemLoader, ItemPageLoader, ItemSearchLoad
     private let firstPageSize: Int
     /// The network refresh of the view's feeds, calling back when written.
     public var refresh: ((@escaping () -> Void) -> FeedLoadTask)?
-    /// Told when marks changed, after the store has them.
+    /// Told when the rows' marks changed: at once, and again when a write
+    /// failed and put them back.
     public var marksChanged: () -> Void = {}
+    /// Told when the store has the marks (the counts can be read again).
+    public var marksWritten: () -> Void = {}
     /// Told when a read or write of the store failed (a full disk).
     public var failed: (Error) -> Void = { _ in }
     var known = KnownLibraryItems(keptReads: 64)
@@ -31,10 +36,13 @@ public final class LibraryViewLoader: ItemLoader, ItemPageLoader, ItemSearchLoad
     /// How many items the view had when last counted.
     private var count = 0
 
-    public init(view: LibraryView, title: String, store: LibraryStore, pageSize: Int = 200, firstPageSize: Int = 32) {
+    public init(
+        view: LibraryView, title: String, store: LibraryStore, writer: LibraryWriter? = nil, pageSize: Int = 200, firstPageSize: Int = 32
+    ) {
         self.view = view
         self.title = title
         self.store = store
+        self.writer = writer ?? ImmediateLibraryWriter(store: store)
         self.pageSize = max(1, pageSize)
         self.firstPageSize = max(1, min(firstPageSize, pageSize))
     }

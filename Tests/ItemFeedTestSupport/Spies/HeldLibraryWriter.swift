@@ -1,0 +1,46 @@
+import Foundation
+import ItemFeed
+
+/// A library writer that writes when the test says, in the order asked, as
+/// one on another thread does; or fails, as one on a full disk does.
+public final class HeldLibraryWriter: LibraryWriter {
+    private enum Held {
+        case refreshes([FeedRefresh], (Result<[URL: Int], Error>) -> Void)
+        case mark(MarkChange, (Result<[LibraryItem.Key], Error>) -> Void)
+    }
+
+    private let store: LibraryStore
+    private var held: [Held] = []
+
+    public init(store: LibraryStore) {
+        self.store = store
+    }
+
+    /// The batches of refreshes waiting, oldest first.
+    public var heldRefreshes: [[FeedRefresh]] {
+        held.compactMap { if case let .refreshes(refreshes, _) = $0 { return refreshes } else { return nil } }
+    }
+
+    /// The mark changes waiting, oldest first.
+    public var heldMarks: [MarkChange] {
+        held.compactMap { if case let .mark(change, _) = $0 { return change } else { return nil } }
+    }
+
+    public func apply(_ refreshes: [FeedRefresh], completion: @escaping (Result<[URL: Int], Error>) -> Void) {
+        held.append(.refreshes(refreshes, completion))
+    }
+
+    public func mark(_ change: MarkChange, completion: @escaping (Result<[LibraryItem.Key], Error>) -> Void) {
+        held.append(.mark(change, completion))
+    }
+
+    /// Writes the oldest waiting; `failing` answers with it instead.
+    public func finishNext(failing error: Error? = nil) {
+        switch held.removeFirst() {
+        case let .refreshes(refreshes, completion):
+            completion(error.map { .failure($0) } ?? Result { try store.apply(refreshes) })
+        case let .mark(change, completion):
+            completion(error.map { .failure($0) } ?? Result { try change.apply(to: store) })
+        }
+    }
+}
