@@ -31,6 +31,10 @@ static inline CURLcode itemfeed_curl_easy_getinfo_long(CURL *easy, CURLINFO info
     return curl_easy_getinfo(easy, info, value);
 }
 
+static inline CURLcode itemfeed_curl_easy_getinfo_string(CURL *easy, CURLINFO info, char **value) {
+    return curl_easy_getinfo(easy, info, value);
+}
+
 static inline CURLMcode itemfeed_curl_multi_setopt_long(CURLM *multi, CURLMoption option, long value) {
     return curl_multi_setopt(multi, option, value);
 }

@@ -116,6 +116,9 @@ extension ItemFeedApplication {
             ]))
         }
         if let problem = opened.problem { say("item-feed: " + problem) }
-        return LibraryCommandLine(store: opened.store) { [composition] in composition.feedLoader(for: $0) }.run(options)
+        return LibraryCommandLine(
+            store: opened.store, loader: { [composition] in composition.feedLoader(for: $0) },
+            load: { [composition] in composition.loadSubscription($0, completion: $1) }
+        ).run(options)
     }
 }

@@ -161,7 +161,13 @@ public final class ItemFeedComposition {
     }
 
     public func libraryRefresh(writingTo writer: LibraryWriter) -> LibraryRefresh {
-        LibraryRefresh(writer: writer, now: now) { [unowned self] in feedLoader(for: $0) }
+        LibraryRefresh(writer: writer) { [unowned self] in loadSubscription($0, completion: $1) }
+    }
+
+    /// One subscription, the polite way, with the app's client and formats.
+    public func loadSubscription(_ subscription: Subscription, completion: @escaping (FeedRefresh) -> Void) -> FeedLoadTask {
+        SubscriptionLoader(client: feedClient(subscription.address, maxFeedBytes), formats: Self.formats, map: BackgroundFeedMapping.map, now: now)
+            .refresh(subscription, completion: completion)
     }
 
     /// The window's writer: the library file on a worker queue.

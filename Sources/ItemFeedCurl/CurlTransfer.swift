@@ -34,6 +34,10 @@ final class CurlTransfer: HTTPClientTask, @unchecked Sendable {
     private var bodyFile: FeedBodyFile?
     private var bodyFileError: Error?
     private var headers: [String: String] = [:]
+    /// The status of the response whose headers are arriving, and those of
+    /// the redirects before it.
+    private var responseStatus: Int?
+    private var redirectStatuses: [Int] = []
     private var exceededLimit = false
     private let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE))
 
@@ -152,7 +156,11 @@ final class CurlTransfer: HTTPClientTask, @unchecked Sendable {
 
     fileprivate func receiveHeader(_ line: String) {
         if line.hasPrefix("HTTP/") {
-            headers = [:] // a new response after a redirect or a 1xx
+            // A new response after a redirect or a 1xx: the one before was
+            // a redirect if it named where to go.
+            if headers["location"] != nil, let status = responseStatus { redirectStatuses.append(status) }
+            responseStatus = line.split(separator: " ").dropFirst().first.flatMap { Int($0) }
+            headers = [:]
             return
         }
         guard let colon = line.firstIndex(of: ":") else { return }
@@ -185,7 +193,15 @@ final class CurlTransfer: HTTPClientTask, @unchecked Sendable {
                 return .failure(.transport(description: error.localizedDescription))
             }
         }
-        return .success(HTTPResponse(statusCode: status, headers: headers, body: body))
+        return .success(HTTPResponse(statusCode: status, headers: headers, body: body, permanentAddress: permanentAddress(of: easy)))
+    }
+
+    /// The address redirects led to, when each of them was for good.
+    private func permanentAddress(of easy: UnsafeMutableRawPointer) -> URL? {
+        guard !redirectStatuses.isEmpty, redirectStatuses.allSatisfy({ $0 == 301 || $0 == 308 }) else { return nil }
+        var address: UnsafeMutablePointer<CChar>?
+        itemfeed_curl_easy_getinfo_string(easy, CURLINFO_EFFECTIVE_URL, &address)
+        return address.flatMap { URL(string: String(cString: $0)) }
     }
 }
 

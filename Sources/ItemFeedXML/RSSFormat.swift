@@ -74,7 +74,8 @@ public struct RSSFormat: FeedFormat {
         return Feed(
             items: channel.imageAddress.map { image in collector.items.map { $0.withFallbackImage(image) } } ?? collector.items,
             skippedItemCount: collector.skipped,
-            title: channel.title
+            title: channel.title,
+            refreshInterval: channel.refreshInterval
         )
     }
 
@@ -88,6 +89,7 @@ public struct RSSFormat: FeedFormat {
         case XMLNamespace.dublinCore: return "dc:" + reader.localName
         case XMLNamespace.dublinCoreTerms: return "dcterms:" + reader.localName
         case XMLNamespace.content: return "content:" + reader.localName
+        case XMLNamespace.syndication: return "sy:" + reader.localName
         default: return "other:" + reader.localName
         }
     }
@@ -97,6 +99,23 @@ public struct RSSFormat: FeedFormat {
 private struct RSSChannel {
     var title: String?
     var imageAddress: String?
+    /// `<ttl>`, in minutes.
+    var timeToLive: Double?
+    var updatePeriod: String?
+    var updateFrequency: Double?
+
+    /// How often the channel says it changes: its `ttl`, else what the
+    /// syndication module says (`sy:updatePeriod` over `sy:updateFrequency`).
+    var refreshInterval: TimeInterval? {
+        if let timeToLive, timeToLive > 0 { return timeToLive * 60 }
+        let periods: [String: TimeInterval] = ["hourly": 3_600, "daily": 86_400, "weekly": 604_800, "monthly": 2_592_000, "yearly": 31_536_000]
+        guard let period = updatePeriod.flatMap({ periods[$0] }) else { return nil }
+        return period / max(1, updateFrequency ?? 1)
+    }
+
+    private static func number(_ text: String) -> Double? {
+        Double(text.trimmingCharacters(in: .whitespacesAndNewlines)).flatMap { $0.isFinite ? $0 : nil }
+    }
 
     /// Returns whether it consumed the element (read past it).
     mutating func read(_ name: String, parent: String?, from reader: XMLReader, resolver: FeedURLResolver) throws -> Bool {
@@ -107,6 +126,12 @@ private struct RSSChannel {
         case ("image", "url"):
             let text = try reader.readText()
             imageAddress = imageAddress ?? resolver.imageAddress(text, base: reader.baseURL)
+        case ("channel", "ttl"):
+            timeToLive = Self.number(try reader.readText())
+        case ("channel", "sy:updatePeriod"):
+            updatePeriod = try reader.readText().trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        case ("channel", "sy:updateFrequency"):
+            updateFrequency = Self.number(try reader.readText())
         case ("channel", "itunes:image"):
             imageAddress = reader.attribute("href").flatMap { resolver.imageAddress($0, base: reader.baseURL) } ?? imageAddress
             return false

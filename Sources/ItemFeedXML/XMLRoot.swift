@@ -53,4 +53,5 @@ enum XMLNamespace {
     static let dublinCore = "http://purl.org/dc/elements/1.1/"
     static let dublinCoreTerms = "http://purl.org/dc/terms/"
     static let content = "http://purl.org/rss/1.0/modules/content/"
+    static let syndication = "http://purl.org/rss/1.0/modules/syndication/"
 }

@@ -74,6 +74,26 @@ final class RSSFormatTests: XCTestCase {
         XCTAssertEqual(feed.items.map(\.author), [nil, nil, "Ana", nil])
     }
 
+    func test_map_readsHowOftenTheChannelSaysItChanges_itsTTLFirst() throws {
+        let ttl = try sut.map("""
+        <rss version="2.0" xmlns:sy="http://purl.org/rss/1.0/modules/syndication/"><channel><ttl> 90 </ttl>
+          <sy:updatePeriod>daily</sy:updatePeriod><item><title>A</title><guid>1</guid></item></channel></rss>
+        """)
+        XCTAssertEqual(ttl.refreshInterval, 90 * 60)
+
+        let syndication = try sut.map("""
+        <rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns="http://purl.org/rss/1.0/" xmlns:s="http://purl.org/rss/1.0/modules/syndication/">
+          <channel rdf:about="https://a.example/"><title>R</title><s:updatePeriod> Hourly </s:updatePeriod><s:updateFrequency>4</s:updateFrequency></channel>
+          <item rdf:about="https://a.example/1"><title>A</title><link>https://a.example/1</link></item></rdf:RDF>
+        """)
+        XCTAssertEqual(syndication.refreshInterval, 900)
+
+        let nonsense = try sut.map("""
+        <rss version="2.0"><channel><ttl>soon</ttl><item><title>A</title><guid>1</guid></item></channel></rss>
+        """)
+        XCTAssertNil(nonsense.refreshInterval)
+    }
+
     func test_map_usesTheLinkAsId_withoutAGuid_andAPermalinkGuidAsLink_withoutALink() throws {
         let feed = try sut.map("""
         <rss><channel>

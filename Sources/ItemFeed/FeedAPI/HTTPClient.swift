@@ -7,11 +7,16 @@ public struct HTTPResponse: Equatable, Sendable {
     /// Header names in lower case; the last value wins.
     public let headers: [String: String]
     public let body: Data
+    /// Where the redirects on the way said the resource now lives for good:
+    /// set only when every one was permanent (301, 308), so a library can
+    /// keep the new address; a 302 or 307 on the way leaves it `nil`.
+    public let permanentAddress: URL?
 
-    public init(statusCode: Int, headers: [String: String] = [:], body: Data) {
+    public init(statusCode: Int, headers: [String: String] = [:], body: Data, permanentAddress: URL? = nil) {
         self.statusCode = statusCode
         self.headers = headers
         self.body = body
+        self.permanentAddress = permanentAddress
     }
 }
 

@@ -132,7 +132,7 @@ extension SavedFeed {
 }
 
 extension HTTPResponse {
-    var validators: SavedFeed.Validators {
-        SavedFeed.Validators(entityTag: headers["etag"], lastModified: headers["last-modified"])
+    var validators: HTTPValidators {
+        HTTPValidators(entityTag: headers["etag"], lastModified: headers["last-modified"])
     }
 }

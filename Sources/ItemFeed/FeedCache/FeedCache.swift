@@ -108,7 +108,7 @@ public final class FeedCache: Sendable {
 
     /// The validators only, from the file's first line: asked before every
     /// request, so it must not read a 32 MiB body.
-    public func loadValidators() -> SavedFeed.Validators? {
+    public func loadValidators() -> HTTPValidators? {
         guard let handle = try? FileHandle(forReadingFrom: file) else { return nil }
         defer { try? handle.close() }
         let start = (try? handle.read(upToCount: SavedFeed.maxHeaderBytes)) ?? Data()

@@ -3,30 +3,11 @@ import Foundation
 /// A feed body as the server sent it, with what is needed to use it again:
 /// the format that read it and the server's validators.
 public struct SavedFeed: Equatable, Sendable {
-    /// What the server said identifies this version of the feed.
-    public struct Validators: Equatable, Sendable, Codable {
-        public var entityTag: String?
-        public var lastModified: String?
-
-        public init(entityTag: String? = nil, lastModified: String? = nil) {
-            self.entityTag = entityTag
-            self.lastModified = lastModified
-        }
-
-        /// The headers of a conditional GET.
-        public var requestHeaders: [String: String] {
-            var headers: [String: String] = [:]
-            headers["If-None-Match"] = entityTag
-            headers["If-Modified-Since"] = lastModified
-            return headers
-        }
-    }
-
     public var formatID: String
-    public var validators: Validators
+    public var validators: HTTPValidators
     public var body: Data
 
-    public init(formatID: String, validators: Validators = Validators(), body: Data) {
+    public init(formatID: String, validators: HTTPValidators = HTTPValidators(), body: Data) {
         self.formatID = formatID
         self.validators = validators
         self.body = body
@@ -42,7 +23,7 @@ public struct SavedFeed: Equatable, Sendable {
 
     struct Header: Codable {
         var format: String
-        var validators: Validators
+        var validators: HTTPValidators
         var length: Int
     }
 

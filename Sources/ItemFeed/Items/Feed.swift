@@ -31,6 +31,9 @@ public struct Feed: Equatable, Sendable {
     public var nextPage: URL?
     /// How many items the source says it has in all (Qiita's `Total-Count`).
     public var totalItemCount: Int?
+    /// How often the feed says it changes (RSS `ttl`, `sy:updatePeriod`): a
+    /// library asks it no sooner.
+    public var refreshInterval: TimeInterval?
     public var origin: Origin
     /// Why part of the feed could not be read, when it was read only as far
     /// as a parser's recovery went ("line 8: Opening and ending tag
@@ -43,6 +46,7 @@ public struct Feed: Equatable, Sendable {
         title: String? = nil,
         nextPage: URL? = nil,
         totalItemCount: Int? = nil,
+        refreshInterval: TimeInterval? = nil,
         origin: Origin = .fresh,
         problem: String? = nil
     ) {
@@ -51,6 +55,7 @@ public struct Feed: Equatable, Sendable {
         self.title = title
         self.nextPage = nextPage
         self.totalItemCount = totalItemCount
+        self.refreshInterval = refreshInterval
         self.origin = origin
         self.problem = problem
     }

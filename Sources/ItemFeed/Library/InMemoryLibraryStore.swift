@@ -69,24 +69,39 @@ open class InMemoryLibraryStore: LibraryStore {
         var added: [URL: Int] = [:]
         for refresh in refreshes where feeds[refresh.address] != nil {
             let address = refresh.address
+            var subscription = feeds[address]!.subscription
             switch refresh.outcome {
             case let .loaded(title, siteLink, items):
-                if let title, !title.isEmpty, feeds[address]?.renamed == false { feeds[address]?.subscription.title = title }
-                if let siteLink { feeds[address]?.subscription.siteLink = siteLink }
-                feeds[address]?.subscription.state = .ok
+                if let title, !title.isEmpty, feeds[address]?.renamed == false { subscription.title = title }
+                if let siteLink { subscription.siteLink = siteLink }
+                (subscription.state, subscription.failures, subscription.nextDue) = (.ok, 0, refresh.nextDue)
+                subscription.validators = refresh.validators ?? HTTPValidators()
                 added[address] = insertOrUpdate(items, of: address, seen: refresh.date)
             case .unchanged:
-                feeds[address]?.subscription.state = .ok
+                (subscription.state, subscription.failures, subscription.nextDue) = (.ok, 0, refresh.nextDue)
+                subscription.validators = refresh.validators ?? subscription.validators
                 added[address] = 0
             case let .failed(reason):
-                feeds[address]?.subscription.state = .failed(reason: reason)
+                (subscription.state, subscription.nextDue) = (.failed(reason: reason), refresh.nextDue)
+                subscription.failures += 1
             case .gone:
-                feeds[address]?.subscription.state = .gone
+                (subscription.state, subscription.nextDue) = (.gone, nil)
             case let .deferred(until):
-                feeds[address]?.subscription.state = .deferred(until: until)
+                (subscription.state, subscription.nextDue) = (.deferred(until: until), until)
             }
+            feeds[address]?.subscription = subscription
+            if let movedTo = refresh.movedTo, feeds[movedTo] == nil { move(address, to: movedTo) }
         }
         return added
+    }
+
+    private func move(_ address: URL, to newAddress: URL) {
+        guard var feed = feeds.removeValue(forKey: address) else { return }
+        feed.subscription.address = newAddress
+        feeds[newAddress] = feed
+        for (key, value) in stored where value.item.feedAddress == address {
+            stored[key]?.item = LibraryItem(key: key, feedAddress: newAddress, item: value.item.item, isRead: value.item.isRead, isStarred: value.item.isStarred)
+        }
     }
 
     /// Items come newest first in a feed; inserted last to first, so

@@ -13,10 +13,17 @@ public struct Subscription: Equatable, Sendable {
     public var state: SubscriptionState
     /// Unread and total items the library holds for it.
     public var counts: ItemCounts
+    /// What its server said identifies the copy the library has.
+    public var validators: HTTPValidators
+    /// Not asked before then (`RefreshPoliteness`); `nil`: at the next refresh.
+    public var nextDue: Date?
+    /// Refreshes that failed in a row.
+    public var failures: Int
 
     public init(
         address: URL, title: String, siteLink: URL? = nil, folder: String? = nil,
-        state: SubscriptionState = .new, counts: ItemCounts = ItemCounts()
+        state: SubscriptionState = .new, counts: ItemCounts = ItemCounts(),
+        validators: HTTPValidators = HTTPValidators(), nextDue: Date? = nil, failures: Int = 0
     ) {
         self.address = address
         self.title = title
@@ -24,6 +31,9 @@ public struct Subscription: Equatable, Sendable {
         self.folder = folder
         self.state = state
         self.counts = counts
+        self.validators = validators
+        self.nextDue = nextDue
+        self.failures = failures
     }
 }
 

@@ -11,13 +11,15 @@ struct LibraryCommandLine {
     let store: LibraryStore
     /// A loader for a feed's address, as the window's.
     let loader: (URL) -> ItemLoader
+    /// A subscription's refresh, as the window's.
+    let load: LibraryRefresh.Load
 
     func run(_ options: LibraryOptions) -> Int32 {
         var status: Int32 = 0
         if let file = options.importOPML { status = max(status, importOPML(file)) }
         if let address = options.subscribe { status = max(status, subscribe(address)) }
         if let address = options.unsubscribe { status = max(status, unsubscribe(address)) }
-        if options.refresh { status = max(status, LibraryRefreshPrinter(store: store, loader: loader).run()) }
+        if options.refresh { status = max(status, LibraryRefreshPrinter(store: store, load: load).run()) }
         if let file = options.exportOPML { status = max(status, exportOPML(file)) }
         if options.subscriptions { status = max(status, listSubscriptions()) }
         if options.printItems { status = max(status, printItems(unreadOnly: options.unreadOnly)) }

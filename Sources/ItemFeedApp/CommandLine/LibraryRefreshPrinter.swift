@@ -2,27 +2,36 @@ import Foundation
 import ItemFeed
 import ItemFeedGtk
 
-/// `item-feed --refresh`: every subscription except those gone, one line
-/// per feed as it is written (address, new items, state), then a total.
+/// `item-feed --refresh`: every subscription, one line per feed as it is
+/// written (address, new items, state), then a total. A feed whose server
+/// said not yet (`max-age`, `ttl`, `Retry-After`) or that is gone is not
+/// asked: its line says so first.
 /// Exits non-zero only when the library could not be written: a feed that
 /// failed is the feed's news, kept with its reason.
 @MainActor
 struct LibraryRefreshPrinter {
     let store: LibraryStore
-    let loader: (URL) -> ItemLoader
+    let load: LibraryRefresh.Load
 
     /// Far past libcurl's own limits; only a bug would reach it.
     private static let timeoutSeconds = 3_600.0
 
     func run() -> Int32 {
-        let feeds: [URL]
+        let feeds: [Subscription]
         do {
-            try store.pruneByRetention(now: Date())
-            feeds = try store.subscriptions().filter { $0.state != .gone }.map(\.address)
+            let now = Date()
+            try store.pruneByRetention(now: now)
+            let subscriptions = try store.subscriptions()
+            feeds = subscriptions.filter { RefreshPoliteness.shouldAsk($0, now: now, askedBy: .view) }
+            let asked = Set(feeds.map(\.address))
+            for subscription in subscriptions where !asked.contains(subscription.address) {
+                let state = subscription.state == .gone ? SubscriptionState.gone : .deferred(until: subscription.nextDue ?? now)
+                output([subscription.address.absoluteString, "0", state.commandLineText].joined(separator: "\t"))
+            }
         } catch {
             return FeedPrinter.fail(tr("item-feed: cannot read the library: {reason}", ["reason": LibraryCommandLine.reason(error)]))
         }
-        let refresh = LibraryRefresh(store: store, loader: loader)
+        let refresh = LibraryRefresh(store: store, load: load)
         var outcome: Result<LibraryRefresh.Summary, Error>?
         refresh.start(feeds, progress: { result in
             output([result.address.absoluteString, String(result.added), result.state.commandLineText].joined(separator: "\t"))

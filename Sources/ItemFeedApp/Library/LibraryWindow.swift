@@ -157,14 +157,15 @@ final class LibraryWindow {
     /// F5 on a view: its feeds from the network, then the store read again.
     private func refresh(_ view: LibraryView, then done: @escaping () -> Void) -> FeedLoadTask {
         let refresh = composition.libraryRefresh(writingTo: writer)
+        let now = Date()
         let feeds = ((try? store.subscriptions()) ?? []).filter { subscription in
-            guard subscription.state != .gone else { return false }
+            guard RefreshPoliteness.shouldAsk(subscription, now: now, askedBy: .view) else { return false }
             switch view.scope {
             case .all, .unread, .starred: return true
             case let .folder(name): return subscription.folder == name
             case let .feed(address): return subscription.address == address
             }
-        }.map(\.address)
+        }
         // Counts move as each batch is written: one sidebar reload per batch
         // (its feeds are reported together), not one per feed.
         refresh.start(feeds, progress: { [weak self] _ in self?.reloadSidebarSoon() }, completion: { [weak self] outcome in

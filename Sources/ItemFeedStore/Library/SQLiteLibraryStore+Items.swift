@@ -10,31 +10,44 @@ extension SQLiteLibraryStore {
                 let feed = try database.integer("SELECT id FROM feed WHERE address = ?", [address])
                 guard feed != 0 else { continue }
                 let checked = SQLiteValue.real(refresh.date.timeIntervalSince1970)
+                let nextDue = refresh.nextDue?.timeIntervalSince1970
                 switch refresh.outcome {
                 case let .loaded(title, siteLink, items):
                     try database.statement("""
                         UPDATE feed SET feed_title = coalesce(nullif(?, ''), feed_title), site_link = coalesce(?, site_link),
-                            state = 'ok', reason = NULL, next_due = NULL, failures = 0, checked = ? WHERE id = ?
-                        """).run([.optional(title), .optional(siteLink?.absoluteString), checked, .integer(feed)])
+                            etag = ?, last_modified = ? WHERE id = ?
+                        """).run([
+                            .optional(title), .optional(siteLink?.absoluteString), .optional(refresh.validators?.entityTag),
+                            .optional(refresh.validators?.lastModified), .integer(feed),
+                        ])
+                    try setState("ok", reason: nil, until: nextDue, feed: feed, checked: checked, failures: "0")
                     added[refresh.address] = try store(items, feed: feed, seen: refresh.date)
                 case .unchanged:
-                    try setState("ok", reason: nil, until: nil, feed: feed, checked: checked)
+                    if let validators = refresh.validators {
+                        try database.statement("UPDATE feed SET etag = ?, last_modified = ? WHERE id = ?")
+                            .run([.optional(validators.entityTag), .optional(validators.lastModified), .integer(feed)])
+                    }
+                    try setState("ok", reason: nil, until: nextDue, feed: feed, checked: checked, failures: "0")
                     added[refresh.address] = 0
                 case let .failed(reason):
-                    try setState("failed", reason: reason, until: nil, feed: feed, checked: checked)
-                    try database.statement("UPDATE feed SET failures = failures + 1 WHERE id = ?").run([.integer(feed)])
+                    try setState("failed", reason: reason, until: nextDue, feed: feed, checked: checked, failures: "failures + 1")
                 case .gone:
                     try setState("gone", reason: nil, until: nil, feed: feed, checked: checked)
                 case let .deferred(until):
                     try setState("deferred", reason: nil, until: until.timeIntervalSince1970, feed: feed, checked: checked)
+                }
+                if let movedTo = refresh.movedTo {
+                    try database.statement("UPDATE feed SET address = ?1 WHERE id = ?2 AND NOT EXISTS (SELECT 1 FROM feed WHERE address = ?1)")
+                        .run([.text(movedTo.absoluteString), .integer(feed)])
                 }
             }
             return added
         }
     }
 
-    private func setState(_ state: String, reason: String?, until: Double?, feed: Int64, checked: SQLiteValue) throws {
-        try database.statement("UPDATE feed SET state = ?, reason = ?, next_due = ?, checked = ? WHERE id = ?")
+    /// `failures`: a fixed SQL expression (the count kept, reset or one more).
+    private func setState(_ state: String, reason: String?, until: Double?, feed: Int64, checked: SQLiteValue, failures: String = "failures") throws {
+        try database.statement("UPDATE feed SET state = ?, reason = ?, next_due = ?, checked = ?, failures = \(failures) WHERE id = ?")
             .run([.text(state), .optional(reason), .optional(until), checked, .integer(feed)])
     }
 

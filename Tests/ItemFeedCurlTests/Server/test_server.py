@@ -121,7 +121,8 @@ class Handler(BaseHTTPRequestHandler):
         elif path == "/headers":
             self.send_body(200, json.dumps({k.lower(): v for k, v in self.headers.items()}).encode(), "application/json")
         elif path == "/redirect":
-            self.send_body(302, b"", extra_headers=[("Location", query["to"][0])])
+            # &status=301 or 308: a move for good; 302 (the default) or 307: not.
+            self.send_body(int(query.get("status", ["302"])[0]), b"", extra_headers=[("Location", query["to"][0])])
         elif path == "/redirect-loop":
             self.send_body(302, b"", extra_headers=[("Location", "/redirect-loop")])
         elif path == "/redirect-file":

@@ -24,7 +24,7 @@ final class LibraryAcceptanceTests: GtkTestCase {
             try store.subscribe(Subscription(address: Self.feedURL, title: "places.json"))
             var summary: LibraryRefresh.Summary?
             let refresh = composition.libraryRefresh(of: store)
-            refresh.start([Self.feedURL], progress: { _ in }, completion: { summary = try? $0.get() })
+            refresh.start(try store.subscriptions(), progress: { _ in }, completion: { summary = try? $0.get() })
             XCTAssertTrue(MainContext.iterate(until: { summary != nil }, timeoutSeconds: 5))
             XCTAssertEqual(summary?.added, 2)
             XCTAssertEqual(try store.subscriptions().map(\.title), ["Places"], "the feed's own title, once refreshed")

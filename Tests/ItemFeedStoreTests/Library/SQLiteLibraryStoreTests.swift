@@ -50,6 +50,14 @@ final class SQLiteLibraryStoreTests: XCTestCase, LibraryStoreSpecs {
         try assertThatApplyIgnoresAFeedNotSubscribed(on: makeStore())
     }
 
+    func test_apply_keepsWhatTheServerSaidForTheNextRefresh() throws {
+        try assertThatApplyKeepsWhatTheServerSaidForTheNextRefresh(on: makeStore())
+    }
+
+    func test_apply_followsAFeedThatMovedForGood() throws {
+        try assertThatApplyFollowsAFeedThatMovedForGood(on: makeStore())
+    }
+
     func test_apply_keepsHowTheLastRefreshWent() throws {
         try assertThatApplyKeepsHowTheLastRefreshWent(on: makeStore())
     }

@@ -19,6 +19,8 @@ public protocol LibraryStoreSpecs {
     func test_apply_neverDeletesAnItemTheFeedDropped() throws
     func test_apply_ignoresAFeedNotSubscribed() throws
     func test_apply_keepsHowTheLastRefreshWent() throws
+    func test_apply_keepsWhatTheServerSaidForTheNextRefresh() throws
+    func test_apply_followsAFeedThatMovedForGood() throws
     func test_items_comeNewestFirstInPages() throws
     func test_views_selectUnreadStarredFolderAndFeed() throws
     func test_search_findsEveryWordInTitleAuthorOrText() throws
@@ -156,6 +158,44 @@ extension LibraryStoreSpecs {
         XCTAssertEqual(try store.subscriptions().map(\.state), [.ok, .failed(reason: "The server answered 500"), .gone, .deferred(until: later), .ok], file: file, line: line)
         try store.apply([LibrarySpecData.loaded(feeds[1], [])])
         XCTAssertEqual(try store.subscriptions()[1].state, .ok, "a success clears the failure", file: file, line: line)
+    }
+
+    public func assertThatApplyKeepsWhatTheServerSaidForTheNextRefresh(on store: LibraryStore, file: StaticString = #filePath, line: UInt = #line) throws {
+        let feed = LibrarySpecData.tech
+        try store.subscribe(Subscription(address: feed, title: "Tech"))
+        let validators = HTTPValidators(entityTag: "\"v1\"", lastModified: "Sat, 31 Jan 2026 09:00:00 GMT")
+        try store.apply([FeedRefresh(address: feed, outcome: .loaded(title: nil, siteLink: nil, items: []), date: LibrarySpecData.date(1), validators: validators, nextDue: LibrarySpecData.date(2))])
+        var kept = try XCTUnwrap(store.subscriptions().first, file: file, line: line)
+        XCTAssertEqual(kept.validators, validators, file: file, line: line)
+        XCTAssertEqual(kept.nextDue, LibrarySpecData.date(2), file: file, line: line)
+
+        try store.apply([FeedRefresh(address: feed, outcome: .unchanged, date: LibrarySpecData.date(3), nextDue: LibrarySpecData.date(4))])
+        kept = try XCTUnwrap(store.subscriptions().first, file: file, line: line)
+        XCTAssertEqual(kept.validators, validators, "a 304 keeps them", file: file, line: line)
+        XCTAssertEqual(kept.nextDue, LibrarySpecData.date(4), file: file, line: line)
+
+        for day in 5...6 { try store.apply([FeedRefresh(address: feed, outcome: .failed(reason: "down"), date: LibrarySpecData.date(day), nextDue: LibrarySpecData.date(day + 1))]) }
+        kept = try XCTUnwrap(store.subscriptions().first, file: file, line: line)
+        XCTAssertEqual(kept.failures, 2, file: file, line: line)
+        XCTAssertEqual(kept.nextDue, LibrarySpecData.date(7), file: file, line: line)
+        XCTAssertEqual(kept.validators, validators, "a failure keeps them", file: file, line: line)
+
+        try store.apply([FeedRefresh(address: feed, outcome: .loaded(title: nil, siteLink: nil, items: []), date: LibrarySpecData.date(8))])
+        kept = try XCTUnwrap(store.subscriptions().first, file: file, line: line)
+        XCTAssertEqual(kept.failures, 0, file: file, line: line)
+        XCTAssertNil(kept.nextDue, file: file, line: line)
+        XCTAssertEqual(kept.validators, HTTPValidators(), "a copy sent without them has none", file: file, line: line)
+    }
+
+    public func assertThatApplyFollowsAFeedThatMovedForGood(on store: LibraryStore, file: StaticString = #filePath, line: UInt = #line) throws {
+        try LibrarySpecData.subscribeTechAndNews(store)
+        let moved = LibrarySpecData.address("tech-moved")
+        try store.apply([FeedRefresh(address: LibrarySpecData.tech, outcome: .unchanged, date: LibrarySpecData.date(1), movedTo: moved)])
+        XCTAssertEqual(try store.subscriptions().map(\.address), [moved, LibrarySpecData.news], file: file, line: line)
+        XCTAssertEqual(try store.items(LibraryView(.feed(moved)), in: 0..<10).map(\.item.id), ["t1", "t2"], "its items with it", file: file, line: line)
+
+        try store.apply([FeedRefresh(address: moved, outcome: .unchanged, date: LibrarySpecData.date(2), movedTo: LibrarySpecData.news)])
+        XCTAssertEqual(try store.subscriptions().map(\.address), [moved, LibrarySpecData.news], "never onto a feed followed already", file: file, line: line)
     }
 
     public func assertThatItemsComeNewestFirstInPages(on store: LibraryStore, file: StaticString = #filePath, line: UInt = #line) throws {

@@ -21,7 +21,7 @@ final class FeedCacheTests: XCTestCase {
 
     func test_loadValidators_readsThemWithoutTheBody() throws {
         let cache = makeCache()
-        let validators = SavedFeed.Validators(entityTag: #"W/"abc""#)
+        let validators = HTTPValidators(entityTag: #"W/"abc""#)
 
         try cache.save(SavedFeed(formatID: "native", validators: validators, body: Data(repeating: 0x41, count: 100_000)))
 

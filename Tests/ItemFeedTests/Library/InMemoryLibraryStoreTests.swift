@@ -49,6 +49,14 @@ final class InMemoryLibraryStoreTests: XCTestCase, LibraryStoreSpecs {
         try assertThatApplyIgnoresAFeedNotSubscribed(on: InMemoryLibraryStore())
     }
 
+    func test_apply_keepsWhatTheServerSaidForTheNextRefresh() throws {
+        try assertThatApplyKeepsWhatTheServerSaidForTheNextRefresh(on: InMemoryLibraryStore())
+    }
+
+    func test_apply_followsAFeedThatMovedForGood() throws {
+        try assertThatApplyFollowsAFeedThatMovedForGood(on: InMemoryLibraryStore())
+    }
+
     func test_apply_keepsHowTheLastRefreshWent() throws {
         try assertThatApplyKeepsHowTheLastRefreshWent(on: InMemoryLibraryStore())
     }

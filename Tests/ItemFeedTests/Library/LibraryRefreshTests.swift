@@ -9,7 +9,7 @@ final class LibraryRefreshTests: XCTestCase {
         let (refresh, store, loads) = try makeRefresh(feeds: 2)
         var results: [LibraryRefresh.FeedResult] = []
         var summary: LibraryRefresh.Summary?
-        refresh.start(addresses(2), progress: { results.append($0) }, completion: { summary = try? $0.get() })
+        refresh.start(subscriptions(2), progress: { results.append($0) }, completion: { summary = try? $0.get() })
 
         loads.complete(addresses(2)[1], with: Feed(items: LibrarySpecData.items("b1"), title: "Second"))
         loads.complete(addresses(2)[0], with: Feed(items: LibrarySpecData.items("a1", "a2")))
@@ -23,7 +23,7 @@ final class LibraryRefreshTests: XCTestCase {
     func test_refresh_oneFeedsFailureIsKeptWithItsReasonAndFailsNoOther() async throws {
         let (refresh, store, loads) = try makeRefresh(feeds: 2)
         var summary: LibraryRefresh.Summary?
-        refresh.start(addresses(2), progress: { _ in }, completion: { summary = try? $0.get() })
+        refresh.start(subscriptions(2), progress: { _ in }, completion: { summary = try? $0.get() })
 
         loads.fail(addresses(2)[0], with: RemoteLoadError.invalidData)
         loads.complete(addresses(2)[1], with: Feed(items: LibrarySpecData.items("b1")))
@@ -37,7 +37,7 @@ final class LibraryRefreshTests: XCTestCase {
 
     func test_refresh_loadsAtMostItsLimitAtOnce() async throws {
         let (refresh, _, loads) = try makeRefresh(feeds: 5, maxLoads: 2)
-        refresh.start(addresses(5), progress: { _ in }, completion: { _ in })
+        refresh.start(subscriptions(5), progress: { _ in }, completion: { _ in })
         XCTAssertEqual(loads.requested, Array(addresses(5).prefix(2)))
 
         loads.complete(addresses(5)[0], with: Feed(items: []))
@@ -46,7 +46,7 @@ final class LibraryRefreshTests: XCTestCase {
 
     func test_refresh_writesInBatchesOfFeeds() async throws {
         let (refresh, store, loads) = try makeRefresh(feeds: 5, batchSize: 2)
-        refresh.start(addresses(5), progress: { _ in }, completion: { _ in })
+        refresh.start(subscriptions(5), progress: { _ in }, completion: { _ in })
         for address in addresses(5) { loads.complete(address, with: Feed(items: [LibrarySpecData.item("x", day: 1)])) }
         XCTAssertEqual(store.appliedBatchSizes, [2, 2, 1])
     }
@@ -54,7 +54,7 @@ final class LibraryRefreshTests: XCTestCase {
     func test_cancel_dropsWhatIsStillLoadingAndKeepsWhatWasWritten() async throws {
         let (refresh, store, loads) = try makeRefresh(feeds: 2, batchSize: 1)
         var finished = false
-        refresh.start(addresses(2), progress: { _ in }, completion: { _ in finished = true })
+        refresh.start(subscriptions(2), progress: { _ in }, completion: { _ in finished = true })
         loads.complete(addresses(2)[0], with: Feed(items: LibrarySpecData.items("a1")))
 
         refresh.cancel()
@@ -68,7 +68,7 @@ final class LibraryRefreshTests: XCTestCase {
     func test_aWriteThatFailsEndsTheRefreshWithItsError() async throws {
         let (refresh, store, loads) = try makeRefresh(feeds: 3, batchSize: 1)
         var outcome: Result<LibraryRefresh.Summary, Error>?
-        refresh.start(addresses(3), progress: { _ in }, completion: { outcome = $0 })
+        refresh.start(subscriptions(3), progress: { _ in }, completion: { outcome = $0 })
         store.failsWrites = true
         loads.complete(addresses(3)[0], with: Feed(items: LibrarySpecData.items("a1")))
 
@@ -79,9 +79,12 @@ final class LibraryRefreshTests: XCTestCase {
     func test_aLoaderThatAnswersAtOnceIsHandled() async throws {
         let store = WriteCountingStore()
         try store.subscribe(Subscription(address: addresses(1)[0], title: "Feed 0"))
-        let refresh = LibraryRefresh(store: store) { _ in AnsweringLoader(feed: Feed(items: LibrarySpecData.items("a1"))) }
+        let refresh = LibraryRefresh(store: store) { subscription, done in
+            done(FeedRefresh(address: subscription.address, outcome: .loaded(title: nil, siteLink: nil, items: LibrarySpecData.items("a1")), date: LibrarySpecData.date(0)))
+            return CancelRecorder {}
+        }
         var summary: LibraryRefresh.Summary?
-        refresh.start(addresses(1), progress: { _ in }, completion: { summary = try? $0.get() })
+        refresh.start(subscriptions(1), progress: { _ in }, completion: { summary = try? $0.get() })
         XCTAssertEqual(summary, LibraryRefresh.Summary(feeds: 1, added: 1, failed: 0))
     }
 
@@ -91,9 +94,9 @@ final class LibraryRefreshTests: XCTestCase {
         for (index, address) in addresses(3).enumerated() { try store.subscribe(Subscription(address: address, title: "Feed \(index)")) }
         let writer = HeldLibraryWriter(store: store)
         let loads = LoadsByAddress()
-        let refresh = LibraryRefresh(writer: writer, batchSize: 1, now: { LibrarySpecData.date(0) }, loader: loads.loader)
+        let refresh = LibraryRefresh(writer: writer, batchSize: 1, load: loads.load)
         var summary: LibraryRefresh.Summary?
-        refresh.start(addresses(3), progress: { _ in }, completion: { summary = try? $0.get() })
+        refresh.start(subscriptions(3), progress: { _ in }, completion: { summary = try? $0.get() })
         for address in addresses(3) { loads.complete(address, with: Feed(items: [LibrarySpecData.item("x", day: 1)])) }
 
         XCTAssertEqual(writer.heldRefreshes.map(\.count), [1], "the next batch waits for the first")
@@ -108,30 +111,45 @@ final class LibraryRefreshTests: XCTestCase {
     // MARK: Helpers
 
     private func addresses(_ count: Int) -> [URL] { (0..<count).map { LibrarySpecData.address("feed\($0)") } }
+    private func subscriptions(_ count: Int) -> [Subscription] { addresses(count).map { Subscription(address: $0, title: "") } }
 
     private func makeRefresh(feeds: Int, maxLoads: Int = 16, batchSize: Int = 16) throws -> (LibraryRefresh, WriteCountingStore, LoadsByAddress) {
         let store = WriteCountingStore()
         for (index, address) in addresses(feeds).enumerated() { try store.subscribe(Subscription(address: address, title: "Feed \(index)")) }
         let loads = LoadsByAddress()
-        let refresh = LibraryRefresh(store: store, maxLoads: maxLoads, batchSize: batchSize, now: { LibrarySpecData.date(0) }, loader: loads.loader)
+        let refresh = LibraryRefresh(store: store, maxLoads: maxLoads, batchSize: batchSize, load: loads.load)
         return (refresh, store, loads)
     }
 }
 
-/// One spy for all feeds, knowing which address each load was for.
+/// Every feed's load, answered when the test says.
 @MainActor
 private final class LoadsByAddress {
-    let spy = ItemLoaderSpy()
     private(set) var requested: [URL] = []
-    var cancelled: [URL] { spy.cancelledItemLoads.map { requested[$0] } }
+    private(set) var cancelled: [URL] = []
+    private var completions: [URL: (FeedRefresh) -> Void] = [:]
 
-    func loader(_ address: URL) -> ItemLoader {
+    func load(_ subscription: Subscription, completion: @escaping (FeedRefresh) -> Void) -> FeedLoadTask {
+        let address = subscription.address
         requested.append(address)
-        return spy
+        completions[address] = completion
+        return CancelRecorder { [weak self] in
+            self?.cancelled.append(address)
+            self?.completions[address] = nil
+        }
     }
 
-    func complete(_ address: URL, with feed: Feed) { spy.completeItemLoading(with: feed, at: requested.firstIndex(of: address)!) }
-    func fail(_ address: URL, with error: Error) { spy.completeItemLoadingWithError(error, at: requested.firstIndex(of: address)!) }
+    func complete(_ address: URL, with feed: Feed) {
+        answer(address, .loaded(title: feed.title, siteLink: nil, items: feed.items))
+    }
+
+    func fail(_ address: URL, with error: Error) {
+        answer(address, .failed(reason: (error as? LocalizedError)?.errorDescription ?? "\(error)"))
+    }
+
+    private func answer(_ address: URL, _ outcome: FeedRefresh.Outcome) {
+        completions.removeValue(forKey: address)?(FeedRefresh(address: address, outcome: outcome, date: LibrarySpecData.date(0)))
+    }
 }
 
 /// The in-memory library, counting the feeds in each write, or failing them.
@@ -146,10 +164,3 @@ private final class WriteCountingStore: InMemoryLibraryStore {
     }
 }
 
-private struct AnsweringLoader: ItemLoader {
-    let feed: Feed
-    func load(batches: (([Item]) -> Void)?, completion: @escaping (Result<Feed, Error>) -> Void) -> FeedLoadTask {
-        completion(.success(feed))
-        return CancelRecorder {}
-    }
-}

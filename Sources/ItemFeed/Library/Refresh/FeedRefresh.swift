@@ -17,10 +17,22 @@ public struct FeedRefresh: Sendable {
     public var outcome: Outcome
     /// When it was learnt: a new item's first-seen time.
     public var date: Date
+    /// What the server said identifies this copy, to send next time; `nil`
+    /// keeps those the library has (a 304 need not repeat them).
+    public var validators: HTTPValidators?
+    /// Not to be asked before then (what the server or the feed said, a
+    /// backoff after a failure); `deferred` carries its own.
+    public var nextDue: Date?
+    /// The feed moved for good (301, 308): the library keeps the new address,
+    /// unless it already follows a feed there.
+    public var movedTo: URL?
 
-    public init(address: URL, outcome: Outcome, date: Date) {
+    public init(address: URL, outcome: Outcome, date: Date, validators: HTTPValidators? = nil, nextDue: Date? = nil, movedTo: URL? = nil) {
         self.address = address
         self.outcome = outcome
         self.date = date
+        self.validators = validators
+        self.nextDue = nextDue
+        self.movedTo = movedTo
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 
 /// Refreshes a list of subscriptions: at most `maxLoads` feeds loading at
-/// once, each result written to the store in batches (one transaction per
-/// batch of feeds, not per item), one feed's failure never the others'.
+/// once (each the polite way, `SubscriptionLoader`), each result written to
+/// the store in batches (one transaction per batch of feeds, not per item),
+/// one feed's failure never the others'.
 ///
 /// Runs on the thread its loaders deliver on (the UI thread in the app);
 /// the writes go to the `LibraryWriter`'s thread (in the window, a queue
@@ -15,6 +16,8 @@ public final class LibraryRefresh {
         /// Items the library did not hold before.
         public var added: Int
         public var state: SubscriptionState
+        /// Where the feed moved for good (the library follows it there).
+        public var movedTo: URL?
     }
 
     public struct Summary: Equatable, Sendable {
@@ -29,16 +32,17 @@ public final class LibraryRefresh {
         }
     }
 
+    /// Loads one subscription, calling back once unless cancelled.
+    public typealias Load = (Subscription, @escaping (FeedRefresh) -> Void) -> FeedLoadTask
+
     private let writer: LibraryWriter
-    private let loader: (URL) -> ItemLoader
+    private let load: Load
     private let maxLoads: Int
     private let batchSize: Int
-    private let now: () -> Date
 
-    private var waiting: [URL] = []
-    /// Each load under way with its loader, held until it answers (a
-    /// loader drops the answer of a load that outlived it).
-    private var loading: [URL: (loader: ItemLoader, task: FeedLoadTask?)] = [:]
+    private var waiting: [Subscription] = []
+    /// Each load under way, by address.
+    private var loading: [URL: FeedLoadTask?] = [:]
     /// Results not yet written, with what the printer is told once they are.
     private var unwritten: [(refresh: FeedRefresh, state: SubscriptionState)] = []
     /// A batch is being written: the next waits for it.
@@ -49,22 +53,24 @@ public final class LibraryRefresh {
     /// Bumped by `cancel`, so an answer of a cancelled load is dropped.
     private var generation = 0
 
-    public convenience init(store: LibraryStore, maxLoads: Int = 16, batchSize: Int = 16, now: @escaping () -> Date = Date.init, loader: @escaping (URL) -> ItemLoader) {
-        self.init(writer: ImmediateLibraryWriter(store: store), maxLoads: maxLoads, batchSize: batchSize, now: now, loader: loader)
+    public convenience init(store: LibraryStore, maxLoads: Int = 16, batchSize: Int = 16, load: @escaping Load) {
+        self.init(writer: ImmediateLibraryWriter(store: store), maxLoads: maxLoads, batchSize: batchSize, load: load)
     }
 
-    public init(writer: LibraryWriter, maxLoads: Int = 16, batchSize: Int = 16, now: @escaping () -> Date = Date.init, loader: @escaping (URL) -> ItemLoader) {
+    public init(writer: LibraryWriter, maxLoads: Int = 16, batchSize: Int = 16, load: @escaping Load) {
         self.writer = writer
-        self.loader = loader
+        self.load = load
         self.maxLoads = max(1, maxLoads)
         self.batchSize = max(1, batchSize)
-        self.now = now
     }
+
+    /// How many feeds are still to answer or be written.
+    public var isRunning: Bool { completion != nil }
 
     /// Starts refreshing `feeds`; `progress` hears each feed once it is
     /// written, `completion` once all are, or the first write that failed
     /// (the library cannot be written: nothing more is tried).
-    public func start(_ feeds: [URL], progress: @escaping (FeedResult) -> Void, completion: @escaping (Result<Summary, Error>) -> Void) {
+    public func start(_ feeds: [Subscription], progress: @escaping (FeedResult) -> Void, completion: @escaping (Result<Summary, Error>) -> Void) {
         cancel()
         waiting = feeds.reversed()
         summary = Summary()
@@ -84,34 +90,36 @@ public final class LibraryRefresh {
         isWriting = false
         progress = nil
         completion = nil
-        tasks.forEach { $0.task?.cancel() }
+        tasks.forEach { $0?.cancel() }
     }
 
     private func startLoads() {
-        while loading.count < maxLoads, let address = waiting.popLast() {
+        while loading.count < maxLoads, let subscription = waiting.popLast() {
             let generation = generation
-            let itemLoader = loader(address)
-            loading[address] = (itemLoader, nil)
-            let task = LoadStep.start({ done in itemLoader.load(completion: done) }, answer: { [weak self] (result: Result<Feed, Error>) in
+            let address = subscription.address
+            loading[address] = .some(nil)
+            let task = LoadStep.start({ done in load(subscription, done) }, answer: { [weak self] (refresh: FeedRefresh) in
                 guard let self, self.generation == generation else { return }
-                self.loaded(address, result)
+                self.loaded(address, refresh)
             })
-            if let task, loading[address] != nil { loading[address]?.task = task }
+            if let task, loading[address] != nil { loading[address] = task }
         }
     }
 
-    private func loaded(_ address: URL, _ result: Result<Feed, Error>) {
+    private func loaded(_ address: URL, _ refresh: FeedRefresh) {
         loading[address] = nil
-        let date = now()
-        switch result {
-        case let .success(feed):
-            unwritten.append((FeedRefresh(address: address, outcome: .loaded(title: feed.title, siteLink: nil, items: feed.items), date: date), .ok))
-        case let .failure(error):
-            let reason = (error as? LocalizedError)?.errorDescription ?? "\(error)"
-            unwritten.append((FeedRefresh(address: address, outcome: .failed(reason: reason), date: date), .failed(reason: reason)))
-        }
+        unwritten.append((refresh, Self.state(after: refresh.outcome)))
         startLoads()
         writeIfDue()
+    }
+
+    private static func state(after outcome: FeedRefresh.Outcome) -> SubscriptionState {
+        switch outcome {
+        case .loaded, .unchanged: return .ok
+        case let .failed(reason): return .failed(reason: reason)
+        case .gone: return .gone
+        case let .deferred(until): return .deferred(until: until)
+        }
     }
 
     private var isLoaded: Bool { loading.isEmpty && waiting.isEmpty }
@@ -131,7 +139,7 @@ public final class LibraryRefresh {
             switch outcome {
             case let .success(added):
                 for (refresh, state) in batch {
-                    let result = FeedResult(address: refresh.address, added: added[refresh.address] ?? 0, state: state)
+                    let result = FeedResult(address: refresh.address, added: added[refresh.address] ?? 0, state: state, movedTo: refresh.movedTo)
                     self.summary.feeds += 1
                     self.summary.added += result.added
                     if case .failed = state { self.summary.failed += 1 }

@@ -1,0 +1,91 @@
+import Foundation
+
+/// Asks a subscription's server for its feed as a good citizen of the web
+/// does (SPEC 12), and says what the answer means for the library: a
+/// conditional GET with the validators it gave last time; a 304 is
+/// `unchanged`; `max-age`, `ttl` and `sy:updatePeriod` set when to ask
+/// next; a 429 or 503 with `Retry-After` defers it; 410 is `gone`; a
+/// failure backs off; a move for good (301, 308) is kept.
+public final class SubscriptionLoader {
+    private let client: HTTPClient
+    private let formats: [any FeedFormat]
+    private let map: RemoteFeedLoader.Map
+    private let now: () -> Date
+
+    /// `map` runs the mapping (in the app, on a worker) and completes on
+    /// the caller's thread, as `RemoteFeedLoader`'s does.
+    public init(client: HTTPClient, formats: [any FeedFormat] = .json, map: @escaping RemoteFeedLoader.Map = RemoteFeedLoader.mapInPlace, now: @escaping () -> Date = Date.init) {
+        self.client = client
+        self.formats = formats
+        self.map = map
+        self.now = now
+    }
+
+    /// Cancelling stops the transfer; `completion` is then never called.
+    /// The load holds this loader until it answers or is cancelled.
+    @discardableResult
+    public func refresh(_ subscription: Subscription, completion: @escaping (FeedRefresh) -> Void) -> FeedLoadTask {
+        let task = LoadTask<FeedRefresh> { result in
+            if case let .success(refresh) = result { completion(refresh) }
+        }
+        let transfer = LoadStep.start({ client.get(from: subscription.address, headers: subscription.validators.requestHeaders, completion: $0) }) { result in
+            guard !task.isFinished else { return }
+            task.stopCurrentStep = nil
+            switch result {
+            case let .failure(error): task.finish(with: .success(self.failed(subscription, RemoteLoadError(error))))
+            case let .success(response): self.answer(response, for: subscription, task: task)
+            }
+        }
+        if let transfer { task.stopCurrentStep = transfer.cancel }
+        return task
+    }
+
+    private func answer(_ response: HTTPResponse, for subscription: Subscription, task: LoadTask<FeedRefresh>) {
+        let date = now()
+        let address = subscription.address
+        let maxAge = RefreshPoliteness.maxAge(response.headers["cache-control"])
+        let validators = HTTPValidators(entityTag: response.headers["etag"], lastModified: response.headers["last-modified"])
+        switch response.statusCode {
+        case 304:
+            let sent = validators.entityTag != nil || validators.lastModified != nil ? validators : nil
+            return task.finish(with: .success(FeedRefresh(
+                address: address, outcome: .unchanged, date: date, validators: sent,
+                nextDue: RefreshPoliteness.nextDue(maxAge: maxAge, feedInterval: nil, now: date), movedTo: response.permanentAddress
+            )))
+        case 410:
+            return task.finish(with: .success(FeedRefresh(address: address, outcome: .gone, date: date)))
+        case 429, 503:
+            if let until = RefreshPoliteness.retryAfter(response.headers["retry-after"], now: date) {
+                return task.finish(with: .success(FeedRefresh(address: address, outcome: .deferred(until: until), date: date)))
+            }
+        default:
+            break
+        }
+        let format = formats.format(for: response, from: address)
+        if let error = format?.error(for: response) ?? RemoteLoadError.check(response) {
+            return task.finish(with: .success(failed(subscription, error)))
+        }
+        guard let format else { return task.finish(with: .success(failed(subscription, RemoteLoadError.invalidData))) }
+        map({ try format.map(response, from: address, batches: $0) }, nil) { mapped in
+            guard !task.isFinished else { return }
+            switch mapped {
+            case let .success(feed):
+                task.finish(with: .success(FeedRefresh(
+                    address: address, outcome: .loaded(title: feed.title, siteLink: nil, items: feed.items), date: date,
+                    validators: validators, nextDue: RefreshPoliteness.nextDue(maxAge: maxAge, feedInterval: feed.refreshInterval, now: date),
+                    movedTo: response.permanentAddress
+                )))
+            case let .failure(error):
+                task.finish(with: .success(self.failed(subscription, error)))
+            }
+        }
+    }
+
+    /// Kept with its reason; not asked again before the backoff has passed.
+    private func failed(_ subscription: Subscription, _ error: Error) -> FeedRefresh {
+        let date = now()
+        let reason = (error as? LocalizedError)?.errorDescription ?? "\(error)"
+        let wait = RefreshPoliteness.backoff(afterFailures: subscription.failures + 1)
+        return FeedRefresh(address: subscription.address, outcome: .failed(reason: reason), date: date, nextDue: date.addingTimeInterval(wait))
+    }
+}
