@@ -19,7 +19,7 @@ open class InMemoryLibraryStore: LibraryStore {
     private var folderNames: Set<String> = []
     private var stored: [LibraryItem.Key: Stored] = [:]
     private var nextKey: LibraryItem.Key = 1
-    private var retention = ReadRetention.standard
+    private var settings: [String: String] = [:]
 
     public init() {}
 
@@ -165,8 +165,8 @@ open class InMemoryLibraryStore: LibraryStore {
         return doomed.count
     }
 
-    public func readRetention() throws -> ReadRetention { retention }
-    public func setReadRetention(_ retention: ReadRetention) throws { self.retention = retention }
+    public func setting(_ name: String) throws -> String? { settings[name] }
+    public func setSetting(_ name: String, to value: String?) throws { settings[name] = value }
 
     private func counts(of address: URL) -> ItemCounts {
         var counts = ItemCounts()

@@ -51,9 +51,10 @@ public protocol LibraryStore: AnyObject {
     /// returns how many.
     @discardableResult func pruneRead(before date: Date) throws -> Int
 
-    /// How long read items are kept (a preference kept with the library).
-    func readRetention() throws -> ReadRetention
-    func setReadRetention(_ retention: ReadRetention) throws
+    /// A preference or a fact the library keeps by name (`ReadRetention`,
+    /// `RefreshSettings`); `nil` removes it.
+    func setting(_ name: String) throws -> String?
+    func setSetting(_ name: String, to value: String?) throws
 }
 
 extension LibraryStore {

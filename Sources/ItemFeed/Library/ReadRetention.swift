@@ -31,6 +31,14 @@ public enum ReadRetention: String, CaseIterable, Equatable, Sendable {
 }
 
 extension LibraryStore {
+    public func readRetention() throws -> ReadRetention {
+        try setting("read-retention").flatMap(ReadRetention.init(rawValue:)) ?? .standard
+    }
+
+    public func setReadRetention(_ retention: ReadRetention) throws {
+        try setSetting("read-retention", to: retention.rawValue)
+    }
+
     /// Prunes what the user's retention says may go (on start, and before
     /// a refresh from the command line); returns how many items went.
     @discardableResult public func pruneByRetention(now: Date) throws -> Int {

@@ -138,15 +138,18 @@ extension SQLiteLibraryStore {
         }
     }
 
-    public func readRetention() throws -> ReadRetention {
-        let value = try database.statement("SELECT value FROM setting WHERE name = 'read-retention'").rows { $0.text(0) }.first ?? nil
-        return value.flatMap(ReadRetention.init(rawValue:)) ?? .standard
+    public func setting(_ name: String) throws -> String? {
+        try database.statement("SELECT value FROM setting WHERE name = ?").rows([.text(name)]) { $0.text(0) }.first ?? nil
     }
 
-    public func setReadRetention(_ retention: ReadRetention) throws {
+    public func setSetting(_ name: String, to value: String?) throws {
         try database.transaction {
-            try database.statement("INSERT INTO setting (name, value) VALUES ('read-retention', ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value")
-                .run([.text(retention.rawValue)])
+            if let value {
+                try database.statement("INSERT INTO setting (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value")
+                    .run([.text(name), .text(value)])
+            } else {
+                try database.statement("DELETE FROM setting WHERE name = ?").run([.text(name)])
+            }
         }
     }
 

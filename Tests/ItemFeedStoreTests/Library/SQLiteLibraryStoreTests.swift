@@ -82,6 +82,10 @@ final class SQLiteLibraryStoreTests: XCTestCase, LibraryStoreSpecs {
         try assertThatMarkAllReadMarksOnlyTheViewAndSaysWhich(on: makeStore())
     }
 
+    func test_refreshSettings_areKeptUntilChanged() throws {
+        try assertThatRefreshSettingsAreKeptUntilChanged(on: makeStore())
+    }
+
     func test_readRetention_isAMonthUntilChosen() throws {
         try assertThatReadRetentionIsAMonthUntilChosen(on: makeStore())
     }

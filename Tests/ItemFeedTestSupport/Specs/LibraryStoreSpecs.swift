@@ -28,6 +28,7 @@ public protocol LibraryStoreSpecs {
     func test_markAllRead_marksOnlyTheViewAndSaysWhich() throws
     func test_pruneRead_keepsStarredUnreadAndRecent() throws
     func test_readRetention_isAMonthUntilChosen() throws
+    func test_refreshSettings_areKeptUntilChanged() throws
 }
 
 extension LibraryStoreSpecs {
@@ -282,6 +283,20 @@ extension LibraryStoreSpecs {
         try store.setReadRetention(.forever)
         try store.setReadRetention(.week)
         XCTAssertEqual(try store.readRetention(), .week, file: file, line: line)
+    }
+
+    public func assertThatRefreshSettingsAreKeptUntilChanged(on store: LibraryStore, file: StaticString = #filePath, line: UInt = #line) throws {
+        XCTAssertEqual(try store.refreshInterval(), .halfHour, file: file, line: line)
+        XCTAssertTrue(try store.notifiesNewItems(), file: file, line: line)
+        XCTAssertNil(try store.lastRefresh(), file: file, line: line)
+        try store.setRefreshInterval(.off)
+        try store.setNotifiesNewItems(false)
+        try store.setLastRefresh(LibrarySpecData.date(3))
+        XCTAssertEqual(try store.refreshInterval(), .off, file: file, line: line)
+        XCTAssertFalse(try store.notifiesNewItems(), file: file, line: line)
+        XCTAssertEqual(try store.lastRefresh(), LibrarySpecData.date(3), file: file, line: line)
+        try store.setSetting("last-refresh", to: nil)
+        XCTAssertNil(try store.lastRefresh(), file: file, line: line)
     }
 
     public func assertThatPruneReadKeepsStarredUnreadAndRecent(on store: LibraryStore, file: StaticString = #filePath, line: UInt = #line) throws {

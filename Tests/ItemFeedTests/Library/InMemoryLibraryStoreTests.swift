@@ -81,6 +81,10 @@ final class InMemoryLibraryStoreTests: XCTestCase, LibraryStoreSpecs {
         try assertThatMarkAllReadMarksOnlyTheViewAndSaysWhich(on: InMemoryLibraryStore())
     }
 
+    func test_refreshSettings_areKeptUntilChanged() throws {
+        try assertThatRefreshSettingsAreKeptUntilChanged(on: InMemoryLibraryStore())
+    }
+
     func test_readRetention_isAMonthUntilChosen() throws {
         try assertThatReadRetentionIsAMonthUntilChosen(on: InMemoryLibraryStore())
     }

@@ -1,0 +1,157 @@
+import Foundation
+import ItemFeed
+
+/// The window's refreshes of the library (SPEC 12): on start when the last
+/// one is older than the interval, then every interval; F5 on a view; a
+/// feed's own Refresh. One refresh at a time: asked for while one runs, a
+/// refresh waits for it instead of starting a second over the same feeds.
+/// While the network is down nothing is asked (a quiet note instead of a
+/// wall of errors), and a refresh missed meanwhile runs when it is back.
+@MainActor
+public final class LibraryRefreshController {
+    /// Feeds written so far of those asked.
+    public struct Progress: Equatable, Sendable {
+        public let done: Int
+        public let total: Int
+
+        public var text: String {
+            tr("Refreshing {done} of {total}", ["done": String(done), "total": String(total)])
+        }
+    }
+
+    /// `nil` once no refresh runs.
+    public var progressChanged: (Progress?) -> Void = { _ in }
+    /// A batch of feeds was written: counts and views may read the store.
+    public var written: () -> Void = {}
+    /// A refresh ran to its end (not cancelled): how it went, and the new
+    /// items of each feed that brought some.
+    public var finished: (Result<LibraryRefresh.Summary, Error>, [URL: Int]) -> Void = { _, _ in }
+    /// Asked to refresh while the network is down.
+    public var offline: () -> Void = {}
+
+    private let store: LibraryStore
+    private let makeRefresh: () -> LibraryRefresh
+    private let schedule: ScheduleWork?
+    private let now: () -> Date
+    private let isOnline: () -> Bool
+
+    private var running: LibraryRefresh?
+    private var progress: Progress?
+    private var newItems: [URL: Int] = [:]
+    /// Told when the refresh under way ends, however it ends.
+    private var whenDone: [() -> Void] = []
+    /// The interval came round while another refresh ran: that one counts.
+    private var runningCountsAsScheduled = false
+    private var next: ScheduledWork?
+    /// The interval came round while offline: refresh once back.
+    private var missed = false
+
+    public init(
+        store: LibraryStore, schedule: ScheduleWork?, now: @escaping () -> Date = Date.init,
+        isOnline: @escaping () -> Bool = { true }, makeRefresh: @escaping () -> LibraryRefresh
+    ) {
+        self.store = store
+        self.schedule = schedule
+        self.now = now
+        self.isOnline = isOnline
+        self.makeRefresh = makeRefresh
+    }
+
+    isolated deinit {
+        next?.cancel()
+        running?.cancel()
+    }
+
+    public var isRefreshing: Bool { running != nil }
+
+    /// The window opened: refreshes now if the last refresh is older than
+    /// the interval, and from then on every interval.
+    public func start() {
+        scheduleNext()
+    }
+
+    /// The interval preference changed.
+    public func intervalChanged() {
+        scheduleNext()
+    }
+
+    /// Refreshes the subscriptions `include` takes that `asker` may ask;
+    /// `done` hears when the store has all they brought (or at once,
+    /// offline or with nothing to ask).
+    public func refresh(_ asker: RefreshPoliteness.Asker, where include: @escaping (Subscription) -> Bool = { _ in true }, then done: @escaping () -> Void = {}) {
+        if running != nil {
+            if asker == .schedule { runningCountsAsScheduled = true }
+            return whenDone.append(done)
+        }
+        guard isOnline() else {
+            if asker == .schedule { missed = true } else { offline() }
+            return done()
+        }
+        let date = now()
+        let feeds = ((try? store.subscriptions()) ?? []).filter { include($0) && RefreshPoliteness.shouldAsk($0, now: date, askedBy: asker) }
+        guard !feeds.isEmpty else {
+            if asker == .schedule { ended(scheduled: true) }
+            return done()
+        }
+        let refresh = makeRefresh()
+        running = refresh
+        whenDone = [done]
+        newItems = [:]
+        show(Progress(done: 0, total: feeds.count))
+        runningCountsAsScheduled = asker == .schedule
+        refresh.start(feeds, progress: { [weak self] result in
+            guard let self, let progress else { return }
+            if result.added > 0 { newItems[result.movedTo ?? result.address] = result.added }
+            show(Progress(done: progress.done + 1, total: progress.total))
+            written()
+        }, completion: { [weak self] outcome in
+            guard let self else { return }
+            let brought = newItems
+            ended(scheduled: runningCountsAsScheduled)
+            finished(outcome, brought)
+        })
+    }
+
+    /// Stops the refresh under way; what was written stays.
+    public func cancel() {
+        guard let running else { return }
+        running.cancel()
+        ended(scheduled: runningCountsAsScheduled)
+    }
+
+    /// The network came back or went: a refresh missed meanwhile runs now.
+    public func networkChanged() {
+        guard missed, isOnline() else { return }
+        missed = false
+        refresh(.schedule)
+    }
+
+    private func ended(scheduled: Bool) {
+        running = nil
+        show(nil)
+        let done = whenDone
+        whenDone = []
+        if scheduled {
+            try? store.setLastRefresh(now())
+            scheduleNext()
+        }
+        done.forEach { $0() }
+    }
+
+    private func show(_ progress: Progress?) {
+        self.progress = progress
+        progressChanged(progress)
+    }
+
+    private func scheduleNext() {
+        next?.cancel()
+        next = nil
+        guard let schedule, let seconds = (try? store.refreshInterval())?.seconds else { return }
+        let last = (try? store.lastRefresh()) ?? nil
+        let wait = last.map { max(0, $0.addingTimeInterval(seconds).timeIntervalSince(now())) } ?? 0
+        next = schedule(wait) { [weak self] in
+            self?.next = nil
+            self?.refresh(.schedule)
+        }
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import ItemFeed
+import ItemFeedTestSupport
+import ItemFeedUI
+import XCTest
+
+/// When the window refreshes the library, what it shows meanwhile, and
+/// what it does offline: with the clock, the timer and the network faked.
+@MainActor
+final class LibraryRefreshControllerTests: XCTestCase {
+    private var clock = Date(timeIntervalSince1970: 1_800_000_000)
+
+    func test_theFirstStart_refreshesAtOnce_thenEveryInterval() async throws {
+        let (sut, store, loads, scheduler) = try makeSUT(feeds: 2)
+        sut.start()
+        XCTAssertEqual(scheduler.pendingDelays, [0])
+
+        scheduler.runPending()
+        loads.answerAll()
+
+        XCTAssertEqual(loads.asked.count, 2)
+        XCTAssertEqual(try store.lastRefresh(), clock)
+        XCTAssertEqual(scheduler.pendingDelays, [1_800], "the next in 30 minutes")
+    }
+
+    func test_aStartSoonAfterTheLastRefresh_waitsForTheRestOfTheInterval_andOffWaitsForever() async throws {
+        let (sut, store, _, scheduler) = try makeSUT(feeds: 1)
+        try store.setLastRefresh(clock.addingTimeInterval(-600))
+        sut.start()
+        XCTAssertEqual(scheduler.pendingDelays, [1_200])
+
+        try store.setRefreshInterval(.off)
+        sut.intervalChanged()
+        XCTAssertEqual(scheduler.pendingDelays, [])
+    }
+
+    func test_theScheduleAsksOnlyFeedsDue() async throws {
+        let (sut, store, loads, scheduler) = try makeSUT(feeds: 2)
+        let notYet = try store.subscriptions()[0].address
+        try store.apply([FeedRefresh(address: notYet, outcome: .unchanged, date: clock, nextDue: clock.addingTimeInterval(60))])
+        sut.start()
+        scheduler.runPending()
+
+        XCTAssertEqual(loads.asked, [try store.subscriptions()[1].address])
+    }
+
+    func test_progressCountsFeedsAsTheyAreWritten_andTheEndSaysWhatEachBrought() async throws {
+        let (sut, _, loads, _) = try makeSUT(feeds: 2)
+        var shown: [String?] = []
+        var brought: [URL: Int]?
+        sut.progressChanged = { shown.append($0?.text) }
+        sut.finished = { _, items in brought = items }
+
+        sut.refresh(.view)
+        loads.answer(0, items: 3)
+        loads.answer(1, items: 0)
+
+        XCTAssertEqual(shown, ["Refreshing 0 of 2", "Refreshing 1 of 2", "Refreshing 2 of 2", nil])
+        XCTAssertEqual(brought, [loads.asked[0]: 3])
+    }
+
+    func test_aRefreshAskedForWhileOneRuns_waitsForIt_insteadOfAskingTheFeedsTwice() async throws {
+        let (sut, _, loads, _) = try makeSUT(feeds: 1)
+        var done = 0
+        sut.refresh(.view, then: { done += 1 })
+        sut.refresh(.feed, then: { done += 1 })
+        XCTAssertEqual(loads.asked.count, 1)
+
+        loads.answerAll()
+
+        XCTAssertEqual(done, 2)
+        XCTAssertFalse(sut.isRefreshing)
+    }
+
+    func test_cancel_endsTheRefresh_withoutSayingItFinished() async throws {
+        let (sut, _, loads, _) = try makeSUT(feeds: 2)
+        var progress: [LibraryRefreshController.Progress?] = []
+        var done = false, finished = false
+        sut.progressChanged = { progress.append($0) }
+        sut.finished = { _, _ in finished = true }
+        sut.refresh(.view, then: { done = true })
+
+        sut.cancel()
+
+        XCTAssertEqual(progress.last, .some(nil))
+        XCTAssertTrue(done, "the view reads what was written")
+        XCTAssertFalse(finished)
+        XCTAssertEqual(loads.cancelled.count, 2)
+    }
+
+    func test_offline_nothingIsAsked_F5SaysSoQuietly_andAMissedRefreshRunsWhenTheNetworkIsBack() async throws {
+        var online = false
+        let (sut, _, loads, scheduler) = try makeSUT(feeds: 1, isOnline: { online })
+        var notes = 0, done = 0
+        sut.offline = { notes += 1 }
+        sut.start()
+        scheduler.runPending()
+        sut.refresh(.view, then: { done += 1 })
+        XCTAssertEqual(loads.asked.count, 0)
+        XCTAssertEqual(notes, 1, "only F5 says so; the schedule is quiet")
+        XCTAssertEqual(done, 1)
+
+        online = true
+        sut.networkChanged()
+
+        XCTAssertEqual(loads.asked.count, 1)
+    }
+
+    // MARK: Helpers
+
+    private func makeSUT(
+        feeds: Int, isOnline: @escaping () -> Bool = { true }
+    ) throws -> (LibraryRefreshController, InMemoryLibraryStore, HeldLoads, ManualScheduler) {
+        let store = InMemoryLibraryStore()
+        for index in 0..<feeds { try store.subscribe(Subscription(address: LibrarySpecData.address("feed\(index)"), title: "Feed \(index)")) }
+        let loads = HeldLoads(date: clock)
+        let scheduler = ManualScheduler()
+        let sut = LibraryRefreshController(store: store, schedule: scheduler.schedule, now: { [clock] in clock }, isOnline: isOnline) {
+            LibraryRefresh(store: store, batchSize: 1, load: loads.load)
+        }
+        return (sut, store, loads, scheduler)
+    }
+}
+
+/// Each subscription's load, answered when the test says.
+@MainActor
+private final class HeldLoads {
+    private let date: Date
+    private(set) var asked: [URL] = []
+    private(set) var cancelled: [URL] = []
+    private var completions: [URL: (FeedRefresh) -> Void] = [:]
+
+    init(date: Date) { self.date = date }
+
+    func load(_ subscription: Subscription, completion: @escaping (FeedRefresh) -> Void) -> FeedLoadTask {
+        asked.append(subscription.address)
+        completions[subscription.address] = completion
+        return CancelRecorder { [weak self] in self?.cancelled.append(subscription.address) }
+    }
+
+    func answer(_ index: Int, items count: Int) {
+        let address = asked[index]
+        let items = (0..<count).map { Item(id: "\(address.host ?? "")-\($0)", name: "Item \($0)", imageURL: nil) }
+        completions.removeValue(forKey: address)?(FeedRefresh(address: address, outcome: .loaded(title: nil, siteLink: nil, items: items), date: date))
+    }
+
+    func answerAll() {
+        for index in asked.indices where completions[asked[index]] != nil { answer(index, items: 1) }
+    }
+}
