@@ -45,6 +45,7 @@ static inline AdwPreferencesGroup *itemfeed_adw_preferences_group(gpointer insta
 static inline AdwComboRow *itemfeed_adw_combo_row(gpointer instance) { return ADW_COMBO_ROW(instance); }
 static inline AdwSplitButton *itemfeed_adw_split_button(gpointer instance) { return ADW_SPLIT_BUTTON(instance); }
 static inline AdwActionRow *itemfeed_adw_action_row(gpointer instance) { return ADW_ACTION_ROW(instance); }
+static inline GtkSwitch *itemfeed_switch(gpointer instance) { return GTK_SWITCH(instance); }
 static inline GtkListBox *itemfeed_list_box(gpointer instance) { return GTK_LIST_BOX(instance); }
 static inline GtkListBoxRow *itemfeed_list_box_row(gpointer instance) { return GTK_LIST_BOX_ROW(instance); }
 static inline AdwToastOverlay *itemfeed_adw_toast_overlay(gpointer instance) { return ADW_TOAST_OVERLAY(instance); }

@@ -18,6 +18,7 @@ extension ItemFeedApplication {
             // What the user's retention lets go, before anything is shown.
             try opened.store.pruneByRetention(now: Date())
             let library = LibraryWindow(store: opened.store, composition: composition, links: links) { [unowned self] in primaryMenu() }
+            library.newItemsBrought = { [unowned self] text in notifyNewItems(text) }
             library.screenShown = { [unowned self] screen, controller in
                 self.screen = screen
                 self.controller = controller
@@ -58,6 +59,7 @@ extension ItemFeedApplication {
         library.sidebar.select(at: library.sidebar.selectedIndex)
         gtk_window_present(itemfeed_window(window))
         tellLibraryProblem()
+        library.startRefreshing()
     }
 
     func tellLibraryProblem() {
@@ -68,13 +70,42 @@ extension ItemFeedApplication {
 
     func showPreferences() {
         guard let library = openLibrary() else { return }
-        let retention = (try? library.store.readRetention()) ?? .standard
-        PreferencesWindow(parent: window, retention: retention) { chosen in
-            library.changing {
-                try library.store.setReadRetention(chosen)
-                try library.store.pruneByRetention(now: Date())
-            }
-        }.present()
+        let store = library.store
+        PreferencesWindow(parent: window, choices: PreferencesWindow.Choices(
+            retention: (try? store.readRetention()) ?? .standard,
+            interval: (try? store.refreshInterval()) ?? .standard,
+            notifies: (try? store.notifiesNewItems()) ?? true,
+            retentionChosen: { chosen in
+                library.changing {
+                    try store.setReadRetention(chosen)
+                    try store.pruneByRetention(now: Date())
+                }
+            },
+            intervalChosen: { chosen in
+                library.changing { try store.setRefreshInterval(chosen) }
+                library.refresher.intervalChanged()
+            },
+            notifiesChosen: { chosen in library.changing { try store.setNotifiesNewItems(chosen) } }
+        )).present()
+    }
+
+    /// One desktop notification, only while the window is not in front;
+    /// its default action opens the Unread view.
+    func notifyNewItems(_ text: String) {
+        guard let window, gtk_window_is_active(itemfeed_window(window)) == 0 else { return }
+        let notification = g_notification_new(tr("New Items"))!
+        g_notification_set_body(notification, text)
+        g_notification_set_default_action(notification, "app.show-unread")
+        g_application_send_notification(itemfeed_g_application(app), "new-items", notification)
+        g_object_unref(UnsafeMutableRawPointer(notification))
+    }
+
+    /// The notification's action: the window in front, on Unread.
+    func showUnread() {
+        guard let library, let window else { return }
+        gtk_window_present(itemfeed_window(window))
+        if let unread = library.sidebar.rows.firstIndex(where: { $0.view == .unread }) { library.sidebar.select(at: unread) }
+        library.leaflet.showContent()
     }
 
     func importOPML() {

@@ -161,6 +161,7 @@ public final class ItemFeedApplication {
             if let demo = resources?.demoFeed { show(demo) }
         }
         addAction("export-opml", accelerators: []) { [unowned self] in exportOPML() }
+        addAction("show-unread", accelerators: []) { [unowned self] in showUnread() }
         let openRecent = g_simple_action_new("open-recent", g_variant_type_new("s"))!
         Signal.connectActivate(UnsafeMutableRawPointer(openRecent)) { [unowned self] (address: String) in
             if let url = URL(string: address) { show(url) }

@@ -32,11 +32,22 @@ public struct LibraryList {
     let links: ItemListCoordinator
 }
 
-/// A refresh under way, as the list's load: cancelling it stops the refresh.
-struct LibraryRefreshTask: FeedLoadTask {
-    let refresh: LibraryRefresh
+/// A list waiting for a refresh of the library, as its load: cancelling
+/// it (the list reloads or goes) stops the waiting, not the refresh.
+final class ListWaiting: FeedLoadTask {
+    private var done: (() -> Void)?
+
+    init(_ done: @escaping () -> Void) {
+        self.done = done
+    }
+
+    func finish() {
+        let done = self.done
+        self.done = nil
+        done?()
+    }
 
     func cancel() {
-        MainActor.assumeIsolated { refresh.cancel() }
+        done = nil
     }
 }

@@ -10,6 +10,8 @@ extension LibraryWindow {
     func run(_ command: LibrarySidebarController.FeedCommand, on address: URL) {
         guard let subscription = ((try? store.subscriptions()) ?? []).first(where: { $0.address == address }) else { return }
         switch command {
+        case .refresh:
+            refresher.refresh(.feed, where: { $0.address == address }, then: { [weak self] in self?.reopen() })
         case .markAllRead:
             marking(.allRead(LibraryView(.feed(address)))) { [weak self] keys in
                 self?.offerUndo(ofMarkingRead: keys) { self?.marking(.read(false, keys)) }

@@ -34,6 +34,14 @@ final class LibraryWindow {
     private var pendingSidebarReload: ScheduledWork?
     /// The window its dialogs belong to.
     var window: UnsafeMutablePointer<GtkWidget>?
+    /// Refreshes on its own, on F5 and from a feed's menu, one at a time.
+    private(set) var refresher: LibraryRefreshController!
+    private var network: NetworkState?
+    /// The refresh's progress on the screen in front.
+    private var progress: RefreshProgress?
+    private var shownProgress: LibraryRefreshController.Progress?
+    /// A refresh brought new items: what a notification would say.
+    var newItemsBrought: (String) -> Void = { _ in }
 
     init(store: LibraryStore, composition: ItemFeedComposition, links: DesktopItemLinks, primaryMenu: @escaping () -> OpaquePointer) {
         self.store = store
@@ -54,6 +62,37 @@ final class LibraryWindow {
         sidebar.failed = { [unowned self] error in screen?.showPassingNotice(Self.reason(error)) }
         sidebar.commanded = { [unowned self] command, address in run(command, on: address) }
         sidebar.reload()
+        network = NetworkState { [weak self] in self?.refresher.networkChanged() }
+        refresher = LibraryRefreshController(
+            store: store, schedule: MainContextTimer.schedule, isOnline: { [weak self] in self?.network?.isAvailable ?? true }
+        ) { [unowned self] in composition.libraryRefresh(writingTo: writer) }
+        refresher.progressChanged = { [weak self] progress in
+            self?.shownProgress = progress
+            self?.progress?.show(progress?.text)
+        }
+        refresher.written = { [weak self] in self?.reloadSidebarSoon() }
+        refresher.finished = { [weak self] outcome, brought in self?.refreshed(outcome, brought) }
+        refresher.offline = { [weak self] in
+            self?.screen?.showPassingNotice(tr("You are offline: feeds will be refreshed when the network is back."))
+        }
+    }
+
+    /// What the header bar says of the refresh under way, for the tests.
+    var shownRefreshProgress: String? { progress?.shownText }
+
+    /// Refreshing on its own begins once the window shows the library.
+    func startRefreshing() {
+        refresher.start()
+    }
+
+    private func refreshed(_ outcome: Result<LibraryRefresh.Summary, Error>, _ brought: [URL: Int]) {
+        sidebar.reload()
+        if case let .failure(error) = outcome { screen?.showPassingNotice(Self.reason(error)) }
+        guard (try? store.notifiesNewItems()) ?? true else { return }
+        let titles = Dictionary(sidebar.rows.compactMap { row in row.feedAddress.map { ($0, row.title) } }, uniquingKeysWith: { first, _ in first })
+        if let text = NewItemsNotice.text(brought.map { (titles[$0.key] ?? FeedAddress.displayName(of: $0.key), $0.value) }) {
+            newItemsBrought(text)
+        }
     }
 
     /// From the sidebar's rows, read when it last reloaded.
@@ -146,6 +185,10 @@ final class LibraryWindow {
         let menu = primaryMenu()
         let screen = ItemFeedScreen(controller: controller, primaryMenu: menu)
         g_object_unref(UnsafeMutableRawPointer(menu))
+        let progress = RefreshProgress { [weak self] in self?.refresher.cancel() }
+        screen.addStartButton(progress.widget)
+        progress.show(shownProgress?.text)
+        self.progress = progress
         links.notify = { [weak screen] message in screen?.showPassingNotice(message) }
         leaflet.show(screen)
         self.controller = controller
@@ -155,25 +198,18 @@ final class LibraryWindow {
     }
 
     /// F5 on a view: its feeds from the network, then the store read again.
+    /// The list stops waiting if it goes; the refresh goes on (its progress
+    /// in the header bar has the button that stops it).
     private func refresh(_ view: LibraryView, then done: @escaping () -> Void) -> FeedLoadTask {
-        let refresh = composition.libraryRefresh(writingTo: writer)
-        let now = Date()
-        let feeds = ((try? store.subscriptions()) ?? []).filter { subscription in
-            guard RefreshPoliteness.shouldAsk(subscription, now: now, askedBy: .view) else { return false }
+        let waiting = ListWaiting(done)
+        refresher.refresh(.view, where: { subscription in
             switch view.scope {
             case .all, .unread, .starred: return true
             case let .folder(name): return subscription.folder == name
             case let .feed(address): return subscription.address == address
             }
-        }
-        // Counts move as each batch is written: one sidebar reload per batch
-        // (its feeds are reported together), not one per feed.
-        refresh.start(feeds, progress: { [weak self] _ in self?.reloadSidebarSoon() }, completion: { [weak self] outcome in
-            if case let .failure(error) = outcome { self?.screen?.showPassingNotice(Self.reason(error)) }
-            self?.sidebar.reload()
-            done()
-        })
-        return LibraryRefreshTask(refresh: refresh)
+        }, then: { waiting.finish() })
+        return waiting
     }
 
     /// The open library view read again (after its feeds changed); a feed

@@ -21,7 +21,7 @@ final class LibrarySidebarMenu {
         self.controller = controller
         menu = g_menu_new()
         let entries: [(String, LibrarySidebarController.FeedCommand)] = [
-            (tr("_Mark All as Read"), .markAllRead), (tr("_Rename…"), .rename), (tr("Move to _Folder…"), .move),
+            (tr("R_efresh"), .refresh), (tr("_Mark All as Read"), .markAllRead), (tr("_Rename…"), .rename), (tr("Move to _Folder…"), .move),
             (tr("_Copy Address"), .copyAddress), (tr("_Unsubscribe"), .unsubscribe),
         ]
         actions = WidgetActions(on: list, prefix: "feed")

@@ -1,14 +1,41 @@
 import CGtk
 import ItemFeed
 
-/// Preferences (Ctrl+,): how long read items are kept. The refresh
-/// settings join it with the refresh scheduler.
+/// Preferences (Ctrl+,): how long read items are kept, how often the
+/// library refreshes on its own, and whether it says so when the window is
+/// not in front. Each change is told at once, as GNOME's preferences apply.
 @MainActor
 public final class PreferencesWindow {
+    /// What the window shows, and what each change does.
+    public struct Choices {
+        public var retention: ReadRetention
+        public var interval: RefreshInterval
+        public var notifies: Bool
+        public var retentionChosen: @MainActor (ReadRetention) -> Void
+        public var intervalChosen: @MainActor (RefreshInterval) -> Void
+        public var notifiesChosen: @MainActor (Bool) -> Void
+
+        public init(
+            retention: ReadRetention, interval: RefreshInterval, notifies: Bool,
+            retentionChosen: @escaping @MainActor (ReadRetention) -> Void,
+            intervalChosen: @escaping @MainActor (RefreshInterval) -> Void,
+            notifiesChosen: @escaping @MainActor (Bool) -> Void
+        ) {
+            self.retention = retention
+            self.interval = interval
+            self.notifies = notifies
+            self.retentionChosen = retentionChosen
+            self.intervalChosen = intervalChosen
+            self.notifiesChosen = notifiesChosen
+        }
+    }
+
     let window: UnsafeMutablePointer<GtkWidget>
     let retentionRow: UnsafeMutablePointer<GtkWidget>
+    let intervalRow: UnsafeMutablePointer<GtkWidget>
+    let notifySwitch: UnsafeMutablePointer<GtkWidget>
 
-    public init(parent: UnsafeMutablePointer<GtkWidget>?, retention: ReadRetention, retentionChosen: @escaping @MainActor (ReadRetention) -> Void) {
+    public init(parent: UnsafeMutablePointer<GtkWidget>?, choices: Choices) {
         window = adw_preferences_window_new()
         if let parent { gtk_window_set_transient_for(itemfeed_window(window), itemfeed_window(parent)) }
         gtk_window_set_modal(itemfeed_window(window), 1)
@@ -16,26 +43,20 @@ public final class PreferencesWindow {
         let page = adw_preferences_page_new()!
         adw_preferences_page_set_title(itemfeed_adw_preferences_page(page), tr("General"))
         adw_preferences_page_set_icon_name(itemfeed_adw_preferences_page(page), "preferences-system-symbolic")
-        let group = adw_preferences_group_new()!
-        adw_preferences_group_set_title(itemfeed_adw_preferences_group(group), tr("Library"))
-        adw_preferences_group_set_description(itemfeed_adw_preferences_group(group), tr("Starred and unread items are always kept."))
 
-        retentionRow = adw_combo_row_new()
-        adw_preferences_row_set_title(itemfeed_adw_preferences_row(retentionRow), tr("Keep Read Items"))
-        let choices = ReadRetention.allCases
-        var titles = choices.map { UnsafePointer(strdup($0.title)) } + [nil]
-        let model = gtk_string_list_new(&titles)!
-        titles.forEach { free(UnsafeMutableRawPointer(mutating: $0)) }
-        adw_combo_row_set_model(itemfeed_adw_combo_row(retentionRow), itemfeed_list_model(UnsafeMutableRawPointer(model)))
-        g_object_unref(UnsafeMutableRawPointer(model))
-        adw_combo_row_set_selected(itemfeed_adw_combo_row(retentionRow), guint(choices.firstIndex(of: retention) ?? 0))
-        // `notify` passes the property spec: the one-argument form.
-        Signal.connect(UnsafeMutableRawPointer(retentionRow), "notify::selected") { [retentionRow] (_: UnsafeMutableRawPointer) in
-            let index = Int(adw_combo_row_get_selected(itemfeed_adw_combo_row(retentionRow)))
-            if choices.indices.contains(index) { retentionChosen(choices[index]) }
-        }
-        adw_preferences_group_add(itemfeed_adw_preferences_group(group), retentionRow)
-        adw_preferences_page_add(itemfeed_adw_preferences_page(page), itemfeed_adw_preferences_group(group))
+        let library = Self.group(tr("Library"), description: tr("Starred and unread items are always kept."))
+        retentionRow = Self.comboRow(tr("Keep Read Items"), ReadRetention.allCases, choices.retention, title: \.title, chosen: choices.retentionChosen)
+        adw_preferences_group_add(itemfeed_adw_preferences_group(library), retentionRow)
+        adw_preferences_page_add(itemfeed_adw_preferences_page(page), itemfeed_adw_preferences_group(library))
+
+        let refresh = Self.group(tr("Refreshing"), description: tr("Feeds are also refreshed with F5, and each from its menu."))
+        intervalRow = Self.comboRow(tr("Refresh Feeds"), RefreshInterval.allCases, choices.interval, title: \.title, chosen: choices.intervalChosen)
+        adw_preferences_group_add(itemfeed_adw_preferences_group(refresh), intervalRow)
+        (notifySwitch, _) = Self.switchRow(
+            tr("Notify About New Items"), subtitle: tr("When a refresh brings new items while the window is not in front"),
+            isOn: choices.notifies, in: refresh, chosen: choices.notifiesChosen
+        )
+        adw_preferences_page_add(itemfeed_adw_preferences_page(page), itemfeed_adw_preferences_group(refresh))
         adw_preferences_window_add(itemfeed_adw_preferences_window(window), itemfeed_adw_preferences_page(page))
     }
 
@@ -43,7 +64,54 @@ public final class PreferencesWindow {
         gtk_window_present(itemfeed_window(window))
     }
 
-    /// What choosing the row's entry at `index` does.
+    private static func group(_ title: String, description: String) -> UnsafeMutablePointer<GtkWidget> {
+        let group = adw_preferences_group_new()!
+        adw_preferences_group_set_title(itemfeed_adw_preferences_group(group), title)
+        adw_preferences_group_set_description(itemfeed_adw_preferences_group(group), description)
+        return group
+    }
+
+    private static func comboRow<Choice: Equatable>(
+        _ label: String, _ choices: [Choice], _ current: Choice, title: (Choice) -> String, chosen: @escaping @MainActor (Choice) -> Void
+    ) -> UnsafeMutablePointer<GtkWidget> {
+        let row = adw_combo_row_new()!
+        adw_preferences_row_set_title(itemfeed_adw_preferences_row(row), label)
+        var titles = choices.map { UnsafePointer(strdup(title($0))) } + [nil]
+        let model = gtk_string_list_new(&titles)!
+        titles.forEach { free(UnsafeMutableRawPointer(mutating: $0)) }
+        adw_combo_row_set_model(itemfeed_adw_combo_row(row), itemfeed_list_model(UnsafeMutableRawPointer(model)))
+        g_object_unref(UnsafeMutableRawPointer(model))
+        adw_combo_row_set_selected(itemfeed_adw_combo_row(row), guint(choices.firstIndex(of: current) ?? 0))
+        // `notify` passes the property spec: the one-argument form.
+        Signal.connect(UnsafeMutableRawPointer(row), "notify::selected") { (_: UnsafeMutableRawPointer) in
+            let index = Int(adw_combo_row_get_selected(itemfeed_adw_combo_row(row)))
+            if choices.indices.contains(index) { chosen(choices[index]) }
+        }
+        return row
+    }
+
+    /// An action row with a switch (libadwaita 1.2 has no switch row); the
+    /// whole row toggles it, and screen readers hear the row's title.
+    private static func switchRow(
+        _ title: String, subtitle: String, isOn: Bool, in group: UnsafeMutablePointer<GtkWidget>, chosen: @escaping @MainActor (Bool) -> Void
+    ) -> (UnsafeMutablePointer<GtkWidget>, UnsafeMutablePointer<GtkWidget>) {
+        let row = adw_action_row_new()!
+        adw_preferences_row_set_title(itemfeed_adw_preferences_row(row), title)
+        adw_action_row_set_subtitle(itemfeed_adw_action_row(row), subtitle)
+        let toggle = gtk_switch_new()!
+        gtk_switch_set_active(itemfeed_switch(toggle), isOn ? 1 : 0)
+        gtk_widget_set_valign(toggle, GTK_ALIGN_CENTER)
+        itemfeed_accessible_set_label(itemfeed_accessible(toggle), title)
+        adw_action_row_add_suffix(itemfeed_adw_action_row(row), toggle)
+        adw_action_row_set_activatable_widget(itemfeed_adw_action_row(row), toggle)
+        Signal.connect(UnsafeMutableRawPointer(toggle), "notify::active") { (_: UnsafeMutableRawPointer) in
+            chosen(gtk_switch_get_active(itemfeed_switch(toggle)) != 0)
+        }
+        adw_preferences_group_add(itemfeed_adw_preferences_group(group), row)
+        return (toggle, row)
+    }
+
+    /// What choosing the retention row's entry at `index` does.
     func choose(_ index: Int) {
         adw_combo_row_set_selected(itemfeed_adw_combo_row(retentionRow), guint(index))
     }

@@ -25,7 +25,7 @@ public final class LibrarySidebarController {
 
     /// What a feed's menu offers.
     public enum FeedCommand: String, CaseIterable, Sendable {
-        case markAllRead = "mark-all-read", rename, move, copyAddress = "copy-address", unsubscribe
+        case refresh, markAllRead = "mark-all-read", rename, move, copyAddress = "copy-address", unsubscribe
     }
 
     private let store: LibraryStore

@@ -99,16 +99,25 @@ final class LibrarySidebarWidgetTests: GtkTestCase {
 }
 
 final class PreferencesWindowTests: GtkTestCase {
-    @MainActor func test_choosingHowLongReadItemsAreKept_tellsTheChoice() async throws {
+    @MainActor func test_eachPreference_showsItsValue_andTellsItsChoice() async throws {
         try GtkDisplay.require()
-        var chosen: [ReadRetention] = []
-        let preferences = PreferencesWindow(parent: nil, retention: .month) { chosen.append($0) }
+        var retention: [ReadRetention] = [], interval: [RefreshInterval] = [], notifies: [Bool] = []
+        let preferences = PreferencesWindow(parent: nil, choices: PreferencesWindow.Choices(
+            retention: .month, interval: .hour, notifies: true,
+            retentionChosen: { retention.append($0) }, intervalChosen: { interval.append($0) }, notifiesChosen: { notifies.append($0) }
+        ))
         defer { gtk_window_destroy(itemfeed_window(preferences.window)) }
         preferences.present()
         XCTAssertEqual(adw_combo_row_get_selected(itemfeed_adw_combo_row(preferences.retentionRow)), 1, "the current choice is shown")
+        XCTAssertEqual(adw_combo_row_get_selected(itemfeed_adw_combo_row(preferences.intervalRow)), 3)
+        XCTAssertEqual(gtk_switch_get_active(itemfeed_switch(preferences.notifySwitch)), 1)
 
         preferences.choose(3)
+        adw_combo_row_set_selected(itemfeed_adw_combo_row(preferences.intervalRow), 0)
+        gtk_switch_set_active(itemfeed_switch(preferences.notifySwitch), 0)
 
-        XCTAssertEqual(chosen, [.forever])
+        XCTAssertEqual(retention, [.forever])
+        XCTAssertEqual(interval, [.off])
+        XCTAssertEqual(notifies, [false])
     }
 }

@@ -90,12 +90,38 @@ final class LibraryWindowTests: GtkTestCase {
         defer { gtk_window_destroy(itemfeed_window(window)) }
         server.serve(LibrarySpecData.tech, body: Data(#"{"items": [{"id": "t9", "name": "Arrived", "date": "2031-01-01T00:00:00Z"}]}"#.utf8))
         let unreadBefore = try XCTUnwrap(library.sidebar.rows.first?.unread)
+        var notices: [String] = []
+        library.newItemsBrought = { notices.append($0) }
 
         library.controller?.refresh()
+        XCTAssertEqual(library.shownRefreshProgress, "Refreshing 0 of 2", "in the header bar at once")
 
         XCTAssertTrue(MainContext.iterate(until: { library.sidebar.rows.first?.unread == unreadBefore + 1 }, timeoutSeconds: 5), "\(library.sidebar.rows.map(\.unread)) \((try? store.subscriptions().map(\.state)) ?? []) refreshing: \(library.controller?.refreshControl.isRefreshing ?? false)")
         XCTAssertTrue(MainContext.iterate(until: { library.controller?.item(at: 0)?.name == "Arrived" }, timeoutSeconds: 5))
         XCTAssertEqual(try store.count(.unread), unreadBefore + 1)
+        XCTAssertNil(library.shownRefreshProgress, "gone once all are written")
+        XCTAssertEqual(notices, ["1 new item from Tech"], "what a notification says, when the window is not in front")
+
+        try store.setNotifiesNewItems(false)
+        server.serve(LibrarySpecData.tech, body: Data(#"{"items": [{"id": "t10", "name": "Again"}]}"#.utf8))
+        library.controller?.refresh()
+        XCTAssertTrue(MainContext.iterate(until: { library.shownRefreshProgress == nil }, timeoutSeconds: 5))
+        XCTAssertEqual(notices.count, 1, "turned off in Preferences")
+    }
+
+    @MainActor func test_stoppingARefresh_hidesItsProgress_andKeepsTheLibraryAsItWas() async throws {
+        let (library, store, window) = try makeLibrary()
+        defer { gtk_window_destroy(itemfeed_window(window)) }
+        server.serve(LibrarySpecData.tech, body: Data(#"{"items": [{"id": "t9", "name": "Arrived"}]}"#.utf8))
+        library.controller?.refresh()
+        XCTAssertNotNil(library.shownRefreshProgress)
+
+        library.refresher.cancel()
+        MainContext.iterate(until: { false }, timeoutSeconds: 0.2)
+
+        XCTAssertNil(library.shownRefreshProgress)
+        XCTAssertEqual(try store.count(.all), 3, "nothing written after the stop")
+        XCTAssertEqual(library.controller?.refreshControl.isRefreshing, false, "the list stopped waiting")
     }
 
     /// The window's writer: a second connection on a worker queue; what it

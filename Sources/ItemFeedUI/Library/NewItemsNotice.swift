@@ -1,0 +1,24 @@
+import ItemFeed
+
+/// What the desktop notification says after a refresh brought new items:
+/// how many, and from which feeds — the one that brought most by name.
+public enum NewItemsNotice {
+    /// `nil` when nothing new came.
+    public static func text(_ brought: [(title: String, count: Int)]) -> String? {
+        let feeds = brought.filter { $0.count > 0 }.sorted { $0.count != $1.count ? $0.count > $1.count : $0.title < $1.title }
+        guard let first = feeds.first else { return nil }
+        let total = feeds.reduce(0) { $0 + $1.count }
+        let count = String(total)
+        switch feeds.count {
+        case 1:
+            return trPlural("{count} new item from {feed}", "{count} new items from {feed}", total, ["count": count, "feed": first.title])
+        case 2:
+            return trPlural("{count} new item from {feed} and {other}", "{count} new items from {feed} and {other}", total,
+                            ["count": count, "feed": first.title, "other": feeds[1].title])
+        default:
+            let more = String(feeds.count - 1)
+            return trPlural("{count} new items from {feed} and {more} more feeds", "{count} new items from {feed} and {more} more feeds", feeds.count - 1,
+                            ["count": count, "feed": first.title, "more": more])
+        }
+    }
+}
