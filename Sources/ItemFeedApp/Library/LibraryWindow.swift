@@ -39,6 +39,8 @@ final class LibraryWindow {
     private var network: NetworkState?
     /// The refresh's progress on the screen in front.
     private var progress: RefreshProgress?
+    /// "3 New Items" on the screen in front, once a refresh wrote some.
+    private var newItems: NewItemsButton?
     private var shownProgress: LibraryRefreshController.Progress?
     /// A refresh brought new items: what a notification would say.
     var newItemsBrought: (String) -> Void = { _ in }
@@ -70,7 +72,10 @@ final class LibraryWindow {
             self?.shownProgress = progress
             self?.progress?.show(progress?.text)
         }
-        refresher.written = { [weak self] in self?.reloadSidebarSoon() }
+        refresher.written = { [weak self] in
+            self?.reloadSidebarSoon()
+            self?.offerNewItems()
+        }
         refresher.finished = { [weak self] outcome, brought in self?.refreshed(outcome, brought) }
         refresher.offline = { [weak self] in
             self?.screen?.showPassingNotice(tr("You are offline: feeds will be refreshed when the network is back."))
@@ -79,6 +84,22 @@ final class LibraryWindow {
 
     /// What the header bar says of the refresh under way, for the tests.
     var shownRefreshProgress: String? { progress?.shownText }
+    var shownNewItems: String? { newItems?.shownLabel }
+
+    /// The list stays where the reader is while a refresh writes: the new
+    /// items wait behind a button.
+    private func offerNewItems() {
+        newItems?.show(count: loader?.newItemCount() ?? 0)
+    }
+
+    /// The button: the view read again from the store, at its top.
+    func goToNewItems() {
+        guard let loader, let controller, let screen else { return }
+        newItems?.show(count: 0)
+        loader.readStoreOnNextLoad()
+        controller.refresh()
+        screen.list.scrollToTop()
+    }
 
     /// Refreshing on its own begins once the window shows the library.
     func startRefreshing() {
@@ -189,6 +210,9 @@ final class LibraryWindow {
         screen.addStartButton(progress.widget)
         progress.show(shownProgress?.text)
         self.progress = progress
+        let newItems = NewItemsButton { [weak self] in self?.goToNewItems() }
+        screen.addStartButton(newItems.widget)
+        self.newItems = newItems
         links.notify = { [weak screen] message in screen?.showPassingNotice(message) }
         leaflet.show(screen)
         self.controller = controller

@@ -119,6 +119,11 @@ public final class ItemListWidget: Reloadable {
         viewport.rowsChanged(scroll, boundRows: boundRows())
     }
 
+    /// To the first row (the newest, in a library view).
+    public func scrollToTop() {
+        gtk_adjustment_set_value(adjustment, gtk_adjustment_get_lower(adjustment))
+    }
+
     // MARK: Factory
 
     private func setUp(_ item: UnsafeMutableRawPointer) {

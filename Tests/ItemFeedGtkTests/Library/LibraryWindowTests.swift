@@ -109,6 +109,37 @@ final class LibraryWindowTests: GtkTestCase {
         XCTAssertEqual(notices.count, 1, "turned off in Preferences")
     }
 
+    /// A refresh on its own leaves the list where the reader is: the new
+    /// items wait behind a button that goes to them.
+    @MainActor func test_aListScrolledDown_staysWhereItIs_whileItemsArrive_andTheButtonGoesToThem() async throws {
+        let (library, store, window) = try makeLibrary()
+        defer { gtk_window_destroy(itemfeed_window(window)) }
+        gtk_window_set_default_size(itemfeed_window(window), 800, 600)
+        let older = (0..<300).map { Item(id: "o\($0)", name: "Older \($0)", imageURL: nil, date: LibrarySpecData.date(-$0)) }
+        try store.apply([LibrarySpecData.loaded(LibrarySpecData.news, older)])
+        library.reopen()
+        let list = try XCTUnwrap(library.screen?.list)
+        let adjustment = gtk_scrolled_window_get_vadjustment(itemfeed_scrolled_window(list.widget))
+        XCTAssertTrue(MainContext.iterate(until: { list.boundRowCount > 0 && gtk_adjustment_get_upper(adjustment) > 5_000 }, timeoutSeconds: 5))
+        gtk_adjustment_set_value(adjustment, 3_000)
+        MainContext.iterate(until: { false }, timeoutSeconds: 0.2)
+        let (offset, visible) = (gtk_adjustment_get_value(adjustment), list.visibleRowRange)
+        server.serve(LibrarySpecData.tech, body: Data(#"{"items": [{"id": "t9", "name": "Arrived", "date": "2031-01-01T00:00:00Z"}]}"#.utf8))
+
+        library.refresher.refresh(.schedule)
+
+        XCTAssertTrue(MainContext.iterate(until: { library.shownNewItems == "1 New Item" }, timeoutSeconds: 5), "\(library.shownNewItems ?? "no button")")
+        MainContext.iterate(until: { false }, timeoutSeconds: 0.2)
+        XCTAssertEqual(gtk_adjustment_get_value(adjustment), offset, "no jump")
+        XCTAssertEqual(list.visibleRowRange, visible)
+        XCTAssertNotEqual(library.controller?.item(at: 0)?.name, "Arrived")
+
+        library.goToNewItems()
+
+        XCTAssertTrue(MainContext.iterate(until: { library.controller?.item(at: 0)?.name == "Arrived" && gtk_adjustment_get_value(adjustment) == 0 }, timeoutSeconds: 5))
+        XCTAssertNil(library.shownNewItems)
+    }
+
     @MainActor func test_stoppingARefresh_hidesItsProgress_andKeepsTheLibraryAsItWas() async throws {
         let (library, store, window) = try makeLibrary()
         defer { gtk_window_destroy(itemfeed_window(window)) }

@@ -33,6 +33,8 @@ public final class LibraryViewLoader: ItemLoader, ItemPageLoader, ItemSearchLoad
     public var failed: (Error) -> Void = { _ in }
     var known = KnownLibraryItems(keptReads: 64)
     private var hasLoaded = false
+    /// The next load reads the store without refreshing the feeds first.
+    private var readsStoreNext = false
     /// How many items the view had when last counted.
     private var count = 0
 
@@ -48,8 +50,9 @@ public final class LibraryViewLoader: ItemLoader, ItemPageLoader, ItemSearchLoad
     }
 
     public func load(batches: (([Item]) -> Void)?, completion: @escaping (Result<Feed, Error>) -> Void) -> FeedLoadTask {
-        let firstLoad = !hasLoaded
+        let firstLoad = !hasLoaded || readsStoreNext
         hasLoaded = true
+        readsStoreNext = false
         guard !firstLoad, let refresh else {
             completion(firstPage())
             return FinishedLoad()
@@ -58,6 +61,19 @@ public final class LibraryViewLoader: ItemLoader, ItemPageLoader, ItemSearchLoad
             guard let self else { return }
             completion(firstPage())
         }
+    }
+
+    /// How many more items the view holds than when its rows were counted:
+    /// new ones a refresh wrote since (a search is not counted: none).
+    public func newItemCount() -> Int {
+        guard view.search == nil, let now = try? store.count(view) else { return 0 }
+        return max(0, now - count)
+    }
+
+    /// The next load (the list's reload) shows what the store holds now,
+    /// without asking the feeds again: the new items a refresh brought.
+    public func readStoreOnNextLoad() {
+        readsStoreNext = true
     }
 
     public func loadItems(in range: Range<Int>, search: String?, completion: @escaping (Result<[Item], Error>) -> Void) -> FeedLoadTask {
