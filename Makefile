@@ -136,7 +136,9 @@ flatpak-test:
 # every verdict counted. The library's rows (Benchmarks/Sources/
 # item-feed-library-benchmark) build a store of 1,000 feeds and LIBRARY_ITEMS
 # (1,000,000) items and measure it beside the sqlite3 shell on the same
-# schema. The benchmarks are a package of their own
+# schema. The refresh rows (Benchmarks/scripts/refresh.sh) time `--refresh`
+# of 1,000 feeds on ten loopback hosts against newsboat's reload. The
+# benchmarks are a package of their own
 # (Benchmarks/), so the app's `swift build` never builds them.
 benchmark: SHELL := /bin/bash
 benchmark:
@@ -149,7 +151,8 @@ benchmark:
 		ITEMFEED_BINARY=$$app $$bin/item-feed-benchmark $(ITEMS) $(RSS_ITEMS) && \
 		LIBRARY_DIR=$(CURDIR)/.build/benchmark-library $$bin/item-feed-library-benchmark $(LIBRARY_ITEMS) && \
 		LIBRARY_DIR=$(CURDIR)/.build/benchmark-library Benchmarks/scripts/first-rows.sh $$bin/item-feed-first-rows && \
-		Benchmarks/scripts/scroll-cpu.sh $$app; \
+		Benchmarks/scripts/scroll-cpu.sh $$app && \
+		Benchmarks/scripts/refresh.sh $$app; \
 	} | tee .build/benchmark.txt
 	@echo "verdicts: $$(grep -c -- '— met' .build/benchmark.txt) met, $$(grep -c -- 'NOT met' .build/benchmark.txt) not met:" \
 		"$$(grep -- 'NOT met' .build/benchmark.txt | sed 's/ \{2,\}/ /g' | cut -c1-60 | paste -sd ';' -)"

@@ -149,7 +149,8 @@ extension ItemFeedApplication {
         if let problem = opened.problem { say("item-feed: " + problem) }
         return LibraryCommandLine(
             store: opened.store, loader: { [composition] in composition.feedLoader(for: $0) },
-            load: { [composition] in composition.loadSubscription($0, completion: $1) }
+            load: { [composition] in composition.loadSubscription($0, completion: $1) },
+            writer: (try? composition.libraryWriter()) ?? ImmediateLibraryWriter(store: opened.store)
         ).run(options)
     }
 }

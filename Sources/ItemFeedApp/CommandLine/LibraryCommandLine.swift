@@ -13,13 +13,15 @@ struct LibraryCommandLine {
     let loader: (URL) -> ItemLoader
     /// A subscription's refresh, as the window's.
     let load: LibraryRefresh.Load
+    /// Where a refresh writes: on a queue of its own, as the window's.
+    let writer: LibraryWriter
 
     func run(_ options: LibraryOptions) -> Int32 {
         var status: Int32 = 0
         if let file = options.importOPML { status = max(status, importOPML(file)) }
         if let address = options.subscribe { status = max(status, subscribe(address)) }
         if let address = options.unsubscribe { status = max(status, unsubscribe(address)) }
-        if options.refresh { status = max(status, LibraryRefreshPrinter(store: store, load: load).run()) }
+        if options.refresh { status = max(status, LibraryRefreshPrinter(store: store, load: load, writer: writer).run()) }
         if let file = options.exportOPML { status = max(status, exportOPML(file)) }
         if options.subscriptions { status = max(status, listSubscriptions()) }
         if options.printItems { status = max(status, printItems(unreadOnly: options.unreadOnly)) }

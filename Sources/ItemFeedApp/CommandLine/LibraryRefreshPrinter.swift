@@ -12,6 +12,9 @@ import ItemFeedGtk
 struct LibraryRefreshPrinter {
     let store: LibraryStore
     let load: LibraryRefresh.Load
+    /// On a queue of its own: written on the thread that starts the loads,
+    /// a batch of 16 feeds held the next loads back for its ~20 ms.
+    let writer: LibraryWriter
 
     /// Far past libcurl's own limits; only a bug would reach it.
     private static let timeoutSeconds = 3_600.0
@@ -31,7 +34,7 @@ struct LibraryRefreshPrinter {
         } catch {
             return FeedPrinter.fail(tr("item-feed: cannot read the library: {reason}", ["reason": LibraryCommandLine.reason(error)]))
         }
-        let refresh = LibraryRefresh(store: store, load: load)
+        let refresh = LibraryRefresh(writer: writer, load: load)
         var outcome: Result<LibraryRefresh.Summary, Error>?
         refresh.start(feeds, progress: { result in
             output([result.address.absoluteString, String(result.added), result.state.commandLineText].joined(separator: "\t"))
