@@ -90,9 +90,11 @@ stall-hunt:
 
 # Ten minutes of the real window against a misbehaving local server;
 # prints RSS, descriptors and threads each minute (SOAK_MINUTES changes it).
+# SOAK_MODE=library: a library of 500 feeds refreshed every minute instead.
+SOAK_MODE ?= window
 soak:
-	@scripts/install-deps $(RUN_PACKAGES) python3 xvfb xdotool
-	scripts/soak.sh
+	@scripts/install-deps $(RUN_PACKAGES) python3 xvfb xdotool sqlite3
+	@if [ "$(SOAK_MODE)" = library ]; then scripts/soak-library.sh; else scripts/soak.sh; fi
 
 # What software centres read must be valid, and every message translated.
 validate:
@@ -152,7 +154,7 @@ benchmark:
 		LIBRARY_DIR=$(CURDIR)/.build/benchmark-library $$bin/item-feed-library-benchmark $(LIBRARY_ITEMS) && \
 		LIBRARY_DIR=$(CURDIR)/.build/benchmark-library Benchmarks/scripts/first-rows.sh $$bin/item-feed-first-rows && \
 		Benchmarks/scripts/scroll-cpu.sh $$app && \
-		Benchmarks/scripts/refresh.sh $$app; \
+		Benchmarks/scripts/refresh.sh $$app $$bin/item-feed-first-rows; \
 	} | tee .build/benchmark.txt
 	@echo "verdicts: $$(grep -c -- '— met' .build/benchmark.txt) met, $$(grep -c -- 'NOT met' .build/benchmark.txt) not met:" \
 		"$$(grep -- 'NOT met' .build/benchmark.txt | sed 's/ \{2,\}/ /g' | cut -c1-60 | paste -sd ';' -)"

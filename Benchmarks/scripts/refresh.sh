@@ -6,14 +6,17 @@
 # in the same run: the first refresh, then the second, where every feed
 # answers 304; and the peak resident memory of the first `--refresh`.
 # newsboat reads no JSON Feed: its third of the feeds it fetches and fails.
-#   Benchmarks/scripts/refresh.sh PATH/TO/item-feed
+# With the first-rows probe, the same refresh in the window (sidebar and
+# All view, under Xvfb): the main loop's longest stall meanwhile.
+#   Benchmarks/scripts/refresh.sh PATH/TO/item-feed [PATH/TO/item-feed-first-rows]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source Benchmarks/scripts/benchmark-lib.sh
 app=$1
+probe=${2:-}
 work=$(mktemp -d)
 port=${REFRESH_PORT:-18470}
-cleanup() { kill "${farm:-}" 2>/dev/null || true; rm -rf "$work"; }
+cleanup() { kill "${farm:-}" "${xvfb:-}" 2>/dev/null || true; rm -rf "$work"; }
 trap cleanup EXIT
 
 python3 Benchmarks/baselines/feed-farm.py "$port" "$work/urls" "${REFRESH_FEEDS:-1000}" > "$work/farm.log" 2>&1 &
@@ -55,3 +58,19 @@ printf "second refresh, every feed 304: ItemFeed %.2f s, newsboat %.2f s, ratio 
     "$second" "$newsboat_second" "$ratio" "$(verdict "$ratio" 0.3)"
 mib=$(echo "$first_kib / 1024" | bc -l)
 printf "peak resident memory of --refresh, first refresh: %.0f MiB (target ≤ 150 MiB) — %s\n" "$mib" "$(verdict "$mib" 150)"
+
+[[ -n $probe ]] || exit 0
+export DISPLAY=:${REFRESH_DISPLAY:-93}
+Xvfb "$DISPLAY" -screen 0 1280x800x24 -nolisten tcp &> /dev/null &
+xvfb=$!
+sleep 1
+stalls=()
+for _ in $(seq "${REFRESH_RUNS:-3}"); do
+    rm -rf "$work/data" "$work/cache"
+    "$app" --import-opml "$work/feeds.opml" > /dev/null
+    read -r stall seconds < <(GSK_RENDERER=cairo timeout 120 "$probe" refresh 2> /dev/null)
+    stalls+=("$stall")
+done
+echo "runs (ms): the window's longest main-loop stall ${stalls[*]}; the last refresh took $seconds s"
+stall=$(printf '%s\n' "${stalls[@]}" | median)
+printf "the window while %d feeds refresh: longest main-loop stall %.0f ms (median; target ≤ 50 ms) — %s\n" "$feeds" "$stall" "$(verdict "$stall" 50)"

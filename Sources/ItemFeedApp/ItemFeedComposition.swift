@@ -171,7 +171,7 @@ public final class ItemFeedComposition {
     }
 
     /// The window's writer: the library file on a worker queue.
-    func libraryWriter() throws -> LibraryWriter {
+    public func libraryWriter() throws -> LibraryWriter {
         try BackgroundLibraryWriter(file: LibraryFile.url(in: libraryDirectory))
     }
 

@@ -15,7 +15,9 @@ import ItemFeedUI
 // FEED `library` shows the All view of the library in $XDG_DATA_HOME
 // instead, as the window does; LOADED_ROWS then scrolls to the end as End
 // does, waits for the last row to be painted, and prints as well the
-// milliseconds from the scroll to that frame.
+// milliseconds from the scroll to that frame. FEED `refresh` refreshes
+// that library instead, timing the main loop's longest stall meanwhile
+// (RefreshStalls).
 //   item-feed-first-rows FEED [LOADED_ROWS [MAX_FEED_MIB]]
 
 private final class NoLinks: ItemListCoordinator {
@@ -50,6 +52,7 @@ MainActor.assumeIsolated {
     adw_init()
     let coordinator = NoLinks()
     let composition = ItemFeedComposition.live()
+    if feed == "refresh" { RefreshStalls.run(composition: composition, links: coordinator) }
     if let maxFeedMiB { composition.maxFeedBytes = maxFeedMiB * 1_048_576 }
     let library = showsLibrary ? composition.makeLibraryList(of: .all, titled: "All Items", in: try! composition.openLibrary().store, links: coordinator) : nil
     let controller = library?.controller ?? composition.makeListController(feedURL: feedURL, coordinator: coordinator)

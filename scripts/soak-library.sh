@@ -1,0 +1,97 @@
+#!/usr/bin/env bash
+# make soak SOAK_MODE=library: the real window under Xvfb for SOAK_MINUTES
+# (10) on a library of SOAK_FEEDS (500) feeds on a local server
+# (scripts/soak-library-server.py: new items every minute, 5% failing, 5%
+# stalling, 2% moving to a new address each minute), refreshed with F5 every
+# minute. Prints RSS, open descriptors, threads and the items stored each
+# minute; passes when, after the first two minutes, RSS grows by at most 30
+# MiB and descriptors and threads stay flat, every refresh was written, the
+# app still runs, and the library passes `PRAGMA integrity_check`.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+minutes=${SOAK_MINUTES:-10}
+settle=${SOAK_SETTLE_MINUTES:-2}
+feeds=${SOAK_FEEDS:-500}
+
+swift build -c release -Xswiftc -warnings-as-errors --product item-feed 2>&1 | grep -E "error|Compiling|Build complete" || true
+app="$(swift build -c release --show-bin-path)/item-feed"
+work=$(mktemp -d)
+cleanup() { kill "${server_pid:-}" "${app_pid:-}" "${xvfb_pid:-}" 2>/dev/null || true; rm -rf "$work"; }
+trap cleanup EXIT
+
+python3 -u scripts/soak-library-server.py "$feeds" "$work/feeds.opml" > "$work/port" 2> "$work/requests" &
+server_pid=$!
+for _ in $(seq 50); do [[ -s $work/port ]] && break; sleep 0.1; done
+export XDG_DATA_HOME=$work/data XDG_CACHE_HOME=$work/cache XDG_CONFIG_HOME=$work/config
+"$app" --import-opml "$work/feeds.opml" > /dev/null
+library=$XDG_DATA_HOME/item-feed/library.sqlite
+
+export DISPLAY=:${SOAK_DISPLAY:-96}
+Xvfb "$DISPLAY" -screen 0 1280x1024x24 -nolisten tcp &> "$work/xvfb.log" &
+xvfb_pid=$!
+sleep 1
+GSK_RENDERER=cairo "$app" &> "$work/app.log" &
+app_pid=$!
+window=""
+for _ in $(seq 100); do
+    window=$(xdotool search --pid "$app_pid" --onlyvisible 2>/dev/null | head -1 || true)
+    [[ -n $window ]] && break
+    sleep 0.2
+done
+[[ -n $window ]] || { echo "soak: the window never appeared"; cat "$work/app.log"; exit 1; }
+xdotool windowsize "$window" 1000 800 windowmove "$window" 0 0 windowfocus "$window" || true
+
+sample() {
+    local rss fds threads items
+    rss=$(awk '/VmRSS/ { print int($2 / 1024) }' "/proc/$app_pid/status")
+    fds=$(ls "/proc/$app_pid/fd" | wc -l)
+    threads=$(awk '/Threads/ { print $2 }' "/proc/$app_pid/status")
+    items=$(sqlite3 "file:$library?mode=ro" 'SELECT count(*) FROM item' 2>/dev/null || echo "?")
+    echo "$rss $fds $threads $items"
+}
+
+echo "minute  RSS MiB  descriptors  threads  items"
+declare -a rss_at fds_at threads_at
+start=$(date +%s)
+minute=0
+refreshes=0
+while (( $(date +%s) - start < minutes * 60 )); do
+    kill -0 "$app_pid" 2>/dev/null || { echo "soak: the app exited"; tail -20 "$work/app.log"; exit 1; }
+    if (( $(date +%s) >= start + minute * 60 )); then
+        read -r rss fds threads items < <(sample)
+        rss_at[$minute]=$rss; fds_at[$minute]=$fds; threads_at[$minute]=$threads
+        printf "%6d  %7d  %11d  %7d  %s\n" "$minute" "$rss" "$fds" "$threads" "$items"
+        # Each minute a refresh; the first the window starts on its own.
+        if (( minute > 0 )); then xdotool key --window "$window" F5 || true; fi
+        refreshes=$((refreshes + 1))
+        minute=$((minute + 1))
+    fi
+    sleep 1
+done
+read -r rss fds threads items < <(sample)
+rss_at[$minute]=$rss; fds_at[$minute]=$fds; threads_at[$minute]=$threads
+printf "%6d  %7d  %11d  %7d  %s\n" "$minute" "$rss" "$fds" "$threads" "$items"
+
+verdict=0
+requests=$(grep -c "feed request" "$work/requests" || true)
+echo "feed requests: $requests over $refreshes refreshes of $feeds feeds"
+(( requests >= feeds * minutes / 2 )) || { echo "soak: the library was refreshed less than every other minute"; verdict=1; }
+moved=$(sqlite3 "file:$library?mode=ro" "SELECT count(*) FROM feed WHERE address LIKE '%/m%'")
+echo "feeds followed to a new address: $moved"
+base=$settle
+max_of() { local m=0 v; for v in "$@"; do (( v > m )) && m=$v; done; echo "$m"; }
+rss_growth=$(( $(max_of "${rss_at[@]:$base}") - rss_at[$base] ))
+fd_growth=$(( $(max_of "${fds_at[@]:$base}") - fds_at[$base] ))
+thread_growth=$(( $(max_of "${threads_at[@]:$base}") - threads_at[$base] ))
+echo "after minute $base: RSS +$rss_growth MiB (≤ 30), descriptors +$fd_growth (≤ 8), threads +$thread_growth (≤ 4)"
+(( rss_growth <= 30 )) || { echo "soak: RSS grew $rss_growth MiB"; verdict=1; }
+(( fd_growth <= 8 )) || { echo "soak: descriptors grew by $fd_growth"; verdict=1; }
+(( thread_growth <= 4 )) || { echo "soak: threads grew by $thread_growth"; verdict=1; }
+kill -0 "$app_pid" 2>/dev/null || { echo "soak: the app exited"; verdict=1; }
+kill "$app_pid" 2>/dev/null || true
+wait "$app_pid" 2>/dev/null || true
+integrity=$(sqlite3 "$library" 'PRAGMA integrity_check')
+echo "integrity_check: $integrity"
+[[ $integrity == ok ]] || verdict=1
+(( verdict == 0 )) && echo "soak: passed" || echo "soak: FAILED"
+exit $verdict
