@@ -45,6 +45,8 @@ struct LibraryRefreshPrinter {
         }
         switch outcome {
         case let .success(summary):
+            // The window's schedule counts from here.
+            try? store.setLastRefresh(Date())
             output(trPlural(
                 "Refreshed {feeds} feed: {added} new items, {failed} failed", "Refreshed {feeds} feeds: {added} new items, {failed} failed",
                 summary.feeds, ["feeds": String(summary.feeds), "added": String(summary.added), "failed": String(summary.failed)]

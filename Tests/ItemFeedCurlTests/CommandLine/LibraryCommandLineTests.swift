@@ -59,6 +59,23 @@ final class LibraryCommandLineTests: LocalServerTestCase {
         XCTAssertEqual(try binary.run(["--print"]).lines.count, 2, "a refresh adds no item twice")
     }
 
+    func test_aFeedWhoseServerSaidNotYet_isNotAskedAgain_andTheLineSaysUntilWhen() throws {
+        let feed = served(
+            "<rss version=\"2.0\"><channel><title>Patient</title><item><guid>p1</guid><title>One</title></item></channel></rss>",
+            type: "application/rss+xml", headers: ["Cache-Control:max-age=3600"]
+        )
+        _ = try binary.run(["--subscribe", feed.absoluteString])
+        XCTAssertNotEqual(try sqlite(binary.libraryFile, "SELECT count(*) FROM setting WHERE name = 'last-refresh'"), "1", "not before a refresh")
+        _ = try binary.run(["--refresh"])
+        XCTAssertEqual(try sqlite(binary.libraryFile, "SELECT count(*) FROM setting WHERE name = 'last-refresh'"), "1", "the window's schedule counts from it")
+
+        let again = try binary.run(["--refresh"])
+
+        XCTAssertEqual(again.lines.count, 2)
+        XCTAssertTrue(again.lines.first?.hasPrefix("\(feed.absoluteString)\t0\tdeferred until ") == true, again.lines.first ?? "")
+        XCTAssertEqual(again.lines.last, "Refreshed 0 feeds: 0 new items, 0 failed")
+    }
+
     func test_importThenExport_isTheSameOPML_byteForByte() throws {
         let opml = """
         <?xml version="1.0" encoding="UTF-8"?>
