@@ -1,0 +1,79 @@
+import Foundation
+
+/// An item's article as native formatted text (SPEC 13): blocks of styled
+/// runs, made from the feed's HTML through a whitelist (`HTMLArticle` in
+/// ItemFeedXML), so that nothing of the page but its text, its links and
+/// its images' addresses survives, and no web engine is needed to show it.
+public struct Article: Equatable, Sendable {
+    public var blocks: [ArticleBlock]
+
+    public init(blocks: [ArticleBlock]) {
+        self.blocks = blocks
+    }
+
+    /// The text, a block a line: what the article says, for tests and search.
+    public var plainText: String {
+        blocks.map(\.text).joined(separator: "\n")
+    }
+
+    /// Every link's address, in order.
+    public var links: [URL] {
+        blocks.flatMap { $0.runs.compactMap(\.link) }
+    }
+}
+
+public struct ArticleBlock: Equatable, Sendable {
+    public enum Kind: Equatable, Sendable {
+        case paragraph
+        /// 1 to 6.
+        case heading(level: Int)
+        /// "•" or "3."
+        case listItem(marker: String)
+        /// Monospace, not wrapped, whitespace as it is.
+        case preformatted
+        /// Shown where it stands, described by `alternative` for screen readers.
+        case image(source: URL, alternative: String)
+        case rule
+        /// A table's row: its cells' text, a tab between them.
+        case tableRow
+    }
+
+    public var kind: Kind
+    /// How many block quotes it is in.
+    public var quoteDepth: Int
+    /// How many lists it is in (1 for an item of a top-level list).
+    public var listDepth: Int
+    public var runs: [ArticleRun]
+
+    public init(kind: Kind, quoteDepth: Int = 0, listDepth: Int = 0, runs: [ArticleRun] = []) {
+        self.kind = kind
+        self.quoteDepth = quoteDepth
+        self.listDepth = listDepth
+        self.runs = runs
+    }
+
+    public var text: String { runs.map(\.text).joined() }
+}
+
+/// Text with one style throughout, perhaps a link.
+public struct ArticleRun: Equatable, Sendable {
+    public struct Style: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        public static let bold = Style(rawValue: 1)
+        public static let italic = Style(rawValue: 2)
+        public static let code = Style(rawValue: 4)
+    }
+
+    public var text: String
+    public var style: Style
+    /// Only web addresses (http, https) are kept as links.
+    public var link: URL?
+
+    public init(_ text: String, style: Style = [], link: URL? = nil) {
+        self.text = text
+        self.style = style
+        self.link = link
+    }
+}
