@@ -23,6 +23,7 @@ let package = Package(
         fuzzTarget("fuzz-image", [.product(name: "ItemFeedGtk", package: "ItemFeed")]),
         fuzzTarget("fuzz-discovery", [.product(name: "ItemFeed", package: "ItemFeed"), .product(name: "ItemFeedXML", package: "ItemFeed")]),
         fuzzTarget("fuzz-opml", [.product(name: "ItemFeed", package: "ItemFeed"), .product(name: "ItemFeedXML", package: "ItemFeed")]),
+        fuzzTarget("fuzz-article", [.product(name: "ItemFeed", package: "ItemFeed"), .product(name: "ItemFeedXML", package: "ItemFeed")]),
     ],
     swiftLanguageModes: [.v6]
 )
