@@ -84,6 +84,11 @@ public final class ItemFeedComposition {
     }
 
     private static let formats: [any FeedFormat] = .json + [RSSFormat(), AtomFormat()]
+    /// The same, keeping each item's article for the library's reader.
+    private static let libraryFormats: [any FeedFormat] = [
+        QiitaFormat(keepsArticles: true), JSONFeedFormat(keepsArticles: true), NativeFeedFormat(),
+        RSSFormat(keepsArticles: true), AtomFormat(keepsArticles: true),
+    ]
 
     /// What the server says, no fallback: for `--print`.
     public func feedLoader(for feedURL: URL, cache: FeedCache? = nil) -> RemoteFeedLoader {
@@ -166,7 +171,7 @@ public final class ItemFeedComposition {
 
     /// One subscription, the polite way, with the app's client and formats.
     public func loadSubscription(_ subscription: Subscription, completion: @escaping (FeedRefresh) -> Void) -> FeedLoadTask {
-        SubscriptionLoader(client: feedClient(subscription.address, maxFeedBytes), formats: Self.formats, map: BackgroundFeedMapping.map, now: now)
+        SubscriptionLoader(client: feedClient(subscription.address, maxFeedBytes), formats: Self.libraryFormats, map: BackgroundFeedMapping.map, now: now)
             .refresh(subscription, completion: completion)
     }
 

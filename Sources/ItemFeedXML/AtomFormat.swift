@@ -10,7 +10,12 @@ public struct AtomFormat: FeedFormat {
     public let id = "atom"
     public let name = "Atom"
 
-    public init() {}
+    /// Whether the mapping keeps each item's article (`Feed.articles`).
+    private let keepsArticles: Bool
+
+    public init(keepsArticles: Bool = false) {
+        self.keepsArticles = keepsArticles
+    }
 
     public func recognises(_ response: HTTPResponse, from url: URL) -> Bool {
         guard let root = XMLRoot(of: response, url: url) else { return false }
@@ -25,7 +30,7 @@ public struct AtomFormat: FeedFormat {
 
     private func read(_ reader: XMLReader, from url: URL, batches: ItemBatches?) throws -> Feed {
         let resolver = FeedURLResolver(feedURL: url)
-        let summaries = try SummaryPipeline<AtomEntry>(batches: batches)
+        let summaries = try SummaryPipeline<AtomEntry>(batches: batches, keepsArticles: keepsArticles)
         defer { summaries.drain() }
         var feed = AtomEntry()
         var entry: AtomEntry?
@@ -64,14 +69,16 @@ public struct AtomFormat: FeedFormat {
                 break
             }
         }
-        let collector = summaries.finish()
-        return Feed(
+        let (collector, articles) = summaries.finish()
+        var mapped = Feed(
             items: collector.items,
             skippedItemCount: collector.skipped,
             // A parser for the feed's own title only if it is markup.
             title: try feed.title.flatMap { try $0.plainText(html: HTMLText(), limit: FeedText.nameLimit) },
             nextPage: feed.next
         )
+        mapped.articles = articles
+        return mapped
     }
 }
 
@@ -140,6 +147,9 @@ private struct AtomEntry: SummarisedEntry {
         }
     }
 
+    /// `content`, else `summary`: markup as it is, text as HTML that says it.
+    var articleHTML: String? { (content ?? summary)?.html }
+
     /// An entry without a title is titled from its text, one without an
     /// id gets its link or a digest (`EntryFallback`).
     func item(html: HTMLText) -> Item? {
@@ -187,6 +197,13 @@ private enum TextConstruct: Sendable {
         case nil where reader.attribute("mode")?.lowercased() == "escaped": self = .markup(try reader.readText())
         case "xhtml", "application/xhtml+xml": self = .markup(try reader.readInnerMarkup())
         default: self = .text(try reader.readText())
+        }
+    }
+
+    var html: String {
+        switch self {
+        case let .text(text): FeedArticles.html(fromText: text)
+        case let .markup(markup): markup
         }
     }
 

@@ -18,7 +18,12 @@ public struct RSSFormat: FeedFormat {
     public let id = "rss"
     public let name = "RSS"
 
-    public init() {}
+    /// Whether the mapping keeps each item's article (`Feed.articles`).
+    private let keepsArticles: Bool
+
+    public init(keepsArticles: Bool = false) {
+        self.keepsArticles = keepsArticles
+    }
 
     public func recognises(_ response: HTTPResponse, from url: URL) -> Bool {
         guard let root = XMLRoot(of: response, url: url) else { return false }
@@ -33,7 +38,7 @@ public struct RSSFormat: FeedFormat {
 
     private func read(_ reader: XMLReader, from url: URL, batches: ItemBatches?) throws -> Feed {
         let resolver = FeedURLResolver(feedURL: url)
-        let summaries = try SummaryPipeline<RSSEntry>(batches: batches)
+        let summaries = try SummaryPipeline<RSSEntry>(batches: batches, keepsArticles: keepsArticles)
         defer { summaries.drain() }
         var channel = RSSChannel()
         var entry: RSSEntry?
@@ -70,13 +75,15 @@ public struct RSSFormat: FeedFormat {
                 break
             }
         }
-        let collector = summaries.finish()
-        return Feed(
+        let (collector, articles) = summaries.finish()
+        var feed = Feed(
             items: channel.imageAddress.map { image in collector.items.map { $0.withFallbackImage(image) } } ?? collector.items,
             skippedItemCount: collector.skipped,
             title: channel.title,
             refreshInterval: channel.refreshInterval
         )
+        feed.articles = articles
+        return feed
     }
 
     /// RSS 2.0's elements have no namespace and RSS 1.0's have its own;
@@ -217,6 +224,9 @@ private struct RSSEntry: SummarisedEntry {
         }
         return true
     }
+
+    /// `content:encoded`, else `description`.
+    var articleHTML: String? { content ?? description }
 
     /// `description`, else `content:encoded`, as plain text.
     func item(html: HTMLText) -> Item? {

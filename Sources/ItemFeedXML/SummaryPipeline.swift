@@ -4,6 +4,9 @@ import ItemFeed
 /// An entry read from an XML feed whose summary is still HTML.
 protocol SummarisedEntry: Sendable {
     func item(html: HTMLText) -> Item?
+    /// The entry's article as HTML (its full content, else its summary),
+    /// for a reader that keeps articles (`FeedArticles`).
+    var articleHTML: String? { get }
 }
 
 /// Turns entries into items — their summaries' HTML into plain text — on a
@@ -31,6 +34,9 @@ final class SummaryPipeline<Entry: SummarisedEntry>: @unchecked Sendable {
     /// The queue's alone.
     private let html: HTMLText
     private var collector: FeedItemCollector
+    /// The queue's: each item's article HTML, when the mapping keeps them.
+    private var articles: [String: String] = [:]
+    private let keepsArticles: Bool
     /// The reader's alone.
     private var readersOwnHTML: HTMLText?
     private var pending: [(Entry, String?)] = []
@@ -43,7 +49,8 @@ final class SummaryPipeline<Entry: SummarisedEntry>: @unchecked Sendable {
     private var spent: [[(Entry, String?)]] = []
     private let spentLock = NSLock()
 
-    init(batches: ItemBatches?) throws {
+    init(batches: ItemBatches?, keepsArticles: Bool = false) throws {
+        self.keepsArticles = keepsArticles
         html = try HTMLText()
         collector = FeedItemCollector(capacity: 64, batches: batches)
         pending.reserveCapacity(Self.chunkSize)
@@ -57,11 +64,11 @@ final class SummaryPipeline<Entry: SummarisedEntry>: @unchecked Sendable {
     }
 
     /// From the reader, at the end of the document: every item, in order.
-    func finish() -> FeedItemCollector {
+    func finish() -> (items: FeedItemCollector, articles: [String: String]) {
         handOver()
-        let items = queue.sync { collector }
+        let finished = queue.sync { (collector, articles) }
         freeSpentChunks()
-        return items
+        return finished
     }
 
     /// Waits for what was handed over: a mapping that throws must not have
@@ -81,15 +88,15 @@ final class SummaryPipeline<Entry: SummarisedEntry>: @unchecked Sendable {
             // items itself rather than wait, so both cores stay busy. The
             // queue keeps the order: this chunk is added after those
             // handed over before it.
-            let items = Self.items(of: chunk, html: readersHTML)
+            let items = Self.items(of: chunk, html: readersHTML, keepsArticles: keepsArticles)
             queue.async { [self] in
-                for item in items { collector.add(item) }
+                for (item, article) in items { add(item, article) }
             }
             return
         }
         if !hasRoom { inFlight.wait() }
         queue.async { [self] in
-            for item in Self.items(of: chunk, html: html) { collector.add(item) }
+            for (item, article) in Self.items(of: chunk, html: html, keepsArticles: keepsArticles) { add(item, article) }
             spentLock.withLock { spent.append(chunk) }
             inFlight.signal()
         }
@@ -108,9 +115,16 @@ final class SummaryPipeline<Entry: SummarisedEntry>: @unchecked Sendable {
         return readersOwnHTML
     }
 
-    private static func items(of chunk: [(Entry, String?)], html: HTMLText) -> [Item?] {
+    private static func items(of chunk: [(Entry, String?)], html: HTMLText, keepsArticles: Bool) -> [(Item?, String?)] {
         chunk.map { entry, fallbackImage in
-            entry.item(html: html)?.withFallbackImage(fallbackImage)
+            (entry.item(html: html)?.withFallbackImage(fallbackImage), keepsArticles ? entry.articleHTML.map(FeedArticles.capped) : nil)
         }
+    }
+
+    /// On the queue. The first entry with an id keeps it, as the collector
+    /// keeps the first item.
+    private func add(_ item: Item?, _ article: String?) {
+        collector.add(item)
+        if let item, let article, articles[item.id] == nil { articles[item.id] = article }
     }
 }

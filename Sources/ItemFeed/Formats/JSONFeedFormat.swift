@@ -10,7 +10,12 @@ public struct JSONFeedFormat: FeedFormat {
     public let id = "json-feed"
     public let name = "JSON Feed"
 
-    public init() {}
+    /// Whether the mapping keeps each item's article (`Feed.articles`).
+    private let keepsArticles: Bool
+
+    public init(keepsArticles: Bool = false) {
+        self.keepsArticles = keepsArticles
+    }
 
     public func recognises(_ response: HTTPResponse, from url: URL) -> Bool {
         BodyStart.firstSignificantByte(of: response.body) == UInt8(ascii: "{")
@@ -25,13 +30,25 @@ public struct JSONFeedFormat: FeedFormat {
         }
         let resolver = FeedURLResolver(feedURL: url)
         let feedAuthor = author(of: document)
-        let collector = try FeedItemCollector(entries: entries, batches: batches) { item(from: $0, feedAuthor: feedAuthor, resolver: resolver) }
-        return Feed(
+        var articles: [String: String] = [:]
+        let collector = try FeedItemCollector(entries: entries, batches: batches) { entry in
+            let item = item(from: entry, feedAuthor: feedAuthor, resolver: resolver)
+            if keepsArticles, let item, articles[item.id] == nil, let html = article(of: entry) { articles[item.id] = FeedArticles.capped(html) }
+            return item
+        }
+        var feed = Feed(
             items: collector.items,
             skippedItemCount: collector.skipped,
             title: document.text("title", limit: FeedText.nameLimit),
             nextPage: document.string("next_url").flatMap { resolver.nextPageURL($0) }
         )
+        feed.articles = articles
+        return feed
+    }
+
+    /// `content_html`, else `content_text`, else `summary`.
+    private func article(of entry: JSONFields) -> String? {
+        entry.string("content_html") ?? (entry.string("content_text") ?? entry.string("summary")).map(FeedArticles.html(fromText:))
     }
 
     private func item(from entry: JSONFields, feedAuthor: String?, resolver: FeedURLResolver) -> Item? {

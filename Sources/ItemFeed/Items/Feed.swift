@@ -34,6 +34,10 @@ public struct Feed: Equatable, Sendable {
     /// How often the feed says it changes (RSS `ttl`, `sy:updatePeriod`): a
     /// library asks it no sooner.
     public var refreshInterval: TimeInterval?
+    /// Each item's article as HTML, by the item's id, when the mapping was
+    /// asked to keep them (a library's refresh): kept beside the items, not
+    /// in them, as a feed opened in the window holds its items in memory.
+    public var articles: [String: String] = [:]
     public var origin: Origin
     /// Why part of the feed could not be read, when it was read only as far
     /// as a parser's recovery went ("line 8: Opening and ending tag

@@ -12,6 +12,7 @@ open class InMemoryLibraryStore: LibraryStore {
     private struct Stored {
         var item: LibraryItem
         var firstSeen: Date
+        var article: String?
         var sortDate: Double { item.item.date?.timeIntervalSince1970 ?? firstSeen.timeIntervalSince1970 }
     }
 
@@ -71,12 +72,12 @@ open class InMemoryLibraryStore: LibraryStore {
             let address = refresh.address
             var subscription = feeds[address]!.subscription
             switch refresh.outcome {
-            case let .loaded(title, siteLink, items):
+            case let .loaded(title, siteLink, items, articles):
                 if let title, !title.isEmpty, feeds[address]?.renamed == false { subscription.title = title }
                 if let siteLink { subscription.siteLink = siteLink }
                 (subscription.state, subscription.failures, subscription.nextDue) = (.ok, 0, refresh.nextDue)
                 subscription.validators = refresh.validators ?? HTTPValidators()
-                added[address] = insertOrUpdate(items, of: address, seen: refresh.date)
+                added[address] = insertOrUpdate(items, of: address, seen: refresh.date, articles: articles)
             case .unchanged:
                 (subscription.state, subscription.failures, subscription.nextDue) = (.ok, 0, refresh.nextDue)
                 subscription.validators = refresh.validators ?? subscription.validators
@@ -106,15 +107,16 @@ open class InMemoryLibraryStore: LibraryStore {
 
     /// Items come newest first in a feed; inserted last to first, so
     /// undated ones keep the feed's order.
-    private func insertOrUpdate(_ items: [Item], of address: URL, seen: Date) -> Int {
+    private func insertOrUpdate(_ items: [Item], of address: URL, seen: Date, articles: [String: String]) -> Int {
         var existing: [String: LibraryItem.Key] = [:]
         for (key, value) in stored where value.item.feedAddress == address { existing[value.item.item.id] = key }
         var added = 0
         for item in items.reversed() {
             if let key = existing[item.id] {
                 stored[key]?.item.item = item
+                if let article = articles[item.id] { stored[key]?.article = article }
             } else {
-                stored[nextKey] = Stored(item: LibraryItem(key: nextKey, feedAddress: address, item: item), firstSeen: seen)
+                stored[nextKey] = Stored(item: LibraryItem(key: nextKey, feedAddress: address, item: item), firstSeen: seen, article: articles[item.id])
                 existing[item.id] = nextKey
                 nextKey += 1
                 added += 1
@@ -144,6 +146,8 @@ open class InMemoryLibraryStore: LibraryStore {
                 : $0.sortDate != $1.sortDate ? $0.sortDate > $1.sortDate : $0.item.key > $1.item.key
         }
     }
+
+    public func articleHTML(_ key: LibraryItem.Key) throws -> String? { stored[key]?.article }
 
     public func setRead(_ isRead: Bool, _ keys: [LibraryItem.Key]) throws {
         for key in keys { stored[key]?.item.isRead = isRead }

@@ -42,6 +42,9 @@ public protocol LibraryStore: AnyObject {
     /// over every row before it (OFFSET 999,800 took 1.35 s over 1,000,000).
     func items(_ view: LibraryView, fromEnd range: Range<Int>) throws -> [LibraryItem]
 
+    /// An item's article as the feed gave it (HTML), if it gave one.
+    func articleHTML(_ key: LibraryItem.Key) throws -> String?
+
     func setRead(_ isRead: Bool, _ keys: [LibraryItem.Key]) throws
     func setStarred(_ isStarred: Bool, _ keys: [LibraryItem.Key]) throws
     /// Marks every unread item of a view read; returns those it marked, so

@@ -11,7 +11,12 @@ public struct QiitaFormat: FeedFormat {
     public let id = "qiita"
     public let name = "Qiita"
 
-    public init() {}
+    /// Whether the mapping keeps each item's article (`rendered_body`, `Feed.articles`).
+    private let keepsArticles: Bool
+
+    public init(keepsArticles: Bool = false) {
+        self.keepsArticles = keepsArticles
+    }
 
     public func recognises(_ response: HTTPResponse, from url: URL) -> Bool {
         QiitaAPI.isItemsURL(url)
@@ -28,13 +33,20 @@ public struct QiitaFormat: FeedFormat {
     public func map(_ response: HTTPResponse, from url: URL, batches: ItemBatches?) throws -> Feed {
         let entries = try JSONEntryList(response.body, listKey: nil)
         let resolver = FeedURLResolver(feedURL: url)
-        let collector = try FeedItemCollector(entries: entries, batches: batches) { item(from: $0, resolver: resolver) }
-        return Feed(
+        var articles: [String: String] = [:]
+        let collector = try FeedItemCollector(entries: entries, batches: batches) { entry in
+            let item = item(from: entry, resolver: resolver)
+            if keepsArticles, let item, articles[item.id] == nil, let html = entry.string("rendered_body") { articles[item.id] = FeedArticles.capped(html) }
+            return item
+        }
+        var feed = Feed(
             items: collector.items,
             skippedItemCount: collector.skipped,
             nextPage: nextPage(after: url, entryCount: entries.count, headers: response.headers, resolver: resolver),
             totalItemCount: response.headers["total-count"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
         )
+        feed.articles = articles
+        return feed
     }
 
     private func item(from entry: JSONFields, resolver: FeedURLResolver) -> Item? {

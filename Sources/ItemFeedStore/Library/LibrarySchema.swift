@@ -11,7 +11,14 @@ enum LibrarySchema {
 
     static var version: Int64 { Int64(migrations.count) }
 
-    static let migrations: [String] = [version1, version2]
+    static let migrations: [String] = [version1, version2, version3]
+
+    /// Each item's article as the feed gave it (HTML, at most 512 KiB),
+    /// read only when the item is opened; the summary stays what rows show
+    /// and search finds.
+    private static let version3 = """
+    ALTER TABLE item ADD COLUMN content TEXT;
+    """
 
     /// Counts per feed are kept by triggers, so the sidebar reads 1,000
     /// rows instead of counting a million items. The full-text index uses

@@ -12,7 +12,7 @@ extension SQLiteLibraryStore {
                 let checked = SQLiteValue.real(refresh.date.timeIntervalSince1970)
                 let nextDue = refresh.nextDue?.timeIntervalSince1970
                 switch refresh.outcome {
-                case let .loaded(title, siteLink, items):
+                case let .loaded(title, siteLink, items, articles):
                     try database.statement("""
                         UPDATE feed SET feed_title = coalesce(nullif(?, ''), feed_title), site_link = coalesce(?, site_link),
                             etag = ?, last_modified = ? WHERE id = ?
@@ -21,7 +21,7 @@ extension SQLiteLibraryStore {
                             .optional(refresh.validators?.lastModified), .integer(feed),
                         ])
                     try setState("ok", reason: nil, until: nextDue, feed: feed, checked: checked, failures: "0")
-                    added[refresh.address] = try store(items, feed: feed, seen: refresh.date)
+                    added[refresh.address] = try store(items, feed: feed, seen: refresh.date, articles: articles)
                 case .unchanged:
                     if let validators = refresh.validators {
                         try database.statement("UPDATE feed SET etag = ?, last_modified = ? WHERE id = ?")
@@ -54,18 +54,20 @@ extension SQLiteLibraryStore {
     /// Inserts new items and updates changed ones (the WHERE leaves an
     /// unchanged row, and its full-text entry, untouched); returns how many
     /// were new. Last to first, so undated items keep the feed's order.
-    private func store(_ items: [Item], feed: Int64, seen: Date) throws -> Int {
+    private func store(_ items: [Item], feed: Int64, seen: Date, articles: [String: String]) throws -> Int {
         let before = try database.integer("SELECT total FROM feed WHERE id = ?", [.integer(feed)])
         let upsert = try database.statement("""
-            INSERT INTO item (feed_id, guid, title, author, date, link, image, summary, priority, likes, tags, first_seen, sort_date)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, coalesce(?5, ?12))
+            INSERT INTO item (feed_id, guid, title, author, date, link, image, summary, priority, likes, tags, first_seen, sort_date, content)
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, coalesce(?5, ?12), ?13)
             ON CONFLICT (feed_id, guid) DO UPDATE SET
                 title = excluded.title, author = excluded.author, date = excluded.date, link = excluded.link,
                 image = excluded.image, summary = excluded.summary, priority = excluded.priority,
-                likes = excluded.likes, tags = excluded.tags, sort_date = coalesce(excluded.date, item.first_seen)
+                likes = excluded.likes, tags = excluded.tags, sort_date = coalesce(excluded.date, item.first_seen),
+                content = coalesce(excluded.content, item.content)
             WHERE item.title IS NOT excluded.title OR item.author IS NOT excluded.author OR item.date IS NOT excluded.date
                 OR item.link IS NOT excluded.link OR item.image IS NOT excluded.image OR item.summary IS NOT excluded.summary
                 OR item.priority IS NOT excluded.priority OR item.likes IS NOT excluded.likes OR item.tags IS NOT excluded.tags
+                OR (excluded.content IS NOT NULL AND item.content IS NOT excluded.content)
             """)
         let firstSeen = SQLiteValue.real(seen.timeIntervalSince1970)
         for item in items.reversed() {
@@ -74,6 +76,7 @@ extension SQLiteLibraryStore {
                 .optional(item.date?.timeIntervalSince1970), .optional(item.linkAddress), .optional(item.imageAddress),
                 .optional(item.summary), item.priority.map(SQLiteValue.int), item.likes.map(SQLiteValue.int),
                 item.tags.isEmpty ? nil : .text(item.tags.joined(separator: Item.tagSeparator)), firstSeen,
+                .optional(articles[item.id]),
             ])
         }
         return Int(try database.integer("SELECT total FROM feed WHERE id = ?", [.integer(feed)]) - before)
@@ -111,6 +114,10 @@ extension SQLiteLibraryStore {
             )
             return LibraryItem(key: row.integer(0), feedAddress: feedAddress, item: item, isRead: row.integer(12) != 0, isStarred: row.integer(13) != 0)
         }.compactMap { $0 }
+    }
+
+    public func articleHTML(_ key: LibraryItem.Key) throws -> String? {
+        try database.statement("SELECT content FROM item WHERE id = ?").rows([.integer(key)]) { $0.text(0) }.first ?? nil
     }
 
     public func setRead(_ isRead: Bool, _ keys: [LibraryItem.Key]) throws {

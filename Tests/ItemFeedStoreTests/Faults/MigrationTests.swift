@@ -34,6 +34,21 @@ final class MigrationTests: XCTestCase {
         XCTAssertEqual(try store.readRetention(), .month)
     }
 
+    func test_version3_opensWithEverythingItHeld() throws {
+        let store = try openFixture("library-v3.sqlite")
+        try assertHoldsTheFixturesLibrary(store)
+    }
+
+    func test_earlierVersions_gainArticles_emptyUntilTheNextRefresh() throws {
+        for fixture in ["library-v1.sqlite", "library-v2.sqlite"] {
+            let store = try openFixture(fixture)
+            let keys = try LibrarySpecData.keys(store)
+            XCTAssertNil(try store.articleHTML(keys["t1"]!))
+            try store.apply([FeedRefresh(address: LibrarySpecData.tech, outcome: .loaded(title: nil, siteLink: nil, items: [LibrarySpecData.item("t1", day: 40)], articles: ["t1": "<p>Now</p>"]), date: LibrarySpecData.date(80))])
+            XCTAssertEqual(try store.articleHTML(keys["t1"]!), "<p>Now</p>", fixture)
+        }
+    }
+
     func test_everyVersionHasAFixture() throws {
         for version in 1...LibrarySchema.version {
             let fixture = Self.fixtures.appendingPathComponent("library-v\(version).sqlite")

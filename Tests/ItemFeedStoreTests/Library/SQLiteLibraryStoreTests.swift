@@ -54,6 +54,10 @@ final class SQLiteLibraryStoreTests: XCTestCase, LibraryStoreSpecs {
         try assertThatApplyKeepsWhatTheServerSaidForTheNextRefresh(on: makeStore())
     }
 
+    func test_apply_keepsEachItemsArticle() throws {
+        try assertThatApplyKeepsEachItemsArticle(on: makeStore())
+    }
+
     func test_apply_followsAFeedThatMovedForGood() throws {
         try assertThatApplyFollowsAFeedThatMovedForGood(on: makeStore())
     }

@@ -20,6 +20,7 @@ public protocol LibraryStoreSpecs {
     func test_apply_ignoresAFeedNotSubscribed() throws
     func test_apply_keepsHowTheLastRefreshWent() throws
     func test_apply_keepsWhatTheServerSaidForTheNextRefresh() throws
+    func test_apply_keepsEachItemsArticle() throws
     func test_apply_followsAFeedThatMovedForGood() throws
     func test_items_comeNewestFirstInPages() throws
     func test_views_selectUnreadStarredFolderAndFeed() throws
@@ -186,6 +187,25 @@ extension LibraryStoreSpecs {
         XCTAssertEqual(kept.failures, 0, file: file, line: line)
         XCTAssertNil(kept.nextDue, file: file, line: line)
         XCTAssertEqual(kept.validators, HTTPValidators(), "a copy sent without them has none", file: file, line: line)
+    }
+
+    public func assertThatApplyKeepsEachItemsArticle(on store: LibraryStore, file: StaticString = #filePath, line: UInt = #line) throws {
+        let feed = LibrarySpecData.tech
+        try store.subscribe(Subscription(address: feed, title: "Tech"))
+        let items = LibrarySpecData.items("a", "b")
+        try store.apply([FeedRefresh(address: feed, outcome: .loaded(title: nil, siteLink: nil, items: items, articles: ["a": "<p>Article A</p>"]), date: LibrarySpecData.date(1))])
+        var keys = try LibrarySpecData.keys(store)
+        XCTAssertEqual(try store.articleHTML(keys["a"]!), "<p>Article A</p>", file: file, line: line)
+        XCTAssertNil(try store.articleHTML(keys["b"]!), "a feed that gives none: the summary is the article", file: file, line: line)
+
+        try store.apply([FeedRefresh(address: feed, outcome: .loaded(title: nil, siteLink: nil, items: items), date: LibrarySpecData.date(2))])
+        XCTAssertEqual(try store.articleHTML(keys["a"]!), "<p>Article A</p>", "a refresh that kept none keeps it", file: file, line: line)
+
+        try store.apply([FeedRefresh(address: feed, outcome: .loaded(title: nil, siteLink: nil, items: items, articles: ["a": "<p>Edited</p>", "b": "<p>B</p>"]), date: LibrarySpecData.date(3))])
+        keys = try LibrarySpecData.keys(store)
+        XCTAssertEqual(try store.articleHTML(keys["a"]!), "<p>Edited</p>", file: file, line: line)
+        XCTAssertEqual(try store.articleHTML(keys["b"]!), "<p>B</p>", file: file, line: line)
+        XCTAssertNil(try store.articleHTML(999_999), file: file, line: line)
     }
 
     public func assertThatApplyFollowsAFeedThatMovedForGood(on store: LibraryStore, file: StaticString = #filePath, line: UInt = #line) throws {

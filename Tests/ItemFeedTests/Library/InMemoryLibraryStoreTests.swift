@@ -53,6 +53,10 @@ final class InMemoryLibraryStoreTests: XCTestCase, LibraryStoreSpecs {
         try assertThatApplyKeepsWhatTheServerSaidForTheNextRefresh(on: InMemoryLibraryStore())
     }
 
+    func test_apply_keepsEachItemsArticle() throws {
+        try assertThatApplyKeepsEachItemsArticle(on: InMemoryLibraryStore())
+    }
+
     func test_apply_followsAFeedThatMovedForGood() throws {
         try assertThatApplyFollowsAFeedThatMovedForGood(on: InMemoryLibraryStore())
     }

@@ -4,8 +4,9 @@ import Foundation
 /// insert or update (marks kept), or why there were none.
 public struct FeedRefresh: Sendable {
     public enum Outcome: Sendable {
-        /// The feed's title and link as it gives them now, and its items.
-        case loaded(title: String?, siteLink: URL?, items: [Item])
+        /// The feed's title and link as it gives them now, its items, and
+        /// their articles' HTML by item id (`Feed.articles`).
+        case loaded(title: String?, siteLink: URL?, items: [Item], articles: [String: String] = [:])
         /// Nothing changed since the last refresh (a 304).
         case unchanged
         case failed(reason: String)
