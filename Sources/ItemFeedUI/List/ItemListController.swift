@@ -166,6 +166,15 @@ public final class ItemListController<Image> {
         presenter.state.itemIndex(at: position).flatMap(presenter.state.item(atIndex:))
     }
 
+    /// The item at `position`, reading its page first when it is a counted
+    /// row not read yet (the reader moving past the rows shown).
+    public func item(readingAt position: Int) -> Item? {
+        if let item = item(at: position) { return item }
+        guard position < presenter.state.shownCount else { return nil }
+        readRows(at: position)
+        return item(at: position)
+    }
+
     /// The items the screen holds, in order: all of a feed's; the rows read
     /// so far of a counted view.
     public var heldItems: [Item] { presenter.state.heldItems }
@@ -196,8 +205,13 @@ public final class ItemListController<Image> {
         rows.row(at: position, in: presenter.state)?.stoppedBeingNearVisible()
     }
 
+    /// A row was activated: `true` when it was handled here (a reading
+    /// pane opened its item), instead of the coordinator opening the item.
+    public var activating: ((Int) -> Bool)?
+
     /// Enter on an item opens it; on a load-more row that failed, tries again.
     public func rowActivated(at position: Int) {
+        if item(at: position) != nil, activating?(position) == true { return }
         if let item = item(at: position) { return presenter.didActivate(item) }
         if position == presenter.state.shownCount, case .failed = presenter.state.pageLoad { loadMore() }
     }

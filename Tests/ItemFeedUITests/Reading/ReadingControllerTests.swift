@@ -1,0 +1,106 @@
+import Foundation
+import ItemFeed
+import ItemFeedTestSupport
+import ItemFeedUI
+import XCTest
+
+/// The article pane over a library view's list: opening an item, moving
+/// through the items with the list following, and its actions.
+@MainActor
+final class ReadingControllerTests: XCTestCase {
+    func test_activatingARow_opensItsArticle_andMarksItRead_insteadOfTheBrowser() async throws {
+        let (reader, list, links, store) = try makeSUT(items: 3)
+        var pages: [String?] = []
+        reader.pageChanged = { pages.append($0?.item.name) }
+
+        list.simulateRowActivated(at: 1)
+
+        XCTAssertEqual(pages, ["Item 1"])
+        XCTAssertEqual(reader.page?.article.plainText, "Article of i1")
+        XCTAssertEqual(reader.page?.feed, "Tech")
+        XCTAssertEqual(reader.page?.isRead, true)
+        XCTAssertEqual(try store.count(.unread), 2)
+        XCTAssertEqual(links.opened, [], "not in the browser")
+    }
+
+    func test_nextAndPrevious_moveThroughTheItems_withTheListFollowing_andStopAtTheEnds() async throws {
+        let (reader, _, _, _) = try makeSUT(items: 3)
+        var positions: [Int] = []
+        reader.positionChanged = { positions.append($0) }
+
+        reader.next()
+        reader.next()
+        reader.next()
+        reader.next()
+        reader.previous()
+
+        XCTAssertEqual(positions, [0, 1, 2, 1])
+        XCTAssertEqual(reader.page?.item.name, "Item 1")
+    }
+
+    func test_next_readsTheRowsOfACountedViewItHasNotReadYet() async throws {
+        let (reader, list, _, _) = try makeSUT(items: 10, pageSize: 4, firstPageSize: 2)
+        XCTAssertNil(list.item(at: 2), "counted, not read")
+
+        reader.open(at: 1)
+        reader.next()
+
+        XCTAssertEqual(reader.page?.item.name, "Item 2")
+    }
+
+    func test_starMarkUnreadAndLinks_actOnTheOpenItem() async throws {
+        let (reader, list, links, store) = try makeSUT(items: 2)
+        reader.open(at: 0)
+
+        reader.toggleStarred()
+        XCTAssertEqual(reader.page?.isStarred, true)
+        XCTAssertEqual(list.marks(ofRowAt: 0)?.isStarred, true)
+        reader.markUnread()
+        XCTAssertEqual(reader.page?.isRead, false)
+        XCTAssertEqual(try store.count(.unread), 2)
+        reader.openInBrowser()
+        reader.copyLink()
+        XCTAssertEqual(links.opened.map(\.id), ["i0"])
+        XCTAssertEqual(links.copied.map(\.id), ["i0"])
+
+        reader.close()
+        XCTAssertNil(reader.page)
+    }
+
+    // MARK: Helpers
+
+    private func makeSUT(
+        items count: Int, pageSize: Int = 200, firstPageSize: Int = 32
+    ) throws -> (ReadingController<HeadlessImage>, ItemListController<HeadlessImage>, LinksSpy, InMemoryLibraryStore) {
+        let store = InMemoryLibraryStore()
+        try store.subscribe(Subscription(address: LibrarySpecData.tech, title: "Tech"))
+        let items = (0..<count).map {
+            Item(id: "i\($0)", name: "Item \($0)", imageURL: nil, date: LibrarySpecData.date(100 - $0), link: URL(string: "https://tech.example/\($0)"))
+        }
+        try store.apply([FeedRefresh(address: LibrarySpecData.tech, outcome: .loaded(title: nil, siteLink: nil, items: items), date: LibrarySpecData.date(0))])
+        let loader = LibraryViewLoader(view: .all, title: "All", store: store, pageSize: pageSize, firstPageSize: firstPageSize)
+        let links = LinksSpy()
+        let list = ItemListComposer.compose(
+            itemLoader: loader, pageLoader: loader, searchLoader: loader, rangeLoader: loader,
+            imageLoader: ItemLoaderSpy(), imageDecoder: HeadlessImageDecoder(), coordinator: links, marks: loader
+        )
+        let reader = ReadingController(
+            list: list, article: { Article(blocks: [ArticleBlock(kind: .paragraph, runs: [ArticleRun("Article of \($0.id)")])]) },
+            feedName: { _ in "Tech" }, links: links
+        )
+        list.activating = { [weak reader] position in
+            reader?.open(at: position)
+            return true
+        }
+        list.simulateScreenShown()
+        return (reader, list, links, store)
+    }
+}
+
+private final class LinksSpy: ItemListCoordinator {
+    private(set) var opened: [Item] = []
+    private(set) var copied: [Item] = []
+    func open(_ item: Item) { opened.append(item) }
+    func copyLink(of item: Item) { copied.append(item) }
+    func openFeed(at url: URL) {}
+}
