@@ -53,6 +53,8 @@ static inline AdwLeaflet *itemfeed_adw_leaflet(gpointer instance) { return ADW_L
 static inline AdwMessageDialog *itemfeed_adw_message_dialog(gpointer instance) { return ADW_MESSAGE_DIALOG(instance); }
 static inline AdwClampScrollable *itemfeed_adw_clamp_scrollable(gpointer instance) { return ADW_CLAMP_SCROLLABLE(instance); }
 static inline AdwClamp *itemfeed_adw_clamp(gpointer instance) { return ADW_CLAMP(instance); }
+static inline GtkTextView *itemfeed_text_view(gpointer instance) { return GTK_TEXT_VIEW(instance); }
+static inline GtkToggleButton *itemfeed_toggle_button(gpointer instance) { return GTK_TOGGLE_BUTTON(instance); }
 static inline AdwAboutWindow *itemfeed_adw_about_window(gpointer instance) { return ADW_ABOUT_WINDOW(instance); }
 static inline GApplication *itemfeed_g_application(gpointer instance) { return G_APPLICATION(instance); }
 static inline GActionMap *itemfeed_action_map(gpointer instance) { return G_ACTION_MAP(instance); }
@@ -122,6 +124,18 @@ static inline GObject *itemfeed_object(gpointer instance) { return G_OBJECT(inst
 
 // g_object_set is variadic.
 static inline void itemfeed_object_set_boolean(gpointer object, const char *property, gboolean value) {
+    g_object_set(object, property, value, NULL);
+}
+
+static inline void itemfeed_object_set_int(gpointer object, const char *property, gint value) {
+    g_object_set(object, property, value, NULL);
+}
+
+static inline void itemfeed_object_set_double(gpointer object, const char *property, gdouble value) {
+    g_object_set(object, property, value, NULL);
+}
+
+static inline void itemfeed_object_set_string(gpointer object, const char *property, const char *value) {
     g_object_set(object, property, value, NULL);
 }
 

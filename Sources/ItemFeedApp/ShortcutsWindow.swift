@@ -22,6 +22,14 @@ enum ShortcutsWindow {
                 (tr("Star or unstar the item"), "<Control>d"),
                 (tr("Mark all as read"), "<Shift><Control>a"),
             ]),
+            (tr("Reading"), [
+                (tr("Open the item beside the list"), "Return"),
+                (tr("Next item"), "j n"),
+                (tr("Previous item"), "k p"),
+                (tr("Page down, then the next item"), "space"),
+                (tr("Open the item in the browser"), "<Control>Return"),
+                (tr("Back to the list"), "Escape"),
+            ]),
             (tr("General"), [
                 (tr("Keyboard shortcuts"), "<Control>question"),
                 (tr("Quit"), "<Control>q"),

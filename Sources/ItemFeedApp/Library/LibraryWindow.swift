@@ -23,7 +23,7 @@ final class LibraryWindow {
     /// if that cannot be opened.
     lazy var writer: LibraryWriter = (try? composition.libraryWriter()) ?? ImmediateLibraryWriter(store: store)
     let composition: ItemFeedComposition
-    private let links: DesktopItemLinks
+    let links: DesktopItemLinks
     private let primaryMenu: () -> OpaquePointer
     /// The window's title follows the view or feed shown.
     var titleChanged: (String) -> Void = { _ in }
@@ -42,6 +42,9 @@ final class LibraryWindow {
     /// "3 New Items" on the screen in front, once a refresh wrote some.
     private var newItems: NewItemsButton?
     private var shownProgress: LibraryRefreshController.Progress?
+    /// The open view's reading pane; `nil` for a feed opened by address.
+    private(set) var reader: ReadingController<Thumbnail>?
+    private(set) var articleView: ArticleView?
     /// A refresh brought new items: what a notification would say.
     var newItemsBrought: (String) -> Void = { _ in }
 
@@ -123,18 +126,25 @@ final class LibraryWindow {
     func open(_ row: LibrarySidebarRow) {
         let list = composition.makeLibraryList(of: row.view, titled: row.title, in: store, writer: writer, links: links)
         let (controller, loader) = (list.controller, list.loader)
-        loader.marksChanged = { [weak controller] in controller?.marksChanged() }
         loader.marksWritten = { [weak self] in self?.sidebar.reload() }
         loader.failed = { [weak self] error in self?.screen?.showPassingNotice(Self.reason(error)) }
         loader.refresh = { [unowned self] done in refresh(row.view, then: done) }
         self.list = list
-        show(controller, title: row.title)
+        let (reader, articleView) = makeReader(for: list)
+        (self.reader, self.articleView) = (reader, articleView)
+        // The rows and the open article show marks as they change.
+        loader.marksChanged = { [weak controller, weak reader] in
+            controller?.marksChanged()
+            reader?.refresh()
+        }
+        show(controller, title: row.title, article: articleView)
     }
 
     /// A feed opened by address that is not in the library: its own list,
     /// with Subscribe, which adds it and its items and opens it as a view.
     func showUnsubscribed(_ controller: ItemListController<Thumbnail>, feedURL: URL, title: String) {
         list = nil
+        (reader, articleView) = (nil, nil)
         sidebar.viewReplaced()
         show(controller, title: title)
         guard let screen, !sidebar.rows.contains(where: { $0.feedAddress == feedURL }) else { return }
@@ -200,7 +210,7 @@ final class LibraryWindow {
         screen?.showPassingNotice(tr("Subscribed to {title}", ["title": title]))
     }
 
-    private func show(_ controller: ItemListController<Thumbnail>, title: String) {
+    private func show(_ controller: ItemListController<Thumbnail>, title: String, article: ArticleView? = nil) {
         titleChanged(title)
         controller.renderer.titleChanged = { [weak self] title in self?.titleChanged(title) }
         let menu = primaryMenu()
@@ -214,7 +224,8 @@ final class LibraryWindow {
         screen.addStartButton(newItems.widget)
         self.newItems = newItems
         links.notify = { [weak screen] message in screen?.showPassingNotice(message) }
-        leaflet.show(screen)
+        leaflet.show(screen, article: article)
+        article?.addKeys(to: screen.root) { [weak self] in self?.backToList() }
         self.controller = controller
         self.screen = screen
         screenShown(screen, controller)

@@ -16,6 +16,11 @@ public final class DesktopItemLinks: ItemListCoordinator {
 
     public func open(_ item: Item) {
         guard let link = item.link else { return }
+        open(link)
+    }
+
+    /// A link of an article, or an item's.
+    public func open(_ link: URL) {
         var error: UnsafeMutablePointer<GError>?
         if g_app_info_launch_default_for_uri(link.absoluteString, nil, &error) == 0 {
             let reason = error.map { String(cString: $0.pointee.message) } ?? ""

@@ -136,7 +136,7 @@ public enum Signal {
         return connect(instance, "scroll", unsafeBitCast(thunk, to: GCallback.self), Box(handler))
     }
 
-    /// For a click gesture's `pressed`: the press count and where.
+    /// For a click gesture's `pressed` and `released`: the press count and where.
     @MainActor
     @discardableResult
     public static func connect(

@@ -10,6 +10,7 @@ public final class LibraryLeaflet {
     public let root: UnsafeMutablePointer<GtkWidget>
     public let sidebar: LibrarySidebar
     private var content: UnsafeMutablePointer<GtkWidget>?
+    private var article: ArticleView?
     private let separator: UnsafeMutablePointer<GtkWidget>
 
     public init(sidebar: LibrarySidebar) {
@@ -31,11 +32,23 @@ public final class LibraryLeaflet {
     var isSidebarVisible: Bool { gtk_widget_get_visible(sidebar.root) != 0 }
 
     /// Puts `screen` beside the sidebar in place of the last one, with a
-    /// Back button that shows while folded, and shows it.
-    public func show(_ screen: ItemFeedScreen) {
+    /// Back button that shows while folded, and shows it; with `article`,
+    /// the reading pane after it (sidebar | list | article on a wide
+    /// window, one page at a time on a narrow one).
+    public func show(_ screen: ItemFeedScreen, article: ArticleView? = nil) {
         if let content { adw_leaflet_remove(itemfeed_adw_leaflet(root), content) }
+        if let old = self.article { adw_leaflet_remove(itemfeed_adw_leaflet(root), old.root) }
         content = screen.root
+        self.article = article
         adw_leaflet_append(itemfeed_adw_leaflet(root), screen.root)
+        // Beside an article the list keeps a column's width; alone, all of it.
+        gtk_widget_set_hexpand(screen.root, article == nil ? 1 : 0)
+        gtk_widget_set_size_request(screen.root, article == nil ? -1 : 340, -1)
+        if let article {
+            adw_leaflet_append(itemfeed_adw_leaflet(root), article.root)
+            g_object_bind_property(UnsafeMutableRawPointer(root), "folded", UnsafeMutableRawPointer(article.backButton), "visible", G_BINDING_SYNC_CREATE)
+            g_object_bind_property(UnsafeMutableRawPointer(root), "folded", UnsafeMutableRawPointer(screen.headerBar), "show-end-title-buttons", G_BINDING_SYNC_CREATE)
+        }
         let back = gtk_button_new_from_icon_name("go-previous-symbolic")!
         gtk_widget_set_tooltip_text(back, tr("Feeds (F9)"))
         itemfeed_accessible_set_label(itemfeed_accessible(back), tr("Back to the feeds"))
@@ -69,5 +82,15 @@ public final class LibraryLeaflet {
     /// After a row was chosen: on a narrow window, its list takes the page.
     public func showContent() {
         if let content { adw_leaflet_set_visible_child(itemfeed_adw_leaflet(root), content) }
+    }
+
+    /// An item opened: on a narrow window, its article takes the page.
+    public func showArticle() {
+        if let article { adw_leaflet_set_visible_child(itemfeed_adw_leaflet(root), article.root) }
+    }
+
+    var isShowingArticle: Bool {
+        guard let article else { return false }
+        return adw_leaflet_get_visible_child(itemfeed_adw_leaflet(root)) == article.root
     }
 }

@@ -119,6 +119,21 @@ public final class ItemListWidget: Reloadable {
         viewport.rowsChanged(scroll, boundRows: boundRows())
     }
 
+    /// Brings the row at `position` into view (the reader moved to its
+    /// item), scrolling no more than needed. GTK 4.8's "list.scroll-to-item"
+    /// did not move to a row it had not made yet, so the offset is worked
+    /// out from the rows' mean height, and again over the next frames as
+    /// GTK learns the real heights.
+    public func scrollTo(_ position: Int, attempts: Int = 6) {
+        let visible = viewport.visibleRows
+        guard !visible.contains(position), attempts > 0, itemRows.count > 0 else { return }
+        let rowHeight = gtk_adjustment_get_upper(adjustment) / Double(itemRows.count)
+        let page = gtk_adjustment_get_page_size(adjustment)
+        let target = position < visible.lowerBound ? Double(position) * rowHeight : Double(position + 1) * rowHeight - page
+        gtk_adjustment_set_value(adjustment, max(0, target))
+        _ = MainContextTimer.schedule(0.02) { [weak self] in self?.scrollTo(position, attempts: attempts - 1) }
+    }
+
     /// To the first row (the newest, in a library view).
     public func scrollToTop() {
         gtk_adjustment_set_value(adjustment, gtk_adjustment_get_lower(adjustment))

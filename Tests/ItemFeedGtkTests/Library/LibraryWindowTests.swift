@@ -173,22 +173,6 @@ final class LibraryWindowTests: GtkTestCase {
     @MainActor private let server = InMemoryFeedServer()
 
     @MainActor private func makeLibrary() throws -> (LibraryWindow, LibraryStore, UnsafeMutablePointer<GtkWidget>) {
-        try GtkDisplay.require()
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("itemfeed-window-\(UUID().uuidString)")
-        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
-        let server = self.server
-        let composition = ItemFeedComposition(
-            feedClient: { _, _ in server }, imageClient: { _, _ in server },
-            cacheDirectory: folder.appendingPathComponent("cache"), libraryDirectory: folder.appendingPathComponent("data")
-        )
-        let store = try composition.openLibrary().store
-        try LibrarySpecData.subscribeTechAndNews(store)
-        let library = LibraryWindow(store: store, composition: composition, links: DesktopItemLinks()) { g_menu_new()! }
-        let window = adw_window_new()!
-        adw_window_set_content(itemfeed_adw_window(window), library.leaflet.root)
-        library.window = window
-        gtk_window_present(itemfeed_window(window))
-        library.sidebar.select(at: 0)
-        return (library, store, window)
+        try makeLibraryWindow(server: server)
     }
 }

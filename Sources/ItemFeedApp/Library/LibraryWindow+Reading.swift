@@ -1,0 +1,49 @@
+import CGtk
+import Foundation
+import ItemFeed
+import ItemFeedGtk
+import ItemFeedUI
+import ItemFeedXML
+
+/// A library view's reading pane: activating a row opens its article
+/// beside the list (or as a page of its own on a narrow window), and the
+/// reading keys move through the list.
+extension LibraryWindow {
+    func makeReader(for list: LibraryList) -> (ReadingController<Thumbnail>, ArticleView) {
+        let (loader, store) = (list.loader, store)
+        let titles = Dictionary(sidebar.rows.compactMap { row in row.feedAddress.map { ($0, row.title) } }, uniquingKeysWith: { first, _ in first })
+        let reader = ReadingController(
+            list: list.controller,
+            article: { [weak loader] item in Self.article(of: item, stored: loader?.libraryItem(for: item), in: store) },
+            feedName: { [weak loader] item in loader?.libraryItem(for: item).flatMap { titles[$0.feedAddress] } },
+            links: links
+        )
+        let view = ArticleView(reader: reader) { [links] url in links.open(url) }
+        list.controller.activating = { [weak self, weak reader] position in
+            guard let reader else { return false }
+            reader.open(at: position)
+            self?.leaflet.showArticle()
+            return true
+        }
+        reader.positionChanged = { [weak self] position in self?.screen?.list.scrollTo(position) }
+        return (reader, view)
+    }
+
+    /// The article the feed gave, as native text; else the summary the
+    /// row shows, a paragraph a line.
+    static func article(of item: Item, stored: LibraryItem?, in store: LibraryStore) -> Article {
+        if let key = stored?.key, let html = (try? store.articleHTML(key)) ?? nil {
+            let article = HTMLArticle.article(fromHTML: html, base: item.link ?? stored?.feedAddress)
+            if !article.blocks.isEmpty { return article }
+        }
+        let lines = (item.summary ?? "").split(whereSeparator: \.isNewline).map(String.init)
+        return Article(blocks: lines.map { ArticleBlock(kind: .paragraph, runs: [ArticleRun($0)]) })
+    }
+
+    /// Escape: on a narrow window the list takes the page again; the
+    /// focus goes to the open item's row.
+    func backToList() {
+        leaflet.showContent()
+        if let position = reader?.page?.position { screen?.list.scrollTo(position) }
+    }
+}

@@ -1,0 +1,73 @@
+import CGtk
+import Foundation
+import ItemFeed
+@testable import ItemFeedApp
+@testable import ItemFeedGtk
+import ItemFeedTestSupport
+import XCTest
+
+/// The reading pane in the library's window: Enter opens an item's article
+/// beside the list (its own page on a narrow window), j and k follow the
+/// list, Escape goes back.
+final class ReadingPaneTests: GtkTestCase {
+    @MainActor private let server = InMemoryFeedServer()
+
+    @MainActor func test_activatingARow_showsItsArticle_besideTheList_formattedAndSafe() async throws {
+        let (library, store, window) = try makeLibraryWindow(server: server, width: 1_400, height: 800)
+        defer { gtk_window_destroy(itemfeed_window(window)) }
+        try store.apply([FeedRefresh(
+            address: LibrarySpecData.news, outcome: .loaded(title: nil, siteLink: nil, items: [LibrarySpecData.item("n1", day: 60)], articles: [
+                "n1": #"<h2>Heading</h2><p>Body with <a href="https://news.example/more">a link</a>.</p><ul><li>Point</li></ul><script>bad()</script>"#,
+            ]), date: LibrarySpecData.date(61)
+        )])
+        library.reopen()
+        let article = try XCTUnwrap(library.articleView)
+        XCTAssertTrue(MainContext.iterate(until: { library.controller?.item(at: 0) != nil }, timeoutSeconds: 5))
+        XCTAssertFalse(article.isShowingArticle, "nothing open yet")
+
+        library.controller?.rowActivated(at: 0)
+
+        XCTAssertTrue(article.isShowingArticle)
+        XCTAssertEqual(article.shownTitle, "Item n1")
+        XCTAssertEqual(article.shownText, "Heading\nBody with a link.\n• Point")
+        XCTAssertEqual(article.shownLinks, [URL(string: "https://news.example/more")!])
+        XCTAssertFalse(library.leaflet.isFolded, "side by side on a wide window")
+        XCTAssertEqual(try store.count(.unread), 2, "opened, so read")
+    }
+
+    @MainActor func test_jAndK_moveThroughTheItems_andTheListFollows() async throws {
+        let (library, store, window) = try makeLibraryWindow(server: server, width: 1_400, height: 800)
+        defer { gtk_window_destroy(itemfeed_window(window)) }
+        let older = (0..<100).map { Item(id: "o\($0)", name: "Older \($0)", imageURL: nil, date: LibrarySpecData.date(-$0)) }
+        try store.apply([LibrarySpecData.loaded(LibrarySpecData.news, older)])
+        library.reopen()
+        let screen = try XCTUnwrap(library.screen)
+        XCTAssertTrue(MainContext.iterate(until: { screen.list.boundRowCount > 0 && library.controller?.numberOfRows == 103 }, timeoutSeconds: 5))
+        library.controller?.rowActivated(at: 0)
+
+        _ = gtk_widget_activate_action_variant(screen.root, "reading.next", nil)
+        XCTAssertEqual(library.articleView?.shownTitle, "Item t1")
+        _ = gtk_widget_activate_action_variant(screen.root, "reading.next", nil)
+        _ = gtk_widget_activate_action_variant(screen.root, "reading.previous", nil)
+
+        XCTAssertEqual(library.articleView?.shownTitle, "Item t1")
+        XCTAssertEqual(library.reader?.page?.position, 1)
+        library.reader?.open(at: 80)
+        XCTAssertTrue(MainContext.iterate(until: { screen.list.visibleRowRange.contains(80) }, timeoutSeconds: 2), "the list follows: \(screen.list.visibleRowRange)")
+    }
+
+    @MainActor func test_onANarrowWindow_theArticleIsAPageOfItsOwn_andEscapeGoesBack() async throws {
+        let (library, _, window) = try makeLibraryWindow(server: server, width: 500, height: 700)
+        defer { gtk_window_destroy(itemfeed_window(window)) }
+        XCTAssertTrue(MainContext.iterate(until: { library.leaflet.isFolded && library.controller?.item(at: 0) != nil }, timeoutSeconds: 5))
+        library.leaflet.showContent()
+
+        library.controller?.rowActivated(at: 0)
+        XCTAssertTrue(library.leaflet.isShowingArticle)
+
+        _ = gtk_widget_activate_action_variant(try XCTUnwrap(library.screen).root, "reading.back", nil)
+
+        XCTAssertFalse(library.leaflet.isShowingArticle)
+        XCTAssertEqual(library.reader?.page?.item.id, "n1", "the item stays open, beside the list once wide")
+    }
+}
