@@ -8,7 +8,7 @@
 # The library is made for the run in a data folder of its own: the demo
 # feeds served on loopback, imported from OPML into folders (with one feed
 # that fails, to show its warning), refreshed, then the window opened on
-# All. The X screen is the window's default size, so the capture is the
+# All and its first item opened beside the list. The X screen is the window's default size, so the capture is the
 # window. Each run has a cache of its own, so no earlier run's thumbnails show.
 set -euo pipefail
 binary=$1
@@ -40,14 +40,14 @@ LANGUAGE=C "$binary" --refresh
 shoot() {
     local scheme=$1 language=$2 keys=$3 output=$4 cache
     cache=$(mktemp -d)
-    XDG_CACHE_HOME=$cache ADW_DEBUG_COLOR_SCHEME=$scheme LANGUAGE=$language xvfb-run -a -s "-screen 0 960x720x24" bash -c '
+    XDG_CACHE_HOME=$cache ADW_DEBUG_COLOR_SCHEME=$scheme LANGUAGE=$language xvfb-run -a -s "-screen 0 1200x760x24" bash -c '
       # A compositing manager, or popovers show on black squares.
       xcompmgr &
       "$1" 2> /dev/null &
       app=$!
       # Wait for the window and its thumbnails, then capture the screen.
       sleep 4
-      if [[ -n $3 ]]; then xdotool key $3; sleep 1; fi
+      if [[ -n $3 ]]; then xdotool key $3; sleep 2; fi
       import -window root "$2"
       kill "$app" %1
     ' _ "$binary" "$output" "$keys"
@@ -55,6 +55,7 @@ shoot() {
     echo "wrote $output"
 }
 
-shoot prefer-light "" "" "$directory/screenshot.png"
-shoot prefer-dark "" "" "$directory/screenshot-dark.png"
-shoot prefer-light ja F10 "$directory/screenshot-ja.png"
+# Return opens the first item beside the list.
+shoot prefer-light "" Return "$directory/screenshot.png"
+shoot prefer-dark "" Return "$directory/screenshot-dark.png"
+shoot prefer-light ja "Return F10" "$directory/screenshot-ja.png"

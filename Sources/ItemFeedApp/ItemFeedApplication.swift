@@ -229,7 +229,7 @@ public final class ItemFeedApplication {
     /// Wide enough for the sidebar beside the list when the library shows.
     func makeWindow(besideLibrary: Bool = false) -> UnsafeMutablePointer<GtkWidget> {
         let window = adw_application_window_new(app)!
-        gtk_window_set_default_size(itemfeed_window(window), besideLibrary ? 960 : 480, 720)
+        gtk_window_set_default_size(itemfeed_window(window), besideLibrary ? 1200 : 480, 760)
         gtk_window_set_icon_name(itemfeed_window(window), ItemFeedInfo.applicationID)
         gtk_application_window_set_help_overlay(itemfeed_application_window(window), ShortcutsWindow.make())
         return window

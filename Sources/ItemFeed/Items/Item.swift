@@ -130,3 +130,13 @@ extension Item: CustomDebugStringConvertible {
         return "Item(\(fields.joined(separator: ", ")))"
     }
 }
+
+extension Item {
+    /// The same item under another id (a library row's own).
+    public func identified(as id: String) -> Item {
+        Item(
+            id: id, name: name, imageAddress: imageAddress, author: author, date: date, linkAddress: linkAddress,
+            summary: summary, priority: priority, likes: likes, tags: tags
+        )
+    }
+}

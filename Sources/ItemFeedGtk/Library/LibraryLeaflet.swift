@@ -84,9 +84,11 @@ public final class LibraryLeaflet {
         if let content { adw_leaflet_set_visible_child(itemfeed_adw_leaflet(root), content) }
     }
 
-    /// An item opened: on a narrow window, its article takes the page.
+    /// An item opened: on a narrow window, its article takes the page (on
+    /// a wide one it is beside the list already, and the focus stays in
+    /// the list for j and k).
     public func showArticle() {
-        if let article { adw_leaflet_set_visible_child(itemfeed_adw_leaflet(root), article.root) }
+        if let article, isFolded { adw_leaflet_set_visible_child(itemfeed_adw_leaflet(root), article.root) }
     }
 
     var isShowingArticle: Bool {

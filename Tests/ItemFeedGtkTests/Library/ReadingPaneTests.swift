@@ -32,7 +32,9 @@ final class ReadingPaneTests: GtkTestCase {
         XCTAssertEqual(article.shownText, "Heading\nBody with a link.\n• Point")
         XCTAssertEqual(article.shownLinks, [URL(string: "https://news.example/more")!])
         XCTAssertFalse(library.leaflet.isFolded, "side by side on a wide window")
-        XCTAssertEqual(try store.count(.unread), 2, "opened, so read")
+        XCTAssertTrue(MainContext.iterate(until: { (try? store.count(.unread)) == 2 }, timeoutSeconds: 5), "opened, so read")
+        XCTAssertTrue(MainContext.iterate(until: { library.leaflet.sidebar.rowLabels.first == "All Items, 2 unread" }, timeoutSeconds: 5),
+                      "the counts follow: \(library.leaflet.sidebar.rowLabels)")
     }
 
     @MainActor func test_jAndK_moveThroughTheItems_andTheListFollows() async throws {

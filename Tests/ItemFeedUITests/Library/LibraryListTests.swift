@@ -99,7 +99,27 @@ final class LibraryListTests: XCTestCase {
         XCTAssertEqual(row.state?.isRead, true, "dimmed at once")
         XCTAssertFalse(row.state?.accessibleLabel.hasPrefix("Unread") == true)
         XCTAssertEqual(try store.count(.unread), 1)
-        XCTAssertEqual(links.opened.map(\.id), ["i0"])
+        XCTAssertEqual(links.opened.map(\.name), ["Item 0"])
+    }
+
+    func test_twoFeedsCarryingTheSameEntry_eachRowMarksItsOwn() async throws {
+        let store = InMemoryLibraryStore()
+        let entry = Item(id: "same", name: "Same entry", imageURL: nil, date: LibrarySpecData.date(5))
+        for feed in [LibrarySpecData.tech, LibrarySpecData.news] {
+            try store.subscribe(Subscription(address: feed, title: feed.host ?? ""))
+            try store.apply([LibrarySpecData.loaded(feed, [entry])])
+        }
+        let loader = LibraryViewLoader(view: .all, title: "All", store: store)
+        let (controller, _) = compose(loader)
+        controller.simulateScreenShown()
+        let first = try XCTUnwrap(loader.libraryItem(for: try XCTUnwrap(controller.item(at: 0))))
+
+        controller.setRead(true, ofRowAt: 0)
+
+        XCTAssertEqual(controller.marks(ofRowAt: 0)?.isRead, true)
+        XCTAssertEqual(controller.marks(ofRowAt: 1)?.isRead, false, "the other feed's row stays unread")
+        XCTAssertEqual(try store.items(LibraryView(.feed(first.feedAddress)), in: 0..<5).map(\.isRead), [true])
+        XCTAssertEqual(try store.count(.unread), 1)
     }
 
     func test_aRowsMarks_areReadAndChangedThroughTheController_andAFeedsListHasNone() async throws {

@@ -16,7 +16,7 @@ final class ReadingControllerTests: XCTestCase {
         list.simulateRowActivated(at: 1)
 
         XCTAssertEqual(pages, ["Item 1"])
-        XCTAssertEqual(reader.page?.article.plainText, "Article of i1")
+        XCTAssertEqual(reader.page?.article.plainText, "Article of Item 1")
         XCTAssertEqual(reader.page?.feed, "Tech")
         XCTAssertEqual(reader.page?.isRead, true)
         XCTAssertEqual(try store.count(.unread), 2)
@@ -60,8 +60,8 @@ final class ReadingControllerTests: XCTestCase {
         XCTAssertEqual(try store.count(.unread), 2)
         reader.openInBrowser()
         reader.copyLink()
-        XCTAssertEqual(links.opened.map(\.id), ["i0"])
-        XCTAssertEqual(links.copied.map(\.id), ["i0"])
+        XCTAssertEqual(links.opened.map(\.name), ["Item 0"])
+        XCTAssertEqual(links.copied.map(\.name), ["Item 0"])
 
         reader.close()
         XCTAssertNil(reader.page)
@@ -85,7 +85,7 @@ final class ReadingControllerTests: XCTestCase {
             imageLoader: ItemLoaderSpy(), imageDecoder: HeadlessImageDecoder(), coordinator: links, marks: loader
         )
         let reader = ReadingController(
-            list: list, article: { Article(blocks: [ArticleBlock(kind: .paragraph, runs: [ArticleRun("Article of \($0.id)")])]) },
+            list: list, article: { Article(blocks: [ArticleBlock(kind: .paragraph, runs: [ArticleRun("Article of \($0.name)")])]) },
             feedName: { _ in "Tech" }, links: links
         )
         list.activating = { [weak reader] position in

@@ -82,8 +82,7 @@ public final class LibraryViewLoader: ItemLoader, ItemPageLoader, ItemSearchLoad
         let fromEnd = range.lowerBound > count / 2 && range.upperBound <= count
         completion(Result {
             let items = fromEnd ? try store.items(view, fromEnd: count - range.upperBound..<count - range.lowerBound) : try store.items(view, in: range)
-            known.remember(items)
-            return items.map(\.item)
+            return handOut(items)
         })
         return FinishedLoad()
     }
@@ -122,7 +121,14 @@ public final class LibraryViewLoader: ItemLoader, ItemPageLoader, ItemSearchLoad
     }
 
     private func read(_ view: LibraryView, in range: Range<Int>) throws -> [Item] {
-        let items = try store.items(view, in: range)
+        handOut(try store.items(view, in: range))
+    }
+
+    /// The rows' items, each known by its place in the library: two feeds
+    /// may carry the same entry (a site's RSS and JSON Feed), and as equal
+    /// items the marks and the article of one went to the other.
+    private func handOut(_ stored: [LibraryItem]) -> [Item] {
+        let items = stored.map { LibraryItem(key: $0.key, feedAddress: $0.feedAddress, item: $0.item.identified(as: "library-\($0.key)"), isRead: $0.isRead, isStarred: $0.isStarred) }
         known.remember(items)
         return items.map(\.item)
     }
