@@ -70,6 +70,6 @@ final class ReadingPaneTests: GtkTestCase {
         _ = gtk_widget_activate_action_variant(try XCTUnwrap(library.screen).root, "reading.back", nil)
 
         XCTAssertFalse(library.leaflet.isShowingArticle)
-        XCTAssertEqual(library.reader?.page?.item.id, "n1", "the item stays open, beside the list once wide")
+        XCTAssertEqual(library.reader?.page?.item.name, "Item n1", "the item stays open, beside the list once wide")
     }
 }
