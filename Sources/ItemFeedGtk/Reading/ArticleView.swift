@@ -35,15 +35,17 @@ public final class ArticleView {
         self.reader = reader
         self.openLink = openLink
         headerBar = adw_header_bar_new()
-        adw_header_bar_set_title_widget(itemfeed_adw_header_bar(headerBar), adw_window_title_new("", nil))
-        func button(_ icon: String, _ tooltip: String, _ action: @escaping @MainActor () -> Void) -> UnsafeMutablePointer<GtkWidget> {
+        // No title: the article's own heading is below (an empty title was
+        // read as "GtkLabel").
+        adw_header_bar_set_title_widget(itemfeed_adw_header_bar(headerBar), gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0))
+        func button(_ icon: String, _ name: String, tooltip: String? = nil, _ action: @escaping @MainActor () -> Void) -> UnsafeMutablePointer<GtkWidget> {
             let button = gtk_button_new_from_icon_name(icon)!
-            gtk_widget_set_tooltip_text(button, tooltip)
-            itemfeed_accessible_set_label(itemfeed_accessible(button), tooltip.replacingOccurrences(of: "_", with: ""))
+            gtk_widget_set_tooltip_text(button, tooltip ?? name)
+            itemfeed_accessible_set_label(itemfeed_accessible(button), name)
             Signal.connect(UnsafeMutableRawPointer(button), "clicked") { action() }
             return button
         }
-        let browser = button("web-browser-symbolic", tr("Open in Browser (Ctrl+Enter)")) { [weak reader] in reader?.openInBrowser() }
+        let browser = button("web-browser-symbolic", tr("Open in Browser"), tooltip: tr("Open in Browser (Ctrl+Enter)")) { [weak reader] in reader?.openInBrowser() }
         starButton = button("non-starred-symbolic", tr("Star")) { [weak reader] in reader?.toggleStarred() }
         let unread = button("mail-unread-symbolic", tr("Mark as Unread")) { [weak reader] in reader?.markUnread() }
         let copy = button("edit-copy-symbolic", tr("Copy Link")) { [weak reader] in reader?.copyLink() }
