@@ -126,7 +126,7 @@ public final class ArticleView {
 
     /// Draws the page: every block's text with its tags, links as tags of
     /// their own that remember where they go.
-    func show(_ page: ReadingController<Thumbnail>.Page?) {
+    public func show(_ page: ReadingController<Thumbnail>.Page?) {
         let table = gtk_text_buffer_get_tag_table(buffer)
         for tag in links.keys { gtk_text_tag_table_remove(table, tag) }
         links = [:]

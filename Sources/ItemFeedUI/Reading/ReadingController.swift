@@ -17,6 +17,11 @@ public final class ReadingController<Image> {
         public let article: Article
         public let isStarred: Bool
         public let isRead: Bool
+
+        public init(position: Int, item: Item, feed: String?, byline: String, article: Article, isStarred: Bool, isRead: Bool) {
+            (self.position, self.item, self.feed, self.byline) = (position, item, feed, byline)
+            (self.article, self.isStarred, self.isRead) = (article, isStarred, isRead)
+        }
     }
 
     /// `nil`: no item open.

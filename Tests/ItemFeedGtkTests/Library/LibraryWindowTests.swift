@@ -122,14 +122,14 @@ final class LibraryWindowTests: GtkTestCase {
         let adjustment = gtk_scrolled_window_get_vadjustment(itemfeed_scrolled_window(list.widget))
         XCTAssertTrue(MainContext.iterate(until: { list.boundRowCount > 0 && gtk_adjustment_get_upper(adjustment) > 5_000 }, timeoutSeconds: 5))
         gtk_adjustment_set_value(adjustment, 3_000)
-        MainContext.iterate(until: { false }, timeoutSeconds: 0.2)
+        _ = MainContext.iterate(until: { false }, timeoutSeconds: 0.2)
         let (offset, visible) = (gtk_adjustment_get_value(adjustment), list.visibleRowRange)
         server.serve(LibrarySpecData.tech, body: Data(#"{"items": [{"id": "t9", "name": "Arrived", "date": "2031-01-01T00:00:00Z"}]}"#.utf8))
 
         library.refresher.refresh(.schedule)
 
         XCTAssertTrue(MainContext.iterate(until: { library.shownNewItems == "1 New Item" }, timeoutSeconds: 5), "\(library.shownNewItems ?? "no button")")
-        MainContext.iterate(until: { false }, timeoutSeconds: 0.2)
+        _ = MainContext.iterate(until: { false }, timeoutSeconds: 0.2)
         XCTAssertEqual(gtk_adjustment_get_value(adjustment), offset, "no jump")
         XCTAssertEqual(list.visibleRowRange, visible)
         XCTAssertNotEqual(library.controller?.item(at: 0)?.name, "Arrived")
@@ -148,7 +148,7 @@ final class LibraryWindowTests: GtkTestCase {
         XCTAssertNotNil(library.shownRefreshProgress)
 
         library.refresher.cancel()
-        MainContext.iterate(until: { false }, timeoutSeconds: 0.2)
+        _ = MainContext.iterate(until: { false }, timeoutSeconds: 0.2)
 
         XCTAssertNil(library.shownRefreshProgress)
         XCTAssertEqual(try store.count(.all), 3, "nothing written after the stop")

@@ -1,0 +1,77 @@
+import CGtk
+import Foundation
+import ItemFeed
+import ItemFeedApp
+import ItemFeedGtk
+import ItemFeedUI
+import ItemFeedXML
+
+/// `make benchmark`'s reading rows (SPEC 13), in a shown window under Xvfb.
+@MainActor
+enum ReadingTimes {
+    /// `article FILE`: an article's HTML made native text and drawn into
+    /// the pane, median of 21 runs after a warm-up; prints the milliseconds.
+    static func article(_ path: String, composition: ItemFeedComposition, links: ItemListCoordinator) -> Never {
+        let html = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        let list = composition.makeListController(feedURL: URL(fileURLWithPath: path), coordinator: links)
+        let reader = ReadingController(list: list, article: { _ in Article(blocks: []) })
+        let view = ArticleView(reader: reader) { _ in }
+        let window = adw_window_new()!
+        gtk_window_set_default_size(itemfeed_window(window), 800, 720)
+        adw_window_set_content(itemfeed_adw_window(window), view.root)
+        gtk_window_present(itemfeed_window(window))
+        let item = Item(id: "a", name: "An article", imageURL: nil)
+        var times: [Double] = []
+        for run in 0..<22 {
+            let started = DispatchTime.now().uptimeNanoseconds
+            let article = HTMLArticle.article(fromHTML: html, base: URL(string: "https://example.com/"))
+            view.show(ReadingController<Thumbnail>.Page(position: 0, item: item, feed: "Feed", byline: "", article: article, isStarred: false, isRead: true))
+            // The text laid out for the window, as a frame would.
+            while g_main_context_iteration(nil, 0) != 0 {}
+            if run > 0 { times.append(Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6) }
+        }
+        print(String(format: "%.2f", times.sorted()[times.count / 2]))
+        exit(0)
+    }
+
+    /// `reading`: the library's All view, its first item opened beside the
+    /// list, then j a hundred times, one a frame; prints the longest time
+    /// between two frames meanwhile, in milliseconds.
+    static func keys(composition: ItemFeedComposition, links: ItemListCoordinator) -> Never {
+        let store = try! composition.openLibrary().store
+        let library = composition.makeLibraryList(of: .all, titled: "All Items", in: store, links: links)
+        let reader = ReadingController(list: library.controller, article: { item in
+            Article(blocks: [ArticleBlock(kind: .paragraph, runs: [ArticleRun(item.summary ?? item.name)])])
+        })
+        let view = ArticleView(reader: reader) { _ in }
+        let screen = ItemFeedScreen(controller: library.controller, primaryMenu: nil)
+        let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        gtk_box_append(itemfeed_box(box), screen.root)
+        gtk_box_append(itemfeed_box(box), view.root)
+        let window = adw_window_new()!
+        gtk_window_set_default_size(itemfeed_window(window), 1200, 760)
+        adw_window_set_content(itemfeed_adw_window(window), box)
+        screen.attach(to: window)
+        gtk_window_present(itemfeed_window(window))
+        library.controller.screenShown()
+        reader.positionChanged = { screen.list.scrollTo($0) }
+        let clock = UnsafeMutableRawPointer(gtk_widget_get_frame_clock(window)!)
+        var moves = 0, last: UInt64 = 0, longest = 0.0
+        Signal.connect(clock, "after-paint") {
+            guard library.controller.numberOfRows > 100, screen.list.boundRowCount > 0 else { return }
+            let now = DispatchTime.now().uptimeNanoseconds
+            if moves > 0 { longest = max(longest, Double(now - last) / 1e6) }
+            last = now
+            guard moves < 100 else {
+                print(String(format: "%.1f", longest))
+                exit(0)
+            }
+            moves == 0 ? reader.open(at: 0) : reader.next()
+            moves += 1
+            gtk_widget_queue_draw(window)
+        }
+        while true {
+            withExtendedLifetime((library, reader, view, screen)) { _ = g_main_context_iteration(nil, 1) }
+        }
+    }
+}
