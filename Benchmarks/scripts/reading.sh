@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# make benchmark's reading rows (SPEC 13), under Xvfb: a typical article
+# (5 KB of HTML) and a long one (200 KB) from their HTML to the frame that
+# paints them in the pane (item-feed-first-rows `article`), beside
+# libxml2's bare HTML parse of the same bytes (`xmllint --html --noout`,
+# the process included); then j through 100 items of the library in
+# LIBRARY_DIR, the longest time between two frames (`reading`).
+#   Benchmarks/scripts/reading.sh PATH/TO/item-feed-first-rows
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+source Benchmarks/scripts/benchmark-lib.sh
+probe=$1
+work=$(mktemp -d)
+cleanup() { kill "${xvfb:-}" 2>/dev/null || true; rm -rf "$work"; }
+trap cleanup EXIT
+
+python3 - "$work" <<'PY'
+import random, sys
+random.seed(1)
+words = "garden river swift linux feed reader gnome kernel window cloud forest harbour signal thread paper stone".split()
+def paragraph():
+    text = " ".join(random.choice(words) for _ in range(random.randint(30, 80)))
+    return f'<p>{text} <a href="https://example.com/{random.randint(1, 999)}">a link</a>, <b>bold</b> and <em>emphasis</em>.</p>\n'
+def article(size):
+    parts = ["<h1>A title</h1>\n"]
+    while sum(map(len, parts)) < size:
+        roll = random.random()
+        if roll < 0.7: parts.append(paragraph())
+        elif roll < 0.8: parts.append("<ul>" + "".join(f"<li>{random.choice(words)} point</li>" for _ in range(5)) + "</ul>\n")
+        elif roll < 0.9: parts.append("<h2>A section</h2>\n")
+        else: parts.append("<pre>let x = 1\nprint(x)\n</pre>\n")
+    return "".join(parts)
+for name, size in (("typical", 5 * 1024), ("long", 200 * 1024)):
+    open(f"{sys.argv[1]}/{name}.html", "w").write(article(size))
+PY
+
+export DISPLAY=:${READING_DISPLAY:-92}
+Xvfb "$DISPLAY" -screen 0 1200x800x24 -nolisten tcp &> /dev/null &
+xvfb=$!
+sleep 1
+
+# Milliseconds of xmllint's parse, process included, median of 11.
+xmllint_ms() {
+    python3 - "$1" <<'PY'
+import statistics, subprocess, sys, time
+runs = []
+for _ in range(11):
+    started = time.perf_counter()
+    subprocess.run(["xmllint", "--html", "--noout", sys.argv[1]], stderr=subprocess.DEVNULL, check=False)
+    runs.append((time.perf_counter() - started) * 1000)
+print(f"{statistics.median(runs):.2f}")
+PY
+}
+
+for name in typical long; do
+    limit=$([[ $name == typical ]] && echo 10 || echo 100)
+    ours=$(GSK_RENDERER=cairo timeout 120 "$probe" article "$work/$name.html" 2> /dev/null)
+    theirs=$(xmllint_ms "$work/$name.html")
+    size=$(( $(stat -c %s "$work/$name.html") / 1024 ))
+    printf "a %d KB article, HTML to the pane painted: %.1f ms, xmllint --html --noout %.1f ms, ratio %.2f× (target ≤ %d ms) — %s\n" \
+        "$size" "$ours" "$theirs" "$(echo "$ours / $theirs" | bc -l)" "$limit" "$(verdict "$ours" "$limit")"
+done
+
+if [[ -n ${LIBRARY_DIR:-} && -f $LIBRARY_DIR/item-feed/library.sqlite ]]; then
+    frame=$(XDG_DATA_HOME="$LIBRARY_DIR" XDG_CACHE_HOME="$work/cache" GSK_RENDERER=cairo timeout 120 "$probe" reading 2> /dev/null)
+    printf "j through 100 items of the library, the longest frame: %.0f ms (target ≤ 50 ms) — %s\n" "$frame" "$(verdict "$frame" 50)"
+fi
