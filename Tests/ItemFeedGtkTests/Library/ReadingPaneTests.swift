@@ -37,6 +37,26 @@ final class ReadingPaneTests: GtkTestCase {
                       "the counts follow: \(library.leaflet.sidebar.rowLabels)")
     }
 
+    @MainActor func test_aLongArticle_showsItsStartAtOnce_andTheRestFrameByFrame() async throws {
+        let (library, store, window) = try makeLibraryWindow(server: server, width: 1_400, height: 800)
+        defer { gtk_window_destroy(itemfeed_window(window)) }
+        let long = (0..<3_000).map { "<p>Paragraph \($0) of a long article.</p>" }.joined()
+        try store.apply([FeedRefresh(
+            address: LibrarySpecData.news, outcome: .loaded(title: nil, siteLink: nil, items: [LibrarySpecData.item("n1", day: 60)], articles: ["n1": long]),
+            date: LibrarySpecData.date(61)
+        )])
+        library.reopen()
+        XCTAssertTrue(MainContext.iterate(until: { library.controller?.item(at: 0) != nil }, timeoutSeconds: 5))
+        let article = try XCTUnwrap(library.articleView)
+
+        library.controller?.rowActivated(at: 0)
+        XCTAssertTrue(article.shownText.hasPrefix("Paragraph 0 of a long article."))
+        XCTAssertFalse(article.shownText.hasSuffix("Paragraph 2999 of a long article."), "not all of it before the first frame")
+
+        XCTAssertTrue(MainContext.iterate(until: { article.shownText.hasSuffix("Paragraph 2999 of a long article.") }, timeoutSeconds: 10))
+        XCTAssertEqual(article.shownText.components(separatedBy: "\n").count, 3_000, "every paragraph once")
+    }
+
     @MainActor func test_jAndK_moveThroughTheItems_andTheListFollows() async throws {
         let (library, store, window) = try makeLibraryWindow(server: server, width: 1_400, height: 800)
         defer { gtk_window_destroy(itemfeed_window(window)) }
