@@ -121,6 +121,18 @@ public final class ItemFeedComposition {
     /// Where the feed cache writes, away from the UI thread.
     nonisolated private static let diskWork = BackgroundWork(label: "ItemFeed feed cache")
 
+    /// An article's images: the thumbnails' pipeline (libcurl with the
+    /// image caps, gdk-pixbuf off the UI thread, the bytes kept between
+    /// runs), decoded at the reading column's width; web addresses only.
+    public func articleImages() -> ArticleView.LoadImage {
+        let loader = ItemThumbnailLoader(
+            imageLoader: RemoteImageDataLoader(client: imageClient(URL(string: "https://article.invalid/")!, CurlTransferLimits.image.maxBodyBytes)),
+            decoder: PixbufImageDecoder(maxPixelSize: ArticleView.imageWidth * Self.displayScale()),
+            store: imageStore()
+        )
+        return { url, completion in loader.loadThumbnail(from: url) { completion(try? $0.get()) } }
+    }
+
     /// Thumbnails kept between runs, for web feeds (a local feed's images
     /// are on disk already) and the library.
     private func imageStore() -> ItemImageDataStore {

@@ -18,7 +18,7 @@ extension LibraryWindow {
             feedName: { [weak loader] item in loader?.libraryItem(for: item).flatMap { titles[$0.feedAddress] } },
             links: links
         )
-        let view = ArticleView(reader: reader) { [links] url in links.open(url) }
+        let view = ArticleView(reader: reader, loadImage: composition.articleImages()) { [links] url in links.open(url) }
         list.controller.activating = { [weak self, weak reader] position in
             guard let reader else { return false }
             reader.open(at: position)

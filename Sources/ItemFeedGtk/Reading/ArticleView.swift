@@ -30,13 +30,22 @@ public final class ArticleView {
     private var generation = 0
     private let reader: ReadingController<Thumbnail>
     private let openLink: (URL) -> Void
+    /// Loads an article's image (the thumbnails' libcurl, gdk-pixbuf and
+    /// caps, at the column's size); `nil`: images show as their description.
+    public typealias LoadImage = (URL, @escaping (Thumbnail?) -> Void) -> ItemImageLoaderTask
+    private let loadImage: LoadImage?
+    /// The loads of the page's images, stopped when another page shows.
+    private var imageLoads: [ItemImageLoaderTask] = []
+    /// The widest an image is drawn: the column's width.
+    public static let imageWidth = 680
     private var keys: WidgetActions?
     /// The Back button's place: shown while the pane takes the window.
     public let backButton: UnsafeMutablePointer<GtkWidget>
 
-    public init(reader: ReadingController<Thumbnail>, openLink: @escaping (URL) -> Void) {
+    public init(reader: ReadingController<Thumbnail>, loadImage: LoadImage? = nil, openLink: @escaping (URL) -> Void) {
         self.reader = reader
         self.openLink = openLink
+        self.loadImage = loadImage
         headerBar = adw_header_bar_new()
         // No title: the article's own heading is below (an empty title was
         // read as "GtkLabel").
@@ -133,6 +142,9 @@ public final class ArticleView {
     public func show(_ page: ReadingController<Thumbnail>.Page?) {
         // A new buffer on the same tags, filled before the view shows it.
         generation += 1
+        imageLoads.forEach { $0.cancel() }
+        imageLoads = []
+        pictures = []
         let filling = gtk_text_buffer_new(tags)!
         for tag in links.keys { gtk_text_tag_table_remove(tags, tag) }
         links = [:]
@@ -153,9 +165,11 @@ public final class ArticleView {
         gtk_label_set_text(itemfeed_label(titleLabel), page.item.name)
         gtk_label_set_text(itemfeed_label(bylineLabel), page.byline)
         gtk_widget_set_visible(bylineLabel, page.byline.isEmpty ? 0 : 1)
+        unanchored = []
         let rest = fill(page.article.blocks, from: 0)
         gtk_text_view_set_buffer(itemfeed_text_view(textView), filling)
         g_object_unref(UnsafeMutableRawPointer(filling))
+        anchorPictures()
         if rest < page.article.blocks.count { fillLater(page.article.blocks, from: rest, generation: generation) }
         gtk_stack_set_visible_child_name(itemfeed_stack(stack), "article")
         let adjustment = gtk_scrolled_window_get_vadjustment(itemfeed_scrolled_window(scrolled))
@@ -182,6 +196,7 @@ public final class ArticleView {
         _ = MainContextTimer.schedule(0.02) { [weak self] in
             guard let self, self.generation == generation else { return }
             let rest = fill(blocks, from: start)
+            anchorPictures()
             if rest < blocks.count { fillLater(blocks, from: rest, generation: generation) }
         }
     }
@@ -194,8 +209,12 @@ public final class ArticleView {
         case .rule:
             insert("⸻", tags: blockTags + ["dim"])
             return
-        case let .image(_, alternative):
-            insert(alternative.isEmpty ? tr("Image") : tr("Image: {description}", ["description": alternative]), tags: blockTags + ["dim", "italic"])
+        case let .image(source, alternative):
+            guard loadImage != nil else {
+                insert(alternative.isEmpty ? tr("Image") : tr("Image: {description}", ["description": alternative]), tags: blockTags + ["dim", "italic"])
+                return
+            }
+            insertImage(source, alternative: alternative)
             return
         default:
             break
@@ -213,6 +232,47 @@ public final class ArticleView {
             if block.kind == .preformatted { tags.removeAll { $0 == "code" } }
             insert(run.text, tags: tags)
         }
+    }
+
+    /// An image where it stands: a picture anchored in the text, named by
+    /// its description for screen readers, loaded once it is mapped and
+    /// drawn at most the column's width.
+    private func insertImage(_ source: URL, alternative: String) {
+        guard let loadImage else { return }
+        var end = GtkTextIter()
+        gtk_text_buffer_get_end_iter(buffer, &end)
+        guard let anchor = gtk_text_buffer_create_child_anchor(buffer, &end) else { return }
+        let picture = gtk_picture_new()!
+        gtk_picture_set_can_shrink(itemfeed_picture(picture), 1)
+        gtk_picture_set_alternative_text(itemfeed_picture(picture), alternative.isEmpty ? nil : alternative)
+        itemfeed_accessible_set_label(itemfeed_accessible(picture), alternative.isEmpty ? tr("Image") : alternative)
+        gtk_widget_set_size_request(picture, 1, 1)
+        // Anchored once the view shows this buffer: a child belongs to a
+        // view, and the buffer is filled before the view has it.
+        unanchored.append((picture, anchor))
+        let generation = generation
+        var started = false
+        Signal.connect(UnsafeMutableRawPointer(picture), "map") { [weak self] in
+            guard let self, !started, self.generation == generation else { return }
+            started = true
+            imageLoads.append(loadImage(source) { [weak self] image in
+                guard let self, self.generation == generation, let image else { return }
+                let width = min(image.pixelWidth, Self.imageWidth)
+                let height = image.pixelWidth > 0 ? image.pixelHeight * width / image.pixelWidth : 0
+                gtk_widget_set_size_request(picture, Int32(width), Int32(height))
+                gtk_picture_set_paintable(itemfeed_picture(picture), itemfeed_paintable(UnsafeMutableRawPointer(image.texture)))
+                pictures.append(image)
+            })
+        }
+    }
+
+    /// The textures the page's pictures show, kept while it shows.
+    private var pictures: [Thumbnail] = []
+    private var unanchored: [(UnsafeMutablePointer<GtkWidget>, UnsafeMutablePointer<GtkTextChildAnchor>)] = []
+
+    private func anchorPictures() {
+        for (picture, anchor) in unanchored { gtk_text_view_add_child_at_anchor(itemfeed_text_view(textView), picture, anchor) }
+        unanchored = []
     }
 
     private func insert(_ text: String, tags: [String], extra: UnsafeMutablePointer<GtkTextTag>? = nil) {
@@ -291,4 +351,5 @@ public final class ArticleView {
     var shownTitle: String { String(cString: gtk_label_get_text(itemfeed_label(titleLabel))) }
     var isShowingArticle: Bool { String(cString: gtk_stack_get_visible_child_name(itemfeed_stack(stack))) == "article" }
     var shownLinks: [URL] { Array(links.values) }
+    var shownImageCount: Int { pictures.count }
 }

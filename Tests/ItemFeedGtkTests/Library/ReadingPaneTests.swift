@@ -37,6 +37,27 @@ final class ReadingPaneTests: GtkTestCase {
                       "the counts follow: \(library.leaflet.sidebar.rowLabels)")
     }
 
+    @MainActor func test_anArticlesImages_areLoadedWhereTheyStand_namedByTheirDescription() async throws {
+        let (library, store, window) = try makeLibraryWindow(server: server, width: 1_400, height: 800)
+        defer { gtk_window_destroy(itemfeed_window(window)) }
+        let image = URL(string: "https://img.example/chart.png")!
+        server.serve(image, body: try demoPNG())
+        try store.apply([FeedRefresh(
+            address: LibrarySpecData.news, outcome: .loaded(title: nil, siteLink: nil, items: [LibrarySpecData.item("n1", day: 60)], articles: [
+                "n1": #"<p>Before</p><img src="https://img.example/chart.png" alt="A chart"><p>After</p>"#,
+            ]), date: LibrarySpecData.date(61)
+        )])
+        library.reopen()
+        XCTAssertTrue(MainContext.iterate(until: { library.controller?.item(at: 0) != nil }, timeoutSeconds: 5))
+        let article = try XCTUnwrap(library.articleView)
+
+        library.controller?.rowActivated(at: 0)
+
+        XCTAssertTrue(MainContext.iterate(until: { article.shownImageCount == 1 }, timeoutSeconds: 5), "loaded once shown")
+        XCTAssertEqual(article.shownText, "Before\n\nAfter", "the picture where the image stood, between the paragraphs")
+        XCTAssertEqual(server.requests.filter { $0.url == image }.count, 1)
+    }
+
     @MainActor func test_aLongArticle_showsItsStartAtOnce_andTheRestFrameByFrame() async throws {
         let (library, store, window) = try makeLibraryWindow(server: server, width: 1_400, height: 800)
         defer { gtk_window_destroy(itemfeed_window(window)) }
