@@ -85,7 +85,7 @@ public final class ItemListPresenter {
     }
 
     /// The positions to read for a counted row now shown, if any.
-    public func didShowUnreadRow(at position: Int) -> Range<Int>? {
+    public func didShowRowNotLoaded(at position: Int) -> Range<Int>? {
         var range: Range<Int>?
         update { range = $0.rowsNeeded(at: position) }
         return range

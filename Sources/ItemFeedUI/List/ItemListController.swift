@@ -284,7 +284,7 @@ public final class ItemListController<Image> {
 
     /// A counted row not read yet was shown: its page is read, once.
     private func readRows(at position: Int) {
-        guard let rangeLoader, let range = presenter.didShowUnreadRow(at: position) else { return }
+        guard let rangeLoader, let range = presenter.didShowRowNotLoaded(at: position) else { return }
         let generation = newestLoad
         let search = presenter.state.serverQuery
         let task = LoadStep.start({ rangeLoader.loadItems(in: range, search: search, completion: $0) }) { [weak self] result in

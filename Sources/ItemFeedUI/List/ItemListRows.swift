@@ -29,13 +29,13 @@ final class ItemListRows<Image> {
         case item(ItemRowController<Image>)
         case loadMore(LoadMoreRowController<Image>)
         /// A counted row being read, at its position, and the view waiting for it.
-        case unread(Int, any ItemRowView<Image>)
+        case loading(Int, any ItemRowView<Image>)
 
         func unbind() {
             switch self {
             case let .item(row): row.unbind()
             case let .loadMore(row): row.unbind()
-            case .unread: break
+            case .loading: break
             }
         }
     }
@@ -70,13 +70,13 @@ final class ItemListRows<Image> {
         } else if position < state.shownCount {
             // A counted row not read yet: blank until its page is read,
             // which may happen before `readRows` returns.
-            rowsByView[ObjectIdentifier(view)] = .unread(position, view)
-            view.display(Self.unreadRow)
+            rowsByView[ObjectIdentifier(view)] = .loading(position, view)
+            view.display(Self.loadingRow)
             readRows(position)
         }
     }
 
-    private static var unreadRow: ItemRowState<Image> {
+    private static var loadingRow: ItemRowState<Image> {
         ItemRowState(name: "", accessibleLabel: tr("Loading"), image: nil, isLoading: true, canRetry: false)
     }
 
@@ -140,7 +140,7 @@ final class ItemListRows<Image> {
     /// positions did not change, so the list view need not hear of it.
     private func showReadRows(in range: Range<Int>, of state: ItemListState) {
         let waiting = rowsByView.values.compactMap { row -> (Int, any ItemRowView<Image>)? in
-            if case let .unread(position, view) = row, range.contains(position) { return (position, view) }
+            if case let .loading(position, view) = row, range.contains(position) { return (position, view) }
             return nil
         }
         for (position, view) in waiting {
