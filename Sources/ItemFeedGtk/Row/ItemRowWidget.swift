@@ -107,6 +107,13 @@ public final class ItemRowWidget: ItemRowView {
         gtk_widget_set_visible(retry, state.canRetry ? 1 : 0)
         gtk_widget_set_visible(placeholder, state.image == nil && !state.isLoading ? 1 : 0)
         showRead(state.isRead)
+        showOpen(state.isOpen)
+    }
+
+    /// The item the reading pane shows (style.css).
+    private func showOpen(_ isOpen: Bool) {
+        guard isOpen != (gtk_widget_has_css_class(widget, "open") != 0) else { return }
+        if isOpen { gtk_widget_add_css_class(widget, "open") } else { gtk_widget_remove_css_class(widget, "open") }
     }
 
     /// Read rows dimmed, with a regular-weight title (style.css).
@@ -121,6 +128,7 @@ public final class ItemRowWidget: ItemRowView {
         let text = state.errorMessage.map { tr("Couldn't load more items. {reason}", ["reason": $0]) } ?? tr("Loading more items…")
         show(RowText(title: text, details: "", spoken: text, tooltip: nil))
         showRead(false)
+        showOpen(false)
         thumbnail = nil
         gtk_picture_set_paintable(itemfeed_picture(picture), nil)
         showSpinner(state.isLoading)

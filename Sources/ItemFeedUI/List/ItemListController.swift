@@ -238,6 +238,16 @@ public final class ItemListController<Image> {
         marks?.setStarred(isStarred, [item])
     }
 
+    /// The item the reading pane shows: its row is highlighted.
+    public var openItem: Item? {
+        get { rows.openItem }
+        set {
+            guard newValue != rows.openItem else { return }
+            rows.openItem = newValue
+            rows.marksChanged()
+        }
+    }
+
     /// The library's marks changed: bound rows show them at once.
     public func marksChanged() {
         rows.marksChanged()

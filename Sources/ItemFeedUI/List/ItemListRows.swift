@@ -17,6 +17,8 @@ final class ItemListRows<Image> {
     var loadMore: () -> Void = {}
     /// What a row of a counted view not read yet does when it is shown.
     var readRows: (Int) -> Void = { _ in }
+    /// The item the reading pane shows, highlighted.
+    var openItem: Item?
     private var rows: [Int: ItemRowController<Image>] = [:]
     /// The row after the items while the state shows one.
     private(set) var loadMoreRow: LoadMoreRowController<Image>?
@@ -53,7 +55,9 @@ final class ItemListRows<Image> {
         guard let index = state.itemIndex(at: position) else { return nil }
         if let row = rows[index] { return row }
         guard let item = state.item(atIndex: index) else { return nil }
-        let row = ItemRowController(item: item, description: description, marks: marks, loadThumbnail: loadThumbnail)
+        let row = ItemRowController(
+            item: item, description: description, marks: marks, isOpen: { [weak self] in self?.openItem == $0 }, loadThumbnail: loadThumbnail
+        )
         rows[index] = row
         return row
     }

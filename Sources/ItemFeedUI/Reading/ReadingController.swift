@@ -70,6 +70,7 @@ public final class ReadingController<Image> {
 
     public func close() {
         page = nil
+        list.openItem = nil
         pageChanged(nil)
     }
 
@@ -112,6 +113,7 @@ public final class ReadingController<Image> {
 
     private func show(_ item: Item, at position: Int) {
         let marks = list.marks(ofRowAt: position)
+        list.openItem = item
         page = Page(
             position: position, item: item, feed: feedName(item), byline: description.details(of: item), article: article(item),
             isStarred: marks?.isStarred ?? false, isRead: marks?.isRead ?? true

@@ -15,6 +15,8 @@ final class ItemRowController<Image> {
     private let loadThumbnail: LoadThumbnail
     private let description: ItemRowDescription
     private let marks: ItemMarks?
+    /// Whether the reading pane shows this row's item.
+    private let isOpen: (Item) -> Bool
 
     private weak var view: (any ItemRowView<Image>)?
     private var isNearVisible = false
@@ -31,10 +33,14 @@ final class ItemRowController<Image> {
     /// not on each render a thumbnail causes.
     private var marked: (isRead: Bool, isStarred: Bool)?
 
-    init(item: Item, description: ItemRowDescription, marks: ItemMarks? = nil, loadThumbnail: @escaping LoadThumbnail) {
+    init(
+        item: Item, description: ItemRowDescription, marks: ItemMarks? = nil, isOpen: @escaping (Item) -> Bool = { _ in false },
+        loadThumbnail: @escaping LoadThumbnail
+    ) {
         self.item = item
         self.description = description
         self.marks = marks
+        self.isOpen = isOpen
         self.loadThumbnail = loadThumbnail
     }
 
@@ -131,7 +137,8 @@ final class ItemRowController<Image> {
             isLoading: currentLoad != nil,
             canRetry: hasFailed,
             isRead: isRead,
-            isStarred: isStarred
+            isStarred: isStarred,
+            isOpen: isOpen(item)
         )
     }
 

@@ -14,10 +14,12 @@ public struct ItemRowState<Image> {
     /// A library item the reader has opened: shown dimmed.
     public let isRead: Bool
     public let isStarred: Bool
+    /// The item the reading pane shows: highlighted in the list.
+    public let isOpen: Bool
 
     public init(
         name: String, details: String = "", accessibleLabel: String? = nil,
-        image: Image?, isLoading: Bool, canRetry: Bool, isRead: Bool = false, isStarred: Bool = false
+        image: Image?, isLoading: Bool, canRetry: Bool, isRead: Bool = false, isStarred: Bool = false, isOpen: Bool = false
     ) {
         self.name = name
         self.details = details
@@ -27,6 +29,7 @@ public struct ItemRowState<Image> {
         self.canRetry = canRetry
         self.isRead = isRead
         self.isStarred = isStarred
+        self.isOpen = isOpen
     }
 }
 

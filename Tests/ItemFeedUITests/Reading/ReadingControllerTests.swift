@@ -38,6 +38,18 @@ final class ReadingControllerTests: XCTestCase {
         XCTAssertEqual(reader.page?.item.name, "Item 1")
     }
 
+    func test_theOpenItemsRow_isHighlighted_andTheHighlightFollows() async throws {
+        let (reader, list, _, _) = try makeSUT(items: 3)
+        let rows = (0..<3).map { list.simulateRowVisible(at: $0) }
+
+        reader.open(at: 1)
+        XCTAssertEqual(rows.map { $0.state?.isOpen }, [false, true, false])
+        reader.next()
+        XCTAssertEqual(rows.map { $0.state?.isOpen }, [false, false, true])
+        reader.close()
+        XCTAssertEqual(rows.map { $0.state?.isOpen }, [false, false, false])
+    }
+
     func test_next_readsTheRowsOfACountedViewItHasNotReadYet() async throws {
         let (reader, list, _, _) = try makeSUT(items: 10, pageSize: 4, firstPageSize: 2)
         XCTAssertNil(list.item(at: 2), "counted, not read")
