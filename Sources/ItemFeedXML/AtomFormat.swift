@@ -69,7 +69,7 @@ public struct AtomFormat: FeedFormat {
                 break
             }
         }
-        let (collector, articles) = summaries.finish()
+        let (collector, articles, enclosures) = summaries.finish()
         var mapped = Feed(
             items: collector.items,
             skippedItemCount: collector.skipped,
@@ -78,6 +78,7 @@ public struct AtomFormat: FeedFormat {
             nextPage: feed.next
         )
         mapped.articles = articles
+        mapped.enclosures = enclosures
         return mapped
     }
 }
@@ -99,6 +100,8 @@ private struct AtomEntry: SummarisedEntry {
     var author: String?
     var thumbnail: String?
     var enclosureImage: String?
+    /// A file that is not an image (a podcast's episode).
+    var enclosure: Enclosure?
 
     /// Returns whether it consumed the element (read past it).
     mutating func read(_ name: String, parent: String?, from reader: XMLReader, resolver: FeedURLResolver) throws -> Bool {
@@ -142,6 +145,9 @@ private struct AtomEntry: SummarisedEntry {
             next = next ?? resolver.nextPageURL(href, base: base)
         case "enclosure" where reader.attribute("type")?.lowercased().hasPrefix("image/") == true:
             enclosureImage = enclosureImage ?? resolver.imageAddress(href, base: base)
+        case "enclosure":
+            guard enclosure == nil, let url = resolver.linkAddress(href, base: base).flatMap(URL.init(string:)) else { break }
+            enclosure = Enclosure(url: url, type: reader.attribute("type"), length: reader.attribute("length").flatMap { Int($0.trimmingCharacters(in: .whitespaces)) })
         default:
             break
         }

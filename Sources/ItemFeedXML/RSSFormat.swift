@@ -75,7 +75,7 @@ public struct RSSFormat: FeedFormat {
                 break
             }
         }
-        let (collector, articles) = summaries.finish()
+        let (collector, articles, enclosures) = summaries.finish()
         var feed = Feed(
             items: channel.imageAddress.map { image in collector.items.map { $0.withFallbackImage(image) } } ?? collector.items,
             skippedItemCount: collector.skipped,
@@ -83,6 +83,7 @@ public struct RSSFormat: FeedFormat {
             refreshInterval: channel.refreshInterval
         )
         feed.articles = articles
+        feed.enclosures = enclosures
         return feed
     }
 
@@ -169,6 +170,9 @@ private struct RSSEntry: SummarisedEntry {
     var mediaImage: String?
     var enclosureImage: String?
     var itunesImage: String?
+    /// A file that is not an image (a podcast's episode), and how long it plays.
+    var enclosureFile: Enclosure?
+    var itunesDuration: TimeInterval?
 
     /// Returns whether it consumed the element (read past it).
     mutating func read(_ name: String, from reader: XMLReader, resolver: FeedURLResolver) throws -> Bool {
@@ -214,8 +218,12 @@ private struct RSSEntry: SummarisedEntry {
         case "enclosure":
             if reader.attribute("type")?.lowercased().hasPrefix("image/") == true {
                 enclosureImage = enclosureImage ?? image("url")
+            } else if enclosureFile == nil, let url = reader.attribute("url").flatMap({ resolver.linkAddress($0, base: reader.baseURL) }).flatMap(URL.init(string:)) {
+                enclosureFile = Enclosure(url: url, type: reader.attribute("type"), length: reader.attribute("length").flatMap { Int($0.trimmingCharacters(in: .whitespaces)) })
             }
             return false
+        case "itunes:duration":
+            itunesDuration = Enclosure.duration(try reader.readText())
         case "itunes:image":
             itunesImage = itunesImage ?? image("href")
             return false
@@ -227,6 +235,13 @@ private struct RSSEntry: SummarisedEntry {
 
     /// `content:encoded`, else `description`.
     var articleHTML: String? { content ?? description }
+
+    /// The enclosure, with `itunes:duration`'s time.
+    var enclosure: Enclosure? {
+        guard var file = enclosureFile else { return nil }
+        file.duration = file.duration ?? itunesDuration
+        return file
+    }
 
     /// `description`, else `content:encoded`, as plain text.
     func item(html: HTMLText) -> Item? {

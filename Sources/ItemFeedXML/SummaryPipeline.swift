@@ -7,6 +7,8 @@ protocol SummarisedEntry: Sendable {
     /// The entry's article as HTML (its full content, else its summary),
     /// for a reader that keeps articles (`FeedArticles`).
     var articleHTML: String? { get }
+    /// The entry's enclosure, for the same reader.
+    var enclosure: Enclosure? { get }
 }
 
 /// Turns entries into items — their summaries' HTML into plain text — on a
@@ -36,6 +38,7 @@ final class SummaryPipeline<Entry: SummarisedEntry>: @unchecked Sendable {
     private var collector: FeedItemCollector
     /// The queue's: each item's article HTML, when the mapping keeps them.
     private var articles: [String: String] = [:]
+    private var enclosures: [String: Enclosure] = [:]
     private let keepsArticles: Bool
     /// The reader's alone.
     private var readersOwnHTML: HTMLText?
@@ -64,9 +67,9 @@ final class SummaryPipeline<Entry: SummarisedEntry>: @unchecked Sendable {
     }
 
     /// From the reader, at the end of the document: every item, in order.
-    func finish() -> (items: FeedItemCollector, articles: [String: String]) {
+    func finish() -> (items: FeedItemCollector, articles: [String: String], enclosures: [String: Enclosure]) {
         handOver()
-        let finished = queue.sync { (collector, articles) }
+        let finished = queue.sync { (collector, articles, enclosures) }
         freeSpentChunks()
         return finished
     }
@@ -90,13 +93,13 @@ final class SummaryPipeline<Entry: SummarisedEntry>: @unchecked Sendable {
             // handed over before it.
             let items = Self.items(of: chunk, html: readersHTML, keepsArticles: keepsArticles)
             queue.async { [self] in
-                for (item, article) in items { add(item, article) }
+                for (item, article, enclosure) in items { add(item, article, enclosure) }
             }
             return
         }
         if !hasRoom { inFlight.wait() }
         queue.async { [self] in
-            for (item, article) in Self.items(of: chunk, html: html, keepsArticles: keepsArticles) { add(item, article) }
+            for (item, article, enclosure) in Self.items(of: chunk, html: html, keepsArticles: keepsArticles) { add(item, article, enclosure) }
             spentLock.withLock { spent.append(chunk) }
             inFlight.signal()
         }
@@ -115,16 +118,19 @@ final class SummaryPipeline<Entry: SummarisedEntry>: @unchecked Sendable {
         return readersOwnHTML
     }
 
-    private static func items(of chunk: [(Entry, String?)], html: HTMLText, keepsArticles: Bool) -> [(Item?, String?)] {
+    private static func items(of chunk: [(Entry, String?)], html: HTMLText, keepsArticles: Bool) -> [(Item?, String?, Enclosure?)] {
         chunk.map { entry, fallbackImage in
-            (entry.item(html: html)?.withFallbackImage(fallbackImage), keepsArticles ? entry.articleHTML.map(FeedArticles.capped) : nil)
+            (entry.item(html: html)?.withFallbackImage(fallbackImage), keepsArticles ? entry.articleHTML.map(FeedArticles.capped) : nil,
+             keepsArticles ? entry.enclosure : nil)
         }
     }
 
     /// On the queue. The first entry with an id keeps it, as the collector
     /// keeps the first item.
-    private func add(_ item: Item?, _ article: String?) {
+    private func add(_ item: Item?, _ article: String?, _ enclosure: Enclosure?) {
         collector.add(item)
-        if let item, let article, articles[item.id] == nil { articles[item.id] = article }
+        guard let item else { return }
+        if let article, articles[item.id] == nil { articles[item.id] = article }
+        if let enclosure, enclosures[item.id] == nil { enclosures[item.id] = enclosure }
     }
 }

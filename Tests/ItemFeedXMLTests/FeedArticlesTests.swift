@@ -50,6 +50,33 @@ final class FeedArticlesTests: XCTestCase {
         XCTAssertEqual(feed.articles, ["1": "<p>Hi</p>", "2": "<p>Line one</p><p>Line &lt;two&gt;</p>"])
     }
 
+    func test_enclosures_ofRSSAtomAndJSONFeed_withTheirDurationAndSize_butNotImages() throws {
+        let rss = """
+        <rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd"><channel><title>P</title>
+          <item><guid>e1</guid><title>Episode</title><enclosure url="/media/e1.mp3" type="audio/mpeg" length="38000000"/><itunes:duration>42:05</itunes:duration></item>
+          <item><guid>e2</guid><title>Picture</title><enclosure url="/e2.jpg" type="image/jpeg" length="5"/></item>
+        </channel></rss>
+        """
+        let fromRSS = try RSSFormat(keepsArticles: true).map(HTTPResponse(statusCode: 200, body: Data(rss.utf8)), from: url)
+        XCTAssertEqual(fromRSS.enclosures, ["e1": Enclosure(url: URL(string: "https://feed.example/media/e1.mp3")!, type: "audio/mpeg", length: 38_000_000, duration: 2_525)])
+
+        let atom = """
+        <feed xmlns="http://www.w3.org/2005/Atom"><title>A</title><entry><id>v</id><title>V</title>
+          <link rel="enclosure" href="https://cdn.example/v.webm" type="video/webm" length="9"/></entry></feed>
+        """
+        let fromAtom = try AtomFormat(keepsArticles: true).map(HTTPResponse(statusCode: 200, body: Data(atom.utf8)), from: url)
+        XCTAssertEqual(fromAtom.enclosures["v"], Enclosure(url: URL(string: "https://cdn.example/v.webm")!, type: "video/webm", length: 9))
+
+        let json = #"{"version": "https://jsonfeed.org/version/1.1", "items": [{"id": "j", "title": "J", "attachments": [{"url": "https://cdn.example/i.png", "mime_type": "image/png"}, {"url": "https://cdn.example/j.m4a", "mime_type": "audio/mp4", "size_in_bytes": 10, "duration_in_seconds": 60}]}]}"#
+        let fromJSON = try JSONFeedFormat(keepsArticles: true).map(HTTPResponse(statusCode: 200, body: Data(json.utf8)), from: url)
+        XCTAssertEqual(fromJSON.enclosures["j"], Enclosure(url: URL(string: "https://cdn.example/j.m4a")!, type: "audio/mp4", length: 10, duration: 60))
+
+        XCTAssertEqual(Enclosure.duration("3600"), 3_600)
+        XCTAssertEqual(Enclosure.duration("1:02:03"), 3_723)
+        XCTAssertNil(Enclosure.duration("soon"))
+        XCTAssertNil(Enclosure.duration("1:2:3:4"))
+    }
+
     func test_anArticleIsCutAt512KiB() {
         let long = String(repeating: "é", count: 400_000)
         XCTAssertLessThanOrEqual(FeedArticles.capped(long).utf8.count, FeedArticles.maxBytes)

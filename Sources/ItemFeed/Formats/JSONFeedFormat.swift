@@ -31,9 +31,13 @@ public struct JSONFeedFormat: FeedFormat {
         let resolver = FeedURLResolver(feedURL: url)
         let feedAuthor = author(of: document)
         var articles: [String: String] = [:]
+        var enclosures: [String: Enclosure] = [:]
         let collector = try FeedItemCollector(entries: entries, batches: batches) { entry in
             let item = item(from: entry, feedAuthor: feedAuthor, resolver: resolver)
-            if keepsArticles, let item, articles[item.id] == nil, let html = article(of: entry) { articles[item.id] = FeedArticles.capped(html) }
+            if keepsArticles, let item, articles[item.id] == nil {
+                articles[item.id] = article(of: entry).map(FeedArticles.capped)
+                enclosures[item.id] = enclosure(of: entry, resolver: resolver)
+            }
             return item
         }
         var feed = Feed(
@@ -43,7 +47,22 @@ public struct JSONFeedFormat: FeedFormat {
             nextPage: document.string("next_url").flatMap { resolver.nextPageURL($0) }
         )
         feed.articles = articles
+        feed.enclosures = enclosures
         return feed
+    }
+
+    /// The first attachment that is not an image.
+    private func enclosure(of entry: JSONFields, resolver: FeedURLResolver) -> Enclosure? {
+        for attachment in entry.array("attachments") ?? [] {
+            guard let attachment = JSONFields(attachment), attachment.string("mime_type")?.lowercased().hasPrefix("image/") != true,
+                  let url = attachment.string("url").flatMap({ resolver.linkAddress($0) }).flatMap(URL.init(string:))
+            else { continue }
+            return Enclosure(
+                url: url, type: attachment.string("mime_type"), length: attachment.int("size_in_bytes"),
+                duration: attachment.int("duration_in_seconds").map(TimeInterval.init)
+            )
+        }
+        return nil
     }
 
     /// `content_html`, else `content_text`, else `summary`.

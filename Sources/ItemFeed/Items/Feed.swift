@@ -38,6 +38,9 @@ public struct Feed: Equatable, Sendable {
     /// asked to keep them (a library's refresh): kept beside the items, not
     /// in them, as a feed opened in the window holds its items in memory.
     public var articles: [String: String] = [:]
+    /// Each item's enclosure (a podcast's file), by item id, kept with the
+    /// articles.
+    public var enclosures: [String: Enclosure] = [:]
     public var origin: Origin
     /// Why part of the feed could not be read, when it was read only as far
     /// as a parser's recovery went ("line 8: Opening and ending tag

@@ -13,6 +13,7 @@ open class InMemoryLibraryStore: LibraryStore {
         var item: LibraryItem
         var firstSeen: Date
         var article: String?
+        var enclosure: Enclosure?
         var sortDate: Double { item.item.date?.timeIntervalSince1970 ?? firstSeen.timeIntervalSince1970 }
     }
 
@@ -72,12 +73,12 @@ open class InMemoryLibraryStore: LibraryStore {
             let address = refresh.address
             var subscription = feeds[address]!.subscription
             switch refresh.outcome {
-            case let .loaded(title, siteLink, items, articles):
+            case let .loaded(title, siteLink, items, articles, enclosures):
                 if let title, !title.isEmpty, feeds[address]?.renamed == false { subscription.title = title }
                 if let siteLink { subscription.siteLink = siteLink }
                 (subscription.state, subscription.failures, subscription.nextDue) = (.ok, 0, refresh.nextDue)
                 subscription.validators = refresh.validators ?? HTTPValidators()
-                added[address] = insertOrUpdate(items, of: address, seen: refresh.date, articles: articles)
+                added[address] = insertOrUpdate(items, of: address, seen: refresh.date, articles: articles, enclosures: enclosures)
             case .unchanged:
                 (subscription.state, subscription.failures, subscription.nextDue) = (.ok, 0, refresh.nextDue)
                 subscription.validators = refresh.validators ?? subscription.validators
@@ -107,7 +108,7 @@ open class InMemoryLibraryStore: LibraryStore {
 
     /// Items come newest first in a feed; inserted last to first, so
     /// undated ones keep the feed's order.
-    private func insertOrUpdate(_ items: [Item], of address: URL, seen: Date, articles: [String: String]) -> Int {
+    private func insertOrUpdate(_ items: [Item], of address: URL, seen: Date, articles: [String: String], enclosures: [String: Enclosure]) -> Int {
         var existing: [String: LibraryItem.Key] = [:]
         for (key, value) in stored where value.item.feedAddress == address { existing[value.item.item.id] = key }
         var added = 0
@@ -115,8 +116,11 @@ open class InMemoryLibraryStore: LibraryStore {
             if let key = existing[item.id] {
                 stored[key]?.item.item = item
                 if let article = articles[item.id] { stored[key]?.article = article }
+                if let enclosure = enclosures[item.id] { stored[key]?.enclosure = enclosure }
             } else {
-                stored[nextKey] = Stored(item: LibraryItem(key: nextKey, feedAddress: address, item: item), firstSeen: seen, article: articles[item.id])
+                stored[nextKey] = Stored(
+                    item: LibraryItem(key: nextKey, feedAddress: address, item: item), firstSeen: seen, article: articles[item.id], enclosure: enclosures[item.id]
+                )
                 existing[item.id] = nextKey
                 nextKey += 1
                 added += 1
@@ -148,6 +152,7 @@ open class InMemoryLibraryStore: LibraryStore {
     }
 
     public func articleHTML(_ key: LibraryItem.Key) throws -> String? { stored[key]?.article }
+    public func enclosure(_ key: LibraryItem.Key) throws -> Enclosure? { stored[key]?.enclosure }
 
     public func setRead(_ isRead: Bool, _ keys: [LibraryItem.Key]) throws {
         for key in keys { stored[key]?.item.isRead = isRead }

@@ -44,6 +44,8 @@ public protocol LibraryStore: AnyObject {
 
     /// An item's article as the feed gave it (HTML), if it gave one.
     func articleHTML(_ key: LibraryItem.Key) throws -> String?
+    /// An item's enclosure (a podcast's file), if it has one.
+    func enclosure(_ key: LibraryItem.Key) throws -> Enclosure?
 
     func setRead(_ isRead: Bool, _ keys: [LibraryItem.Key]) throws
     func setStarred(_ isStarred: Bool, _ keys: [LibraryItem.Key]) throws

@@ -16,6 +16,7 @@ extension LibraryWindow {
             list: list.controller,
             article: { [weak loader] item in Self.article(of: item, stored: loader?.libraryItem(for: item), in: store) },
             feedName: { [weak loader] item in loader?.libraryItem(for: item).flatMap { titles[$0.feedAddress] } },
+            enclosure: { [weak loader] item in loader?.libraryItem(for: item).flatMap { (try? store.enclosure($0.key)) ?? nil } },
             links: links
         )
         let view = ArticleView(reader: reader, loadImage: composition.articleImages()) { [links] url in links.open(url) }

@@ -18,6 +18,9 @@ public final class ArticleView {
     private let feedLabel: UnsafeMutablePointer<GtkWidget>
     private let titleLabel: UnsafeMutablePointer<GtkWidget>
     private let bylineLabel: UnsafeMutablePointer<GtkWidget>
+    /// Play (a podcast's or a video's file), with how long and how big.
+    private let playButton: UnsafeMutablePointer<GtkWidget>
+    private var playing: URL?
     let textView: UnsafeMutablePointer<GtkWidget>
     /// The text shown; a new one, on the same tags, for each page.
     private var buffer: UnsafeMutablePointer<GtkTextBuffer>
@@ -97,7 +100,11 @@ public final class ArticleView {
         gtk_widget_set_margin_bottom(column, 36)
         gtk_widget_set_margin_start(column, 18)
         gtk_widget_set_margin_end(column, 18)
-        for part in [feedLabel, titleLabel, bylineLabel] { gtk_box_append(itemfeed_box(column), part) }
+        playButton = gtk_button_new()
+        gtk_widget_add_css_class(playButton, "pill")
+        gtk_widget_set_halign(playButton, GTK_ALIGN_START)
+        gtk_widget_set_margin_top(playButton, 6)
+        for part in [feedLabel, titleLabel, bylineLabel, playButton] { gtk_box_append(itemfeed_box(column), part) }
         gtk_widget_set_margin_top(textView, 12)
         gtk_box_append(itemfeed_box(column), textView)
         let clamp = adw_clamp_new()!
@@ -129,6 +136,9 @@ public final class ArticleView {
             self?.clicked(x: x, y: y)
         }
         gtk_widget_add_controller(textView, itemfeed_event_controller(UnsafeMutableRawPointer(click)))
+        Signal.connect(UnsafeMutableRawPointer(playButton), "clicked") { [weak self] in
+            if let url = self?.playing { openLink(url) }
+        }
         reader.pageChanged = { [weak self] page in self?.show(page) }
         show(reader.page)
     }
@@ -165,6 +175,7 @@ public final class ArticleView {
         gtk_label_set_text(itemfeed_label(titleLabel), page.item.name)
         gtk_label_set_text(itemfeed_label(bylineLabel), page.byline)
         gtk_widget_set_visible(bylineLabel, page.byline.isEmpty ? 0 : 1)
+        showPlay(page.enclosure)
         unanchored = []
         let rest = fill(page.article.blocks, from: 0)
         gtk_text_view_set_buffer(itemfeed_text_view(textView), filling)
@@ -174,6 +185,24 @@ public final class ArticleView {
         gtk_stack_set_visible_child_name(itemfeed_stack(stack), "article")
         let adjustment = gtk_scrolled_window_get_vadjustment(itemfeed_scrolled_window(scrolled))
         gtk_adjustment_set_value(adjustment, 0)
+    }
+
+    /// "Play · 42 min · 38 MB": opened with the desktop's player through
+    /// the portal; another file ("Open the Attachment") with what opens it.
+    private func showPlay(_ enclosure: Enclosure?) {
+        playing = enclosure?.url
+        gtk_widget_set_visible(playButton, enclosure == nil ? 0 : 1)
+        guard let enclosure else { return }
+        var parts = [enclosure.isPlayable ? tr("Play") : tr("Open the Attachment")]
+        if let duration = enclosure.duration {
+            parts.append(Duration.seconds(duration).formatted(.units(allowed: [.hours, .minutes], width: .abbreviated)))
+        }
+        if let length = enclosure.length { parts.append(ByteCountFormatter.string(fromByteCount: Int64(length), countStyle: .file)) }
+        gtk_button_set_label(itemfeed_button(playButton), parts.joined(separator: " · "))
+    }
+
+    var shownPlayLabel: String? {
+        gtk_widget_get_visible(playButton) == 0 ? nil : gtk_button_get_label(itemfeed_button(playButton)).map { String(cString: $0) }
     }
 
     /// Inserts blocks from `start` until about a screenful of text is in

@@ -11,7 +11,13 @@ enum LibrarySchema {
 
     static var version: Int64 { Int64(migrations.count) }
 
-    static let migrations: [String] = [version1, version2, version3]
+    static let migrations: [String] = [version1, version2, version3, version4]
+
+    /// Each item's enclosure (a podcast's file) as JSON: its address, type,
+    /// length and duration, read only when the item is opened.
+    private static let version4 = """
+    ALTER TABLE item ADD COLUMN enclosure TEXT;
+    """
 
     /// Each item's article as the feed gave it (HTML, at most 512 KiB),
     /// read only when the item is opened; the summary stays what rows show

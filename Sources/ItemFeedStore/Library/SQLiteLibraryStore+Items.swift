@@ -12,7 +12,7 @@ extension SQLiteLibraryStore {
                 let checked = SQLiteValue.real(refresh.date.timeIntervalSince1970)
                 let nextDue = refresh.nextDue?.timeIntervalSince1970
                 switch refresh.outcome {
-                case let .loaded(title, siteLink, items, articles):
+                case let .loaded(title, siteLink, items, articles, enclosures):
                     try database.statement("""
                         UPDATE feed SET feed_title = coalesce(nullif(?, ''), feed_title), site_link = coalesce(?, site_link),
                             etag = ?, last_modified = ? WHERE id = ?
@@ -21,7 +21,7 @@ extension SQLiteLibraryStore {
                             .optional(refresh.validators?.lastModified), .integer(feed),
                         ])
                     try setState("ok", reason: nil, until: nextDue, feed: feed, checked: checked, failures: "0")
-                    added[refresh.address] = try store(items, feed: feed, seen: refresh.date, articles: articles)
+                    added[refresh.address] = try store(items, feed: feed, seen: refresh.date, articles: articles, enclosures: enclosures)
                 case .unchanged:
                     if let validators = refresh.validators {
                         try database.statement("UPDATE feed SET etag = ?, last_modified = ? WHERE id = ?")
@@ -54,20 +54,21 @@ extension SQLiteLibraryStore {
     /// Inserts new items and updates changed ones (the WHERE leaves an
     /// unchanged row, and its full-text entry, untouched); returns how many
     /// were new. Last to first, so undated items keep the feed's order.
-    private func store(_ items: [Item], feed: Int64, seen: Date, articles: [String: String]) throws -> Int {
+    private func store(_ items: [Item], feed: Int64, seen: Date, articles: [String: String], enclosures: [String: Enclosure]) throws -> Int {
         let before = try database.integer("SELECT total FROM feed WHERE id = ?", [.integer(feed)])
         let upsert = try database.statement("""
-            INSERT INTO item (feed_id, guid, title, author, date, link, image, summary, priority, likes, tags, first_seen, sort_date, content)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, coalesce(?5, ?12), ?13)
+            INSERT INTO item (feed_id, guid, title, author, date, link, image, summary, priority, likes, tags, first_seen, sort_date, content, enclosure)
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, coalesce(?5, ?12), ?13, ?14)
             ON CONFLICT (feed_id, guid) DO UPDATE SET
                 title = excluded.title, author = excluded.author, date = excluded.date, link = excluded.link,
                 image = excluded.image, summary = excluded.summary, priority = excluded.priority,
                 likes = excluded.likes, tags = excluded.tags, sort_date = coalesce(excluded.date, item.first_seen),
-                content = coalesce(excluded.content, item.content)
+                content = coalesce(excluded.content, item.content), enclosure = coalesce(excluded.enclosure, item.enclosure)
             WHERE item.title IS NOT excluded.title OR item.author IS NOT excluded.author OR item.date IS NOT excluded.date
                 OR item.link IS NOT excluded.link OR item.image IS NOT excluded.image OR item.summary IS NOT excluded.summary
                 OR item.priority IS NOT excluded.priority OR item.likes IS NOT excluded.likes OR item.tags IS NOT excluded.tags
                 OR (excluded.content IS NOT NULL AND item.content IS NOT excluded.content)
+                OR (excluded.enclosure IS NOT NULL AND item.enclosure IS NOT excluded.enclosure)
             """)
         let firstSeen = SQLiteValue.real(seen.timeIntervalSince1970)
         for item in items.reversed() {
@@ -77,6 +78,7 @@ extension SQLiteLibraryStore {
                 .optional(item.summary), item.priority.map(SQLiteValue.int), item.likes.map(SQLiteValue.int),
                 item.tags.isEmpty ? nil : .text(item.tags.joined(separator: Item.tagSeparator)), firstSeen,
                 .optional(articles[item.id]),
+                .optional(enclosures[item.id].flatMap { try? JSONEncoder.sorted.encode($0) }.map { String(decoding: $0, as: UTF8.self) }),
             ])
         }
         return Int(try database.integer("SELECT total FROM feed WHERE id = ?", [.integer(feed)]) - before)
@@ -118,6 +120,11 @@ extension SQLiteLibraryStore {
 
     public func articleHTML(_ key: LibraryItem.Key) throws -> String? {
         try database.statement("SELECT content FROM item WHERE id = ?").rows([.integer(key)]) { $0.text(0) }.first ?? nil
+    }
+
+    public func enclosure(_ key: LibraryItem.Key) throws -> Enclosure? {
+        let json = try database.statement("SELECT enclosure FROM item WHERE id = ?").rows([.integer(key)]) { $0.text(0) }.first ?? nil
+        return json.flatMap { try? JSONDecoder().decode(Enclosure.self, from: Data($0.utf8)) }
     }
 
     public func setRead(_ isRead: Bool, _ keys: [LibraryItem.Key]) throws {
@@ -165,5 +172,14 @@ extension SQLiteLibraryStore {
             try database.statement("DELETE FROM item WHERE read = 1 AND starred = 0 AND first_seen < ?").run([.real(date.timeIntervalSince1970)])
             return database.changes
         }
+    }
+}
+
+private extension JSONEncoder {
+    /// The same enclosure makes the same text, so an unchanged one is not written again.
+    static var sorted: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return encoder
     }
 }

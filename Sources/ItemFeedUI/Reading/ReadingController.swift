@@ -17,10 +17,14 @@ public final class ReadingController<Image> {
         public let article: Article
         public let isStarred: Bool
         public let isRead: Bool
+        /// A podcast's or a video's file, for the Play button.
+        public let enclosure: Enclosure?
 
-        public init(position: Int, item: Item, feed: String?, byline: String, article: Article, isStarred: Bool, isRead: Bool) {
+        public init(
+            position: Int, item: Item, feed: String?, byline: String, article: Article, isStarred: Bool, isRead: Bool, enclosure: Enclosure? = nil
+        ) {
             (self.position, self.item, self.feed, self.byline) = (position, item, feed, byline)
-            (self.article, self.isStarred, self.isRead) = (article, isStarred, isRead)
+            (self.article, self.isStarred, self.isRead, self.enclosure) = (article, isStarred, isRead, enclosure)
         }
     }
 
@@ -34,6 +38,7 @@ public final class ReadingController<Image> {
     private let list: ItemListController<Image>
     private let article: (Item) -> Article
     private let feedName: (Item) -> String?
+    private let enclosure: (Item) -> Enclosure?
     private let description: ItemRowDescription
     private let links: ItemListCoordinator?
 
@@ -41,11 +46,13 @@ public final class ReadingController<Image> {
     /// `links`: where Open in Browser and Copy Link go.
     public init(
         list: ItemListController<Image>, article: @escaping (Item) -> Article, feedName: @escaping (Item) -> String? = { _ in nil },
-        description: ItemRowDescription = ItemRowDescription(), links: ItemListCoordinator? = nil
+        enclosure: @escaping (Item) -> Enclosure? = { _ in nil }, description: ItemRowDescription = ItemRowDescription(),
+        links: ItemListCoordinator? = nil
     ) {
         self.list = list
         self.article = article
         self.feedName = feedName
+        self.enclosure = enclosure
         self.description = description
         self.links = links
     }
@@ -116,7 +123,7 @@ public final class ReadingController<Image> {
         list.openItem = item
         page = Page(
             position: position, item: item, feed: feedName(item), byline: description.details(of: item), article: article(item),
-            isStarred: marks?.isStarred ?? false, isRead: marks?.isRead ?? true
+            isStarred: marks?.isStarred ?? false, isRead: marks?.isRead ?? true, enclosure: enclosure(item)
         )
         pageChanged(page)
     }

@@ -58,6 +58,27 @@ final class ReadingPaneTests: GtkTestCase {
         XCTAssertEqual(server.requests.filter { $0.url == image }.count, 1)
     }
 
+    @MainActor func test_anEpisode_hasAPlayButton_sayingHowLongAndHowBig() async throws {
+        let (library, store, window) = try makeLibraryWindow(server: server, width: 1_400, height: 800)
+        defer { gtk_window_destroy(itemfeed_window(window)) }
+        let episode = Enclosure(url: URL(string: "https://cdn.example/e1.mp3")!, type: "audio/mpeg", length: 38_000_000, duration: 2_525)
+        try store.apply([FeedRefresh(
+            address: LibrarySpecData.news, outcome: .loaded(title: nil, siteLink: nil, items: [LibrarySpecData.item("n1", day: 60)], enclosures: ["n1": episode]),
+            date: LibrarySpecData.date(61)
+        )])
+        library.reopen()
+        XCTAssertTrue(MainContext.iterate(until: { library.controller?.item(at: 0) != nil }, timeoutSeconds: 5))
+        let article = try XCTUnwrap(library.articleView)
+
+        library.controller?.rowActivated(at: 0)
+
+        let label = try XCTUnwrap(article.shownPlayLabel)
+        XCTAssertTrue(label.hasPrefix("Play · 42"), label)
+        XCTAssertTrue(label.hasSuffix("38 MB"), label)
+        library.controller?.rowActivated(at: 1)
+        XCTAssertNil(article.shownPlayLabel, "an item without one has none")
+    }
+
     @MainActor func test_aLongArticle_showsItsStartAtOnce_andTheRestFrameByFrame() async throws {
         let (library, store, window) = try makeLibraryWindow(server: server, width: 1_400, height: 800)
         defer { gtk_window_destroy(itemfeed_window(window)) }

@@ -37,6 +37,12 @@ final class MigrationTests: XCTestCase {
     func test_version3_opensWithEverythingItHeld() throws {
         let store = try openFixture("library-v3.sqlite")
         try assertHoldsTheFixturesLibrary(store)
+        XCTAssertNil(try store.enclosure(try LibrarySpecData.keys(store)["t1"]!), "enclosures come with the next refresh")
+    }
+
+    func test_version4_opensWithEverythingItHeld() throws {
+        let store = try openFixture("library-v4.sqlite")
+        try assertHoldsTheFixturesLibrary(store)
     }
 
     func test_earlierVersions_gainArticles_emptyUntilTheNextRefresh() throws {

@@ -206,6 +206,13 @@ extension LibraryStoreSpecs {
         XCTAssertEqual(try store.articleHTML(keys["a"]!), "<p>Edited</p>", file: file, line: line)
         XCTAssertEqual(try store.articleHTML(keys["b"]!), "<p>B</p>", file: file, line: line)
         XCTAssertNil(try store.articleHTML(999_999), file: file, line: line)
+
+        let episode = Enclosure(url: URL(string: "https://cdn.example/a.mp3")!, type: "audio/mpeg", length: 1_000, duration: 90)
+        try store.apply([FeedRefresh(address: feed, outcome: .loaded(title: nil, siteLink: nil, items: items, enclosures: ["a": episode]), date: LibrarySpecData.date(4))])
+        XCTAssertEqual(try store.enclosure(keys["a"]!), episode, file: file, line: line)
+        XCTAssertNil(try store.enclosure(keys["b"]!), file: file, line: line)
+        try store.apply([FeedRefresh(address: feed, outcome: .loaded(title: nil, siteLink: nil, items: items), date: LibrarySpecData.date(5))])
+        XCTAssertEqual(try store.enclosure(keys["a"]!), episode, "a refresh that kept none keeps it", file: file, line: line)
     }
 
     public func assertThatApplyFollowsAFeedThatMovedForGood(on store: LibraryStore, file: StaticString = #filePath, line: UInt = #line) throws {

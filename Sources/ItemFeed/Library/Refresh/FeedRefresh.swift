@@ -5,8 +5,8 @@ import Foundation
 public struct FeedRefresh: Sendable {
     public enum Outcome: Sendable {
         /// The feed's title and link as it gives them now, its items, and
-        /// their articles' HTML by item id (`Feed.articles`).
-        case loaded(title: String?, siteLink: URL?, items: [Item], articles: [String: String] = [:])
+        /// their articles' HTML and enclosures by item id (`Feed.articles`).
+        case loaded(title: String?, siteLink: URL?, items: [Item], articles: [String: String] = [:], enclosures: [String: Enclosure] = [:])
         /// Nothing changed since the last refresh (a 304).
         case unchanged
         case failed(reason: String)

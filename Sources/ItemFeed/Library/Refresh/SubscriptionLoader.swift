@@ -71,7 +71,7 @@ public final class SubscriptionLoader {
             switch mapped {
             case let .success(feed):
                 task.finish(with: .success(FeedRefresh(
-                    address: address, outcome: .loaded(title: feed.title, siteLink: nil, items: feed.items, articles: feed.articles), date: date,
+                    address: address, outcome: .loaded(title: feed.title, siteLink: nil, items: feed.items, articles: feed.articles, enclosures: feed.enclosures), date: date,
                     validators: validators, nextDue: RefreshPoliteness.nextDue(maxAge: maxAge, feedInterval: feed.refreshInterval, now: date),
                     movedTo: response.permanentAddress
                 )))
