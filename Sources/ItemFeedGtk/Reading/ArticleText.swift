@@ -1,0 +1,202 @@
+import CGtk
+import Foundation
+import ItemFeed
+
+/// An article's text in a read-only GtkTextView: every block with its tags
+/// (`ArticleTags`), each link a tag of its own that remembers its address,
+/// images anchored where they stood. A page's text is filled in a buffer no
+/// view shows yet, a screenful first and the rest a frame apart.
+@MainActor
+final class ArticleText {
+    let textView: UnsafeMutablePointer<GtkWidget>
+    /// The text shown; a new one, on the same tags, for each page.
+    private var buffer: UnsafeMutablePointer<GtkTextBuffer>
+    private let tags: OpaquePointer
+    /// Each link's tag in the buffer shown, by the tag.
+    private var links: [UnsafeMutablePointer<GtkTextTag>: URL] = [:]
+    /// Bumped for each page, so the rest of a long one stops when another shows.
+    private var generation = 0
+    private let loadImage: ArticleView.LoadImage?
+    /// The loads of the page's images, stopped when another page shows.
+    private var imageLoads: [ItemImageLoaderTask] = []
+    /// The textures the page's pictures show, kept while it shows.
+    private var pictures: [Thumbnail] = []
+    private var unanchored: [(UnsafeMutablePointer<GtkWidget>, UnsafeMutablePointer<GtkTextChildAnchor>)] = []
+
+    init(loadImage: ArticleView.LoadImage?, openLink: @escaping (URL) -> Void) {
+        self.loadImage = loadImage
+        textView = gtk_text_view_new()
+        gtk_text_view_set_editable(itemfeed_text_view(textView), 0)
+        gtk_text_view_set_cursor_visible(itemfeed_text_view(textView), 0)
+        gtk_text_view_set_wrap_mode(itemfeed_text_view(textView), GTK_WRAP_WORD_CHAR)
+        gtk_text_view_set_pixels_below_lines(itemfeed_text_view(textView), 2)
+        gtk_widget_add_css_class(textView, "article")
+        itemfeed_accessible_set_label(itemfeed_accessible(textView), tr("Article"))
+        buffer = gtk_text_view_get_buffer(itemfeed_text_view(textView))!
+        ArticleTags.install(in: buffer)
+        tags = gtk_text_buffer_get_tag_table(buffer)!
+        let click = gtk_gesture_click_new()!
+        Signal.connect(UnsafeMutableRawPointer(click), "released") { [weak self] (_: Int32, x: Double, y: Double) in
+            if let url = self?.link(x: x, y: y) { openLink(url) }
+        }
+        gtk_widget_add_controller(textView, itemfeed_event_controller(UnsafeMutableRawPointer(click)))
+    }
+
+    /// The article's blocks in a new buffer, shown once its first screenful is in.
+    func show(_ blocks: [ArticleBlock]) {
+        generation += 1
+        imageLoads.forEach { $0.cancel() }
+        imageLoads = []
+        pictures = []
+        unanchored = []
+        for tag in links.keys { gtk_text_tag_table_remove(tags, tag) }
+        links = [:]
+        let filling = gtk_text_buffer_new(tags)!
+        buffer = filling
+        let rest = fill(blocks, from: 0)
+        gtk_text_view_set_buffer(itemfeed_text_view(textView), filling)
+        g_object_unref(UnsafeMutableRawPointer(filling))
+        anchorPictures()
+        if rest < blocks.count { fillLater(blocks, from: rest, generation: generation) }
+    }
+
+    /// Inserts blocks from `start` until about a screenful of text is in
+    /// (16 KB); returns where it stopped. A long article is shown at once
+    /// and the rest added after each frame: GTK 4.8 shaped the whole of a
+    /// 200 KB article before painting its first lines (250–470 ms).
+    private func fill(_ blocks: [ArticleBlock], from start: Int) -> Int {
+        var index = start, characters = 0
+        while index < blocks.count, characters < 16_000 {
+            if index > 0 { insert("\n", tags: []) }
+            insert(blocks[index])
+            characters += blocks[index].text.utf8.count + 1
+            index += 1
+        }
+        return index
+    }
+
+    /// A frame apart (20 ms): a timeout at once runs ahead of GTK's drawing.
+    private func fillLater(_ blocks: [ArticleBlock], from start: Int, generation: Int) {
+        _ = MainContextTimer.schedule(0.02) { [weak self] in
+            guard let self, self.generation == generation else { return }
+            let rest = fill(blocks, from: start)
+            anchorPictures()
+            if rest < blocks.count { fillLater(blocks, from: rest, generation: generation) }
+        }
+    }
+
+    private func insert(_ block: ArticleBlock) {
+        let blockTags = ArticleTags.names(of: block)
+        switch block.kind {
+        case let .listItem(marker):
+            insert(marker + " ", tags: blockTags)
+        case .rule:
+            insert("⸻", tags: blockTags + ["dim"])
+            return
+        case let .image(source, alternative):
+            guard loadImage != nil else {
+                insert(alternative.isEmpty ? tr("Image") : tr("Image: {description}", ["description": alternative]), tags: blockTags + ["dim", "italic"])
+                return
+            }
+            insertImage(source, alternative: alternative)
+            return
+        default:
+            break
+        }
+        for run in block.runs {
+            var tags = blockTags + ArticleTags.names(of: run)
+            if let link = run.link {
+                let tag = gtk_text_tag_new(nil)!
+                gtk_text_tag_table_add(gtk_text_buffer_get_tag_table(buffer), tag)
+                links[tag] = link
+                g_object_unref(UnsafeMutableRawPointer(tag))
+                insert(run.text, tags: tags, extra: tag)
+                continue
+            }
+            if block.kind == .preformatted { tags.removeAll { $0 == "code" } }
+            insert(run.text, tags: tags)
+        }
+    }
+
+    /// An image where it stands: a picture anchored in the text, named by
+    /// its description for screen readers, loaded once it is mapped and
+    /// drawn at most the column's width.
+    private func insertImage(_ source: URL, alternative: String) {
+        guard let loadImage else { return }
+        var end = GtkTextIter()
+        gtk_text_buffer_get_end_iter(buffer, &end)
+        guard let anchor = gtk_text_buffer_create_child_anchor(buffer, &end) else { return }
+        let picture = gtk_picture_new()!
+        gtk_picture_set_can_shrink(itemfeed_picture(picture), 1)
+        gtk_picture_set_alternative_text(itemfeed_picture(picture), alternative.isEmpty ? nil : alternative)
+        itemfeed_accessible_set_label(itemfeed_accessible(picture), alternative.isEmpty ? tr("Image") : alternative)
+        gtk_widget_set_size_request(picture, 1, 1)
+        // Anchored once the view shows this buffer: a child belongs to a
+        // view, and the buffer is filled before the view has it.
+        unanchored.append((picture, anchor))
+        let generation = generation
+        var started = false
+        Signal.connect(UnsafeMutableRawPointer(picture), "map") { [weak self] in
+            guard let self, !started, self.generation == generation else { return }
+            started = true
+            imageLoads.append(loadImage(source) { [weak self] image in
+                guard let self, self.generation == generation, let image else { return }
+                let width = min(image.pixelWidth, ArticleView.imageWidth)
+                let height = image.pixelWidth > 0 ? image.pixelHeight * width / image.pixelWidth : 0
+                gtk_widget_set_size_request(picture, Int32(width), Int32(height))
+                gtk_picture_set_paintable(itemfeed_picture(picture), itemfeed_paintable(UnsafeMutableRawPointer(image.texture)))
+                pictures.append(image)
+            })
+        }
+    }
+
+    private func anchorPictures() {
+        for (picture, anchor) in unanchored { gtk_text_view_add_child_at_anchor(itemfeed_text_view(textView), picture, anchor) }
+        unanchored = []
+    }
+
+    private func insert(_ text: String, tags: [String], extra: UnsafeMutablePointer<GtkTextTag>? = nil) {
+        var end = GtkTextIter()
+        gtk_text_buffer_get_end_iter(buffer, &end)
+        let offset = gtk_text_iter_get_offset(&end)
+        gtk_text_buffer_insert(buffer, &end, text, -1)
+        var start = GtkTextIter()
+        gtk_text_buffer_get_iter_at_offset(buffer, &start, offset)
+        gtk_text_buffer_get_end_iter(buffer, &end)
+        for name in tags { gtk_text_buffer_apply_tag_by_name(buffer, name, &start, &end) }
+        if let extra { gtk_text_buffer_apply_tag(buffer, extra, &start, &end) }
+    }
+
+    /// The link under a click (none after a drag that selected text).
+    private func link(x: Double, y: Double) -> URL? {
+        var start = GtkTextIter(), end = GtkTextIter()
+        if gtk_text_buffer_get_selection_bounds(buffer, &start, &end) != 0 { return nil }
+        var bufferX: Int32 = 0, bufferY: Int32 = 0
+        gtk_text_view_window_to_buffer_coords(itemfeed_text_view(textView), GTK_TEXT_WINDOW_WIDGET, Int32(x), Int32(y), &bufferX, &bufferY)
+        var iter = GtkTextIter()
+        guard gtk_text_view_get_iter_at_location(itemfeed_text_view(textView), &iter, bufferX, bufferY) != 0 else { return nil }
+        return link(at: &iter)
+    }
+
+    private func link(at iter: inout GtkTextIter) -> URL? {
+        guard let tags = gtk_text_iter_get_tags(&iter) else { return nil }
+        defer { g_slist_free(tags) }
+        var node: UnsafeMutablePointer<GSList>? = tags
+        while let current = node {
+            if let tag = current.pointee.data, let url = links[tag.assumingMemoryBound(to: GtkTextTag.self)] { return url }
+            node = current.pointee.next
+        }
+        return nil
+    }
+
+    // MARK: For the tests
+
+    var shownText: String {
+        var start = GtkTextIter(), end = GtkTextIter()
+        gtk_text_buffer_get_bounds(buffer, &start, &end)
+        return String(cString: gtk_text_buffer_get_text(buffer, &start, &end, 0))
+    }
+
+    var shownLinks: [URL] { Array(links.values) }
+    var shownImageCount: Int { pictures.count }
+}
