@@ -29,9 +29,9 @@ public final class ItemListController<Image> {
     private let searchLoader: ItemSearchLoader?
     private let rangeLoader: ItemRangeLoader?
     private let schedule: ScheduleWork?
-    private let presenter: ItemListPresenter
-    private let rows: ItemListRows<Image>
-    private let marks: ItemMarks?
+    let presenter: ItemListPresenter
+    let rows: ItemListRows<Image>
+    let marks: ItemMarks?
 
     private var hasBeenShown = false
     /// Only the newest load may render: an older one finishing late would
@@ -214,57 +214,6 @@ public final class ItemListController<Image> {
         if item(at: position) != nil, activating?(position) == true { return }
         if let item = item(at: position) { return presenter.didActivate(item) }
         if position == presenter.state.shownCount, case .failed = presenter.state.pageLoad { loadMore() }
-    }
-
-    // MARK: Row menu
-
-    /// Whether the row at `position` has a link for its menu's Open Link
-    /// and Copy Link (the load-more row and link-less items have none).
-    /// The row's marks, for its menu; `nil` for a list without marks.
-    public func marks(ofRowAt position: Int) -> (isRead: Bool, isStarred: Bool)? {
-        guard let marks, let item = item(at: position) else { return nil }
-        return (marks.isRead(item), marks.isStarred(item))
-    }
-
-    /// The row menu's Mark as Read / Unread, and Ctrl+U.
-    public func setRead(_ isRead: Bool, ofRowAt position: Int) {
-        guard let item = item(at: position) else { return }
-        marks?.setRead(isRead, [item])
-    }
-
-    /// The row menu's Star / Unstar, and Ctrl+D.
-    public func setStarred(_ isStarred: Bool, ofRowAt position: Int) {
-        guard let item = item(at: position) else { return }
-        marks?.setStarred(isStarred, [item])
-    }
-
-    /// The item the reading pane shows: its row is highlighted.
-    public var openItem: Item? {
-        get { rows.openItem }
-        set {
-            guard newValue != rows.openItem else { return }
-            rows.openItem = newValue
-            rows.marksChanged()
-        }
-    }
-
-    /// The library's marks changed: bound rows show them at once.
-    public func marksChanged() {
-        rows.marksChanged()
-    }
-
-    public func rowHasLink(at position: Int) -> Bool {
-        item(at: position)?.linkAddress != nil
-    }
-
-    public func openLink(ofRowAt position: Int) {
-        guard let item = item(at: position), item.hasLink else { return }
-        presenter.didActivate(item)
-    }
-
-    public func copyLink(ofRowAt position: Int) {
-        guard let item = item(at: position), item.hasLink else { return }
-        presenter.didRequestCopyLink(of: item)
     }
 
     // MARK: Pages
