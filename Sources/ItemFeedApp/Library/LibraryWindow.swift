@@ -126,7 +126,9 @@ final class LibraryWindow {
     func open(_ row: LibrarySidebarRow) {
         let list = composition.makeLibraryList(of: row.view, titled: row.title, in: store, writer: writer, links: links)
         let (controller, loader) = (list.controller, list.loader)
-        loader.marksWritten = { [weak self] in self?.sidebar.reload() }
+        // Once per turn of the loop, however many marks were written in it
+        // (j through the items writes one each; a reload is 20 ms with 1,000 feeds).
+        loader.marksWritten = { [weak self] in self?.reloadSidebarSoon() }
         loader.failed = { [weak self] error in self?.screen?.showPassingNotice(Self.reason(error)) }
         loader.refresh = { [unowned self] done in refresh(row.view, then: done) }
         self.list = list
