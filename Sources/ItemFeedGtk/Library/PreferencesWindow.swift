@@ -101,7 +101,8 @@ public final class PreferencesWindow {
         let toggle = gtk_switch_new()!
         gtk_switch_set_active(itemfeed_switch(toggle), isOn ? 1 : 0)
         gtk_widget_set_valign(toggle, GTK_ALIGN_CENTER)
-        itemfeed_accessible_set_label(itemfeed_accessible(toggle), title)
+        // Named by the row (libadwaita labels it by the title): a label of
+        // its own was read twice, "Notify About New Items Notify About New Items".
         adw_action_row_add_suffix(itemfeed_adw_action_row(row), toggle)
         adw_action_row_set_activatable_widget(itemfeed_adw_action_row(row), toggle)
         Signal.connect(UnsafeMutableRawPointer(toggle), "notify::active") { (_: UnsafeMutableRawPointer) in
