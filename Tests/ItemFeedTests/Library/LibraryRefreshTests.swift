@@ -44,6 +44,27 @@ final class LibraryRefreshTests: XCTestCase {
         XCTAssertEqual(loads.requested, Array(addresses(5).prefix(3)))
     }
 
+    /// A library lists its feeds by address, so one host's come together.
+    func test_refresh_asksHostsInTurn_andNoHostMoreThanItsShareAtOnce() async throws {
+        let feeds = ["a/1", "a/2", "a/3", "a/4", "b/1", "c/1", "c/2"].map { URL(string: "https://\($0.split(separator: "/")[0]).example/\($0)")! }
+        let store = WriteCountingStore()
+        for address in feeds { try store.subscribe(Subscription(address: address, title: "")) }
+        let loads = LoadsByAddress()
+        let refresh = LibraryRefresh(store: store, maxLoads: 5, perHost: 2, load: loads.load)
+        refresh.start(feeds.map { Subscription(address: $0, title: "") }, progress: { _ in }, completion: { _ in })
+        XCTAssertEqual(loads.requested.map(\.path), ["/a/1", "/b/1", "/c/1", "/a/2", "/c/2"])
+
+        loads.complete(feeds[4], with: Feed(items: []))
+        XCTAssertEqual(loads.requested.count, 5, "host a is at its share: b's place stays free")
+        loads.complete(feeds[0], with: Feed(items: []))
+        XCTAssertEqual(loads.requested.map(\.path).suffix(1), ["/a/3"])
+        loads.complete(feeds[5], with: Feed(items: []))
+        loads.complete(feeds[6], with: Feed(items: []))
+        XCTAssertEqual(loads.requested.count, 6, "only host a has feeds left, two at a time")
+        loads.complete(feeds[1], with: Feed(items: []))
+        XCTAssertEqual(loads.requested.map(\.path).suffix(1), ["/a/4"])
+    }
+
     func test_refresh_writesInBatchesOfFeeds() async throws {
         let (refresh, store, loads) = try makeRefresh(feeds: 5, batchSize: 2)
         refresh.start(subscriptions(5), progress: { _ in }, completion: { _ in })

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Refreshes a list of subscriptions: at most `maxLoads` feeds loading at
-/// once (each the polite way, `SubscriptionLoader`), each result written to
+/// once and `perHost` of one host, hosts taking turns (`RefreshQueue`;
+/// each feed the polite way, `SubscriptionLoader`), each result written to
 /// the store in batches (one transaction per batch of feeds, not per item),
 /// one feed's failure never the others'.
 ///
@@ -38,9 +39,10 @@ public final class LibraryRefresh {
     private let writer: LibraryWriter
     private let load: Load
     private let maxLoads: Int
+    private let perHost: Int
     private let batchSize: Int
 
-    private var waiting: [Subscription] = []
+    private var waiting: RefreshQueue
     /// Each load under way, by address.
     private var loading: [URL: FeedLoadTask?] = [:]
     /// Results not yet written, with what the printer is told once they are.
@@ -53,15 +55,23 @@ public final class LibraryRefresh {
     /// Bumped by `cancel`, so an answer of a cancelled load is dropped.
     private var generation = 0
 
-    public convenience init(store: LibraryStore, maxLoads: Int = 16, batchSize: Int = 16, load: @escaping Load) {
-        self.init(writer: ImmediateLibraryWriter(store: store), maxLoads: maxLoads, batchSize: batchSize, load: load)
+    public convenience init(store: LibraryStore, maxLoads: Int = 48, perHost: Int = 6, batchSize: Int = 16, load: @escaping Load) {
+        self.init(writer: ImmediateLibraryWriter(store: store), maxLoads: maxLoads, perHost: perHost, batchSize: batchSize, load: load)
     }
 
-    public init(writer: LibraryWriter, maxLoads: Int = 16, batchSize: Int = 16, load: @escaping Load) {
+    /// - Parameters:
+    ///   - maxLoads: feeds asked at once; 48 asked 1,000 feeds on ten hosts
+    ///     in 0.5 s where 16 took 1.4 s (each answer 20 ms late).
+    ///   - perHost: the HTTP client's own connections per host (6): a load
+    ///     past it would only wait in the client's queue, holding a place
+    ///     another host could use.
+    public init(writer: LibraryWriter, maxLoads: Int = 48, perHost: Int = 6, batchSize: Int = 16, load: @escaping Load) {
         self.writer = writer
         self.load = load
         self.maxLoads = max(1, maxLoads)
+        self.perHost = max(1, perHost)
         self.batchSize = max(1, batchSize)
+        waiting = RefreshQueue(perHost: perHost)
     }
 
     /// How many feeds are still to answer or be written.
@@ -72,7 +82,7 @@ public final class LibraryRefresh {
     /// (the library cannot be written: nothing more is tried).
     public func start(_ feeds: [Subscription], progress: @escaping (FeedResult) -> Void, completion: @escaping (Result<Summary, Error>) -> Void) {
         cancel()
-        waiting = feeds.reversed()
+        waiting = RefreshQueue(feeds, perHost: perHost)
         summary = Summary()
         self.progress = progress
         self.completion = completion
@@ -85,7 +95,7 @@ public final class LibraryRefresh {
         generation += 1
         let tasks = loading.values
         loading = [:]
-        waiting = []
+        waiting = RefreshQueue(perHost: perHost)
         unwritten = []
         isWriting = false
         progress = nil
@@ -94,7 +104,7 @@ public final class LibraryRefresh {
     }
 
     private func startLoads() {
-        while loading.count < maxLoads, let subscription = waiting.popLast() {
+        while loading.count < maxLoads, let subscription = waiting.next() {
             let generation = generation
             let address = subscription.address
             loading[address] = .some(nil)
@@ -108,6 +118,7 @@ public final class LibraryRefresh {
 
     private func loaded(_ address: URL, _ refresh: FeedRefresh) {
         loading[address] = nil
+        waiting.finished(address)
         unwritten.append((refresh, Self.state(after: refresh.outcome)))
         startLoads()
         writeIfDue()
