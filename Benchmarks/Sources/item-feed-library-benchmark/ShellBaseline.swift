@@ -31,7 +31,7 @@ enum ShellBaseline {
     static func inserts(for refreshes: [FeedRefresh]) -> String {
         var sql = "BEGIN IMMEDIATE;\n"
         for (feedIndex, refresh) in refreshes.enumerated() {
-            guard case let .loaded(_, _, items) = refresh.outcome else { continue }
+            guard case let .loaded(_, _, items, _, _) = refresh.outcome else { continue }
             let seen = refresh.date.timeIntervalSince1970
             for item in items.reversed() {
                 let date = item.date.map { String($0.timeIntervalSince1970) } ?? "NULL"
