@@ -54,6 +54,31 @@ final class LibrarySidebarWidgetTests: GtkTestCase {
         XCTAssertEqual(sidebar.selectedRowIndex, 0, "and the selection stays")
     }
 
+    /// A first refresh names every feed, and each new name moves the rows
+    /// after it: the rows change a share at a time, the loop free between.
+    @MainActor func test_manyRowsChanged_areDrawnAShareATurn_untilAllAre() async throws {
+        try GtkDisplay.require()
+        let store = InMemoryLibraryStore()
+        let addresses = (0..<250).map { LibrarySpecData.address("feed\($0)") }
+        for address in addresses { try store.subscribe(Subscription(address: address, title: address.absoluteString)) }
+        let controller = LibrarySidebarController(store: store)
+        controller.reload()
+        let sidebar = LibrarySidebar(controller: controller)
+        let window = adw_window_new()!
+        defer { gtk_window_destroy(itemfeed_window(window)) }
+        adw_window_set_content(itemfeed_adw_window(window), sidebar.root)
+        gtk_window_present(itemfeed_window(window))
+        for (index, address) in addresses.enumerated() { try store.rename(address, to: "Feed \(index)") }
+
+        controller.reload()
+
+        let renamed = { sidebar.rowLabels.filter { $0.hasPrefix("Feed ") }.count }
+        XCTAssertEqual(renamed(), LibrarySidebar.rowsChangedAtOnce, "a share at once")
+        XCTAssertTrue(MainContext.iterate(until: { renamed() == 250 }, timeoutSeconds: 5), "the rest follow: \(renamed()) of 250")
+        XCTAssertEqual(sidebar.rowLabels.suffix(1), ["Feed 249, 0 unread"])
+        XCTAssertFalse(sidebar.rowLabels.contains { $0.hasPrefix("?") }, "every row says what it shows")
+    }
+
     @MainActor func test_theLeaflet_foldsOnANarrowWindow_andF9TogglesTheSidebarOnAWideOne() async throws {
         try GtkDisplay.require()
         let store = InMemoryLibraryStore()
