@@ -54,6 +54,25 @@ public func trPlural(_ singular: String, _ plural: String, _ count: Int, _ value
     return filling(translated, with: values)
 }
 
+/// Each `{name}` replaced by its value, in one pass: a value is never read
+/// again, so a feed titled "{count}" stays as it is. Foundation's
+/// `replacingOccurrences` made the sidebar's 1,000 row labels a visible
+/// share of each reload.
 private func filling(_ text: String, with values: KeyValuePairs<String, String>) -> String {
-    values.reduce(text) { text, value in text.replacingOccurrences(of: "{\(value.key)}", with: value.value) }
+    guard !values.isEmpty else { return text }
+    var filled = ""
+    var rest = text[...]
+    while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+        filled += rest[..<open]
+        let name = rest[rest.index(after: open)..<close]
+        guard let value = values.first(where: { $0.key == name })?.value else {
+            filled += "{"
+            rest = rest[rest.index(after: open)...]
+            continue
+        }
+        filled += value
+        rest = rest[rest.index(after: close)...]
+    }
+    filled += rest
+    return filled
 }

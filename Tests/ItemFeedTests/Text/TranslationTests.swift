@@ -22,6 +22,12 @@ final class TranslationTests: XCTestCase {
         }
     }
 
+    func test_values_fillTheirPlaces_once_andAreNotReadAgain() {
+        XCTAssertEqual(tr("{a} and {b}, {a}", ["a": "{b}", "b": "two"]), "{b} and two, {b}")
+        XCTAssertEqual(tr("{ {a} {unknown} {", ["a": "x"]), "{ x {unknown} {")
+        XCTAssertEqual(tr("日本語 {name}", ["name": "名前"]), "日本語 名前")
+    }
+
     func test_withoutALanguage_messagesAreTheEnglishOriginals() {
         XCTAssertEqual(tr("Reload"), "Reload")
         XCTAssertEqual(trPlural("{count} like", "{count} likes", 1, ["count": "1"]), "1 like")
