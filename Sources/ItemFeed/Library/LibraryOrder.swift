@@ -5,43 +5,49 @@ import Foundation
 /// numbers in number order ("Feed 2" before "Feed 10").
 ///
 /// Sorted by keys made once per name: `localizedStandardCompare` took
-/// 35 ms to sort 1,000 titles on Linux, these keys 0.3 ms.
+/// 35 ms to sort 1,000 titles on Linux, these keys 0.3 ms. The keys are
+/// bytes, not strings: String's comparison was most of the sidebar's
+/// reload, done once per batch a refresh writes.
 public enum LibraryOrder {
     public static func sorted(_ subscriptions: [Subscription]) -> [Subscription] {
         subscriptions.map { subscription in
             (folder: subscription.folder.map(key), title: key(subscription.title), subscription: subscription)
         }.sorted { left, right in
             switch (left.folder, right.folder) {
-            case let (l?, r?) where l != r: return l < r
+            case let (l?, r?) where l != r: return l.lexicographicallyPrecedes(r)
             case (nil, _?): return false
             case (_?, nil): return true
             default:
-                return left.title != right.title ? left.title < right.title
+                return left.title != right.title ? left.title.lexicographicallyPrecedes(right.title)
                     : left.subscription.address.absoluteString < right.subscription.address.absoluteString
             }
         }.map(\.subscription)
     }
 
     public static func sorted(_ names: [String]) -> [String] {
-        names.map { (key($0), $0) }.sorted { $0.0 < $1.0 }.map(\.1)
+        names.map { (key($0), $0) }.sorted { $0.0.lexicographicallyPrecedes($1.0) }.map(\.1)
     }
 
-    /// Lower case, each run of digits padded to 20 so it sorts by value.
-    static func key(_ name: String) -> String {
-        var key = ""
-        var digits = ""
-        func flushDigits() {
-            guard !digits.isEmpty else { return }
-            key += String(repeating: "0", count: max(0, 20 - digits.count)) + digits
-            digits = ""
+    /// Lower case as UTF-8, each run of digits padded to 20 so it sorts by
+    /// value.
+    static func key(_ name: String) -> [UInt8] {
+        var key: [UInt8] = []
+        key.reserveCapacity(name.utf8.count + 20)
+        var digitsStart: Int?
+        func padDigits() {
+            guard let start = digitsStart else { return }
+            key.insert(contentsOf: repeatElement(UInt8(ascii: "0"), count: max(0, 20 - (key.count - start))), at: start)
+            digitsStart = nil
         }
-        for character in name.lowercased() {
-            if character.isASCII, character.isNumber { digits.append(character) } else {
-                flushDigits()
-                key.append(character)
+        for byte in name.lowercased().utf8 {
+            if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+                if digitsStart == nil { digitsStart = key.count }
+            } else {
+                padDigits()
             }
+            key.append(byte)
         }
-        flushDigits()
+        padDigits()
         return key
     }
 }
