@@ -4,8 +4,9 @@ import ItemFeed
 
 /// An article's text in a read-only GtkTextView: every block with its tags
 /// (`ArticleTags`), each link a tag of its own that remembers its address,
-/// images anchored where they stood. A page's text is filled in a buffer no
-/// view shows yet, a screenful first and the rest a frame apart.
+/// images anchored where they stood, each loaded once it is scrolled near.
+/// A page's text is filled in a buffer no view shows yet, a screenful first
+/// and the rest a frame apart.
 @MainActor
 final class ArticleText {
     let textView: UnsafeMutablePointer<GtkWidget>
@@ -22,6 +23,12 @@ final class ArticleText {
     /// The textures the page's pictures show, kept while it shows.
     private var pictures: [Thumbnail] = []
     private var unanchored: [(UnsafeMutablePointer<GtkWidget>, UnsafeMutablePointer<GtkTextChildAnchor>)] = []
+    /// The page's pictures not loaded yet: loaded once scrolled within a
+    /// screen of the view, so an article of fifty photos asks for the few
+    /// its reader sees (as a browser's lazy images do).
+    private var waitingImages: [(picture: UnsafeMutablePointer<GtkWidget>, source: URL)] = []
+    /// The scrolled window the text moves in (`follow`).
+    private var scrolled: UnsafeMutablePointer<GtkWidget>?
 
     init(loadImage: ArticleView.LoadImage?, openLink: @escaping (URL) -> Void) {
         self.loadImage = loadImage
@@ -42,6 +49,15 @@ final class ArticleText {
         gtk_widget_add_controller(textView, itemfeed_event_controller(UnsafeMutableRawPointer(click)))
     }
 
+    /// Images load as `scrolled` brings them near: its adjustment moves, or
+    /// the text's height changes as it is laid out.
+    func follow(_ scrolled: UnsafeMutablePointer<GtkWidget>) {
+        self.scrolled = scrolled
+        guard let adjustment = gtk_scrolled_window_get_vadjustment(itemfeed_scrolled_window(scrolled)).map(UnsafeMutableRawPointer.init) else { return }
+        Signal.connect(adjustment, "value-changed") { [weak self] in self?.loadImagesNearSoon() }
+        Signal.connect(adjustment, "changed") { [weak self] in self?.loadImagesNearSoon() }
+    }
+
     /// The article's blocks in a new buffer, shown once its first screenful is in.
     func show(_ blocks: [ArticleBlock]) {
         generation += 1
@@ -49,6 +65,7 @@ final class ArticleText {
         imageLoads = []
         pictures = []
         unanchored = []
+        waitingImages = []
         for tag in links.keys { gtk_text_tag_table_remove(tags, tag) }
         links = [:]
         let filling = gtk_text_buffer_new(tags)!
@@ -119,10 +136,10 @@ final class ArticleText {
     }
 
     /// An image where it stands: a picture anchored in the text, named by
-    /// its description for screen readers, loaded once it is mapped and
+    /// its description for screen readers, loaded once scrolled near and
     /// drawn at most the column's width.
     private func insertImage(_ source: URL, alternative: String) {
-        guard let loadImage else { return }
+        guard loadImage != nil else { return }
         var end = GtkTextIter()
         gtk_text_buffer_get_end_iter(buffer, &end)
         guard let anchor = gtk_text_buffer_create_child_anchor(buffer, &end) else { return }
@@ -134,12 +151,34 @@ final class ArticleText {
         // Anchored once the view shows this buffer: a child belongs to a
         // view, and the buffer is filled before the view has it.
         unanchored.append((picture, anchor))
+        waitingImages.append((picture, source))
+    }
+
+    /// Once the text view has laid out what it was given: until then, it
+    /// places the pictures of lines it has not laid out at its top (a
+    /// picture 300 paragraphs down was loaded with the first).
+    private func loadImagesNearSoon() {
+        guard !isImageCheckScheduled, !waitingImages.isEmpty else { return }
+        isImageCheckScheduled = true
+        MainContextTimer.whenIdle { [weak self] in
+            self?.isImageCheckScheduled = false
+            self?.loadImagesNear()
+        }
+    }
+
+    private var isImageCheckScheduled = false
+
+    /// Starts the waiting images that stand within a screen of what the
+    /// scrolled window shows; the others wait for the next move.
+    private func loadImagesNear() {
+        guard let scrolled, let loadImage, !waitingImages.isEmpty, gtk_widget_get_mapped(textView) != 0 else { return }
+        let height = Double(gtk_widget_get_height(scrolled))
+        guard height > 0 else { return }
         let generation = generation
-        var started = false
-        Signal.connect(UnsafeMutableRawPointer(picture), "map") { [weak self] in
-            guard let self, !started, self.generation == generation else { return }
-            started = true
-            imageLoads.append(loadImage(source) { [weak self] image in
+        waitingImages.removeAll { waiting in
+            guard let top = self.top(of: waiting.picture, in: scrolled), top > -height, top < height * 2 else { return false }
+            let picture = waiting.picture
+            imageLoads.append(loadImage(waiting.source) { [weak self] image in
                 guard let self, self.generation == generation, let image else { return }
                 let width = min(image.pixelWidth, ArticleView.imageWidth)
                 let height = image.pixelWidth > 0 ? image.pixelHeight * width / image.pixelWidth : 0
@@ -147,12 +186,23 @@ final class ArticleText {
                 gtk_picture_set_paintable(itemfeed_picture(picture), itemfeed_paintable(UnsafeMutableRawPointer(image.texture)))
                 pictures.append(image)
             })
+            return true
         }
+    }
+
+    /// Where a picture stands, in the scrolled window's coordinates; nil
+    /// until the text view has placed it.
+    private func top(of picture: UnsafeMutablePointer<GtkWidget>, in scrolled: UnsafeMutablePointer<GtkWidget>) -> Double? {
+        guard gtk_widget_get_width(picture) > 0 else { return nil }
+        var x = 0.0, y = 0.0
+        guard gtk_widget_translate_coordinates(picture, scrolled, 0, 0, &x, &y) != 0 else { return nil }
+        return y
     }
 
     private func anchorPictures() {
         for (picture, anchor) in unanchored { gtk_text_view_add_child_at_anchor(itemfeed_text_view(textView), picture, anchor) }
         unanchored = []
+        loadImagesNearSoon()
     }
 
     private func insert(_ text: String, tags: [String], extra: UnsafeMutablePointer<GtkTextTag>? = nil) {
@@ -199,4 +249,5 @@ final class ArticleText {
 
     var shownLinks: [URL] { Array(links.values) }
     var shownImageCount: Int { pictures.count }
+    var waitingImageCount: Int { waitingImages.count }
 }

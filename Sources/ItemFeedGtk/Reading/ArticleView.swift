@@ -99,6 +99,7 @@ public final class ArticleView {
         scrolled = gtk_scrolled_window_new()
         gtk_scrolled_window_set_policy(itemfeed_scrolled_window(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(itemfeed_scrolled_window(scrolled), clamp)
+        text.follow(scrolled)
 
         let empty = adw_status_page_new()!
         adw_status_page_set_icon_name(itemfeed_adw_status_page(empty), "view-reveal-symbolic")
@@ -210,4 +211,10 @@ public final class ArticleView {
     var isShowingArticle: Bool { String(cString: gtk_stack_get_visible_child_name(itemfeed_stack(stack))) == "article" }
     var shownLinks: [URL] { text.shownLinks }
     var shownImageCount: Int { text.shownImageCount }
+    var waitingImageCount: Int { text.waitingImageCount }
+
+    func scrollToEnd() {
+        let adjustment = gtk_scrolled_window_get_vadjustment(itemfeed_scrolled_window(scrolled))
+        gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment))
+    }
 }

@@ -13,7 +13,24 @@ public final class MainContextTimer: ScheduledWork {
     }
 
     public static let schedule: ScheduleWork = { seconds, work in
-        let timer = MainContextTimer(work: work)
+        add(MainContextTimer(work: work)) { callback, timer, release in
+            g_timeout_add_full(G_PRIORITY_DEFAULT, guint(seconds * 1000), callback, timer, release)
+        }
+    }
+
+    /// `work` once the loop has nothing more urgent, GTK's own idle work
+    /// included (a text view laying out its lines, at a priority above
+    /// this): what it reads of the layout is then final.
+    @discardableResult
+    public static func whenIdle(_ work: @escaping @MainActor () -> Void) -> ScheduledWork {
+        add(MainContextTimer(work: work)) { callback, timer, release in
+            g_idle_add_full(G_PRIORITY_LOW, callback, timer, release)
+        }
+    }
+
+    private static func add(
+        _ timer: MainContextTimer, _ source: (GSourceFunc, UnsafeMutableRawPointer, GDestroyNotify) -> guint
+    ) -> MainContextTimer {
         let callback: GSourceFunc = { data in
             let timer = Unmanaged<MainContextTimer>.fromOpaque(data!).takeUnretainedValue()
             MainActor.assumeIsolated {
@@ -25,9 +42,7 @@ public final class MainContextTimer: ScheduledWork {
         let release: GDestroyNotify = { data in
             Unmanaged<MainContextTimer>.fromOpaque(data!).release()
         }
-        timer.source = g_timeout_add_full(
-            G_PRIORITY_DEFAULT, guint(seconds * 1000), callback, Unmanaged.passRetained(timer).toOpaque(), release
-        )
+        timer.source = source(callback, Unmanaged.passRetained(timer).toOpaque(), release)
         return timer
     }
 

@@ -58,6 +58,35 @@ final class ReadingPaneTests: GtkTestCase {
         XCTAssertEqual(server.requests.filter { $0.url == image }.count, 1)
     }
 
+    @MainActor func test_anImageFarDown_isLoadedOnlyOnceScrolledNear() async throws {
+        let (library, store, window) = try makeLibraryWindow(server: server, width: 1_400, height: 800)
+        defer { gtk_window_destroy(itemfeed_window(window)) }
+        let top = URL(string: "https://img.example/top.png")!, bottom = URL(string: "https://img.example/bottom.png")!
+        server.serve(top, body: try demoPNG())
+        server.serve(bottom, body: try demoPNG())
+        let paragraphs = String(repeating: "<p>A paragraph long enough to take a line or two of the reading column, and then some more words.</p>", count: 300)
+        try store.apply([FeedRefresh(
+            address: LibrarySpecData.news, outcome: .loaded(title: nil, siteLink: nil, items: [LibrarySpecData.item("n1", day: 60)], articles: [
+                "n1": #"<img src="https://img.example/top.png" alt="Top">"# + paragraphs + #"<img src="https://img.example/bottom.png" alt="Bottom">"#,
+            ]), date: LibrarySpecData.date(61)
+        )])
+        library.reopen()
+        XCTAssertTrue(MainContext.iterate(until: { library.controller?.item(at: 0) != nil }, timeoutSeconds: 5))
+        let article = try XCTUnwrap(library.articleView)
+
+        library.controller?.rowActivated(at: 0)
+
+        XCTAssertTrue(MainContext.iterate(until: { article.shownImageCount == 1 }, timeoutSeconds: 5), "the image in view")
+        _ = MainContext.iterate(until: { false }, timeoutSeconds: 0.3)
+        XCTAssertEqual(server.requests.filter { $0.url == bottom }.count, 0, "300 paragraphs down: not asked for yet")
+        XCTAssertEqual(article.waitingImageCount, 1)
+
+        article.scrollToEnd()
+
+        XCTAssertTrue(MainContext.iterate(until: { article.shownImageCount == 2 }, timeoutSeconds: 5), "scrolled near, loaded")
+        XCTAssertEqual(server.requests.filter { $0.url == bottom }.count, 1)
+    }
+
     @MainActor func test_anEpisode_hasAPlayButton_sayingHowLongAndHowBig() async throws {
         let (library, store, window) = try makeLibraryWindow(server: server, width: 1_400, height: 800)
         defer { gtk_window_destroy(itemfeed_window(window)) }
