@@ -191,7 +191,8 @@ public final class ItemFeedApplication {
         let window = self.window ?? makeWindow(besideLibrary: library != nil)
         self.window = window
         self.feedURL = feedURL
-        let controller = composition.makeListController(feedURL: feedURL, coordinator: links)
+        let articles = HeldArticles()
+        let controller = composition.makeListController(feedURL: feedURL, coordinator: links, articles: articles)
         // The feed's address names it until the feed says its own name.
         let title = FeedAddress.displayName(of: feedURL)
         gtk_window_set_title(itemfeed_window(window), title)
@@ -201,7 +202,7 @@ public final class ItemFeedApplication {
             library.titleChanged = { title in gtk_window_set_title(itemfeed_window(window), title) }
             library.window = window
             adw_application_window_set_content(itemfeed_adw_application_window(window), library.leaflet.root)
-            if !library.openSubscribed(feedURL) { library.showUnsubscribed(controller, feedURL: feedURL, title: title) }
+            if !library.openSubscribed(feedURL) { library.showUnsubscribed(controller, feedURL: feedURL, title: title, articles: articles) }
         } else {
             controller.renderer.titleChanged = { title in gtk_window_set_title(itemfeed_window(window), title) }
             let menu = primaryMenu()

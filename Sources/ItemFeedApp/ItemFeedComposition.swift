@@ -84,16 +84,17 @@ public final class ItemFeedComposition {
     }
 
     private static let formats: [any FeedFormat] = .json + [RSSFormat(), AtomFormat()]
-    /// The same, keeping each item's article for the library's reader.
-    private static let libraryFormats: [any FeedFormat] = [
+    /// The same, keeping each item's article for the reading pane.
+    private static let readingFormats: [any FeedFormat] = [
         QiitaFormat(keepsArticles: true), JSONFeedFormat(keepsArticles: true), NativeFeedFormat(),
         RSSFormat(keepsArticles: true), AtomFormat(keepsArticles: true),
     ]
 
-    /// What the server says, no fallback: for `--print`.
-    public func feedLoader(for feedURL: URL, cache: FeedCache? = nil) -> RemoteFeedLoader {
+    /// What the server says, no fallback: for `--print`; for the window,
+    /// keeping each item's article.
+    public func feedLoader(for feedURL: URL, cache: FeedCache? = nil, keepsArticles: Bool = false) -> RemoteFeedLoader {
         RemoteFeedLoader(
-            url: feedURL, client: feedClient(feedURL, maxFeedBytes), formats: Self.formats, cache: cache,
+            url: feedURL, client: feedClient(feedURL, maxFeedBytes), formats: keepsArticles ? Self.readingFormats : Self.formats, cache: cache,
             links: HTMLFeedLinks(), map: BackgroundFeedMapping.map
         )
     }
@@ -104,16 +105,16 @@ public final class ItemFeedComposition {
     /// delivers; later pages from the server only. A local feed needs no copy.
     private func windowFeedLoader(for feedURL: URL) -> (first: ItemLoader, later: ItemPageLoader) {
         guard !feedURL.isFileURL else {
-            let loader = feedLoader(for: feedURL)
+            let loader = feedLoader(for: feedURL, keepsArticles: true)
             return (loader, loader)
         }
         let cache = FeedCache(directory: cacheDirectory, feedURL: feedURL) { write in
             Self.diskWork.run(write)
         }
-        let remote = feedLoader(for: feedURL, cache: cache)
+        let remote = feedLoader(for: feedURL, cache: cache, keepsArticles: true)
         let first = ItemLoaderWithFallback(
             primary: remote,
-            fallback: CachedFeedLoader(cache: cache, feedURL: feedURL, formats: Self.formats, map: BackgroundFeedMapping.map)
+            fallback: CachedFeedLoader(cache: cache, feedURL: feedURL, formats: Self.readingFormats, map: BackgroundFeedMapping.map)
         )
         return (first, remote)
     }
@@ -141,12 +142,15 @@ public final class ItemFeedComposition {
         return BackgroundImageDataStore(cache: cache, maxBytes: maxBytes)
     }
 
-    public func makeListController(feedURL: URL, coordinator: ItemListCoordinator) -> ItemListController<Thumbnail> {
-        let loaders = windowFeedLoader(for: feedURL)
+    /// A feed opened by address: its list, each page's articles held in
+    /// `articles` for the reading pane.
+    public func makeListController(feedURL: URL, coordinator: ItemListCoordinator, articles: HeldArticles = HeldArticles()) -> ItemListController<Thumbnail> {
+        let window = windowFeedLoader(for: feedURL)
+        let loader = ArticleHoldingLoader(first: window.first, later: window.later, holdingIn: articles)
         // Qiita searches on its server; every other source is filtered here.
-        let search = QiitaAPI.isItemsURL(feedURL) ? QiitaSearchLoader(itemsURL: feedURL, pages: loaders.later) : nil
+        let search = QiitaAPI.isItemsURL(feedURL) ? QiitaSearchLoader(itemsURL: feedURL, pages: loader) : nil
         return composeList(
-            itemLoader: loaders.first, pageLoader: loaders.later, searchLoader: search, rangeLoader: nil, marks: nil,
+            itemLoader: loader, pageLoader: loader, searchLoader: search, rangeLoader: nil, marks: nil,
             imagesOf: feedURL, keepsImages: !feedURL.isFileURL, coordinator: coordinator
         )
     }
@@ -183,7 +187,7 @@ public final class ItemFeedComposition {
 
     /// One subscription, the polite way, with the app's client and formats.
     public func loadSubscription(_ subscription: Subscription, completion: @escaping (FeedRefresh) -> Void) -> FeedLoadTask {
-        SubscriptionLoader(client: feedClient(subscription.address, maxFeedBytes), formats: Self.libraryFormats, map: BackgroundFeedMapping.map, now: now)
+        SubscriptionLoader(client: feedClient(subscription.address, maxFeedBytes), formats: Self.readingFormats, map: BackgroundFeedMapping.map, now: now)
             .refresh(subscription, completion: completion)
     }
 

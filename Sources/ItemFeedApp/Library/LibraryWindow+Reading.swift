@@ -12,15 +12,35 @@ extension LibraryWindow {
     func makeReader(for list: LibraryList) -> (ReadingController<Thumbnail>, ArticleView) {
         let (loader, store) = (list.loader, store)
         let titles = Dictionary(sidebar.rows.compactMap { row in row.feedAddress.map { ($0, row.title) } }, uniquingKeysWith: { first, _ in first })
-        let reader = ReadingController(
+        return makeReader(
             list: list.controller,
-            article: { [weak loader] item in Self.article(of: item, stored: loader?.libraryItem(for: item), in: store) },
+            article: { [weak loader] item in
+                let stored = loader?.libraryItem(for: item)
+                let html = stored.flatMap { (try? store.articleHTML($0.key)) ?? nil }
+                return Self.article(of: item, html: html, base: item.link ?? stored?.feedAddress)
+            },
             feedName: { [weak loader] item in loader?.libraryItem(for: item).flatMap { titles[$0.feedAddress] } },
-            enclosure: { [weak loader] item in loader?.libraryItem(for: item).flatMap { (try? store.enclosure($0.key)) ?? nil } },
-            links: links
+            enclosure: { [weak loader] item in loader?.libraryItem(for: item).flatMap { (try? store.enclosure($0.key)) ?? nil } }
         )
+    }
+
+    /// A feed opened by address: the articles its pages brought (held, not
+    /// stored), no marks.
+    func makeReader(forFeedShownBy controller: ItemListController<Thumbnail>, feedURL: URL, articles: HeldArticles) -> (ReadingController<Thumbnail>, ArticleView) {
+        makeReader(
+            list: controller,
+            article: { item in Self.article(of: item, html: articles.articleHTML(of: item), base: item.link ?? feedURL) },
+            feedName: { [weak controller] _ in controller?.renderer.title },
+            enclosure: { articles.enclosure(of: $0) }
+        )
+    }
+
+    private func makeReader(
+        list: ItemListController<Thumbnail>, article: @escaping (Item) -> Article, feedName: @escaping (Item) -> String?, enclosure: @escaping (Item) -> Enclosure?
+    ) -> (ReadingController<Thumbnail>, ArticleView) {
+        let reader = ReadingController(list: list, article: article, feedName: feedName, enclosure: enclosure, links: links)
         let view = ArticleView(reader: reader, loadImage: composition.articleImages()) { [links] url in links.open(url) }
-        list.controller.activating = { [weak self, weak reader] position in
+        list.activating = { [weak self, weak reader] position in
             guard let reader else { return false }
             reader.open(at: position)
             self?.leaflet.showArticle()
@@ -32,9 +52,9 @@ extension LibraryWindow {
 
     /// The article the feed gave, as native text; else the summary the
     /// row shows, a paragraph a line.
-    static func article(of item: Item, stored: LibraryItem?, in store: LibraryStore) -> Article {
-        if let key = stored?.key, let html = (try? store.articleHTML(key)) ?? nil {
-            let article = HTMLArticle.article(fromHTML: html, base: item.link ?? stored?.feedAddress)
+    static func article(of item: Item, html: String?, base: URL?) -> Article {
+        if let html {
+            let article = HTMLArticle.article(fromHTML: html, base: base)
             if !article.blocks.isEmpty { return article }
         }
         let lines = (item.summary ?? "").split(whereSeparator: \.isNewline).map(String.init)

@@ -42,7 +42,7 @@ final class LibraryWindow {
     /// "3 New Items" on the screen in front, once a refresh wrote some.
     private var newItems: NewItemsButton?
     private var shownProgress: LibraryRefreshController.Progress?
-    /// The open view's reading pane; `nil` for a feed opened by address.
+    /// The reading pane of the list shown.
     private(set) var reader: ReadingController<Thumbnail>?
     private(set) var articleView: ArticleView?
     /// A refresh brought new items: what a notification would say.
@@ -143,12 +143,13 @@ final class LibraryWindow {
     }
 
     /// A feed opened by address that is not in the library: its own list,
-    /// with Subscribe, which adds it and its items and opens it as a view.
-    func showUnsubscribed(_ controller: ItemListController<Thumbnail>, feedURL: URL, title: String) {
+    /// with Subscribe, which adds it and its items and opens it as a view;
+    /// its items read in the pane from the articles its pages brought.
+    func showUnsubscribed(_ controller: ItemListController<Thumbnail>, feedURL: URL, title: String, articles: HeldArticles) {
         list = nil
-        (reader, articleView) = (nil, nil)
+        (reader, articleView) = makeReader(forFeedShownBy: controller, feedURL: feedURL, articles: articles)
         sidebar.viewReplaced()
-        show(controller, title: title)
+        show(controller, title: title, article: articleView)
         guard let screen, !sidebar.rows.contains(where: { $0.feedAddress == feedURL }) else { return }
         // Subscribe, or Subscribe in Folder… from its menu.
         let button = adw_split_button_new()!
@@ -162,13 +163,13 @@ final class LibraryWindow {
         g_object_unref(UnsafeMutableRawPointer(menu))
         Signal.connect(UnsafeMutableRawPointer(button), "clicked") { [weak self, weak controller] in
             guard let self, let controller else { return }
-            self.subscribe(feedURL, shownBy: controller, folder: nil)
+            self.subscribe(feedURL, shownBy: controller, articles: articles, folder: nil)
         }
         let group = g_simple_action_group_new()!
         let inFolder = g_simple_action_new("in-folder", nil)!
         Signal.connectActivate(UnsafeMutableRawPointer(inFolder)) { [weak self, weak controller] in
             guard let self, let controller else { return }
-            self.askForFolder(current: nil, heading: tr("Subscribe in Folder"), accept: tr("_Subscribe")) { folder in self.subscribe(feedURL, shownBy: controller, folder: folder) }
+            self.askForFolder(current: nil, heading: tr("Subscribe in Folder"), accept: tr("_Subscribe")) { folder in self.subscribe(feedURL, shownBy: controller, articles: articles, folder: folder) }
         }
         g_action_map_add_action(itemfeed_action_map(UnsafeMutableRawPointer(group)), itemfeed_action(UnsafeMutableRawPointer(inFolder)))
         g_object_unref(UnsafeMutableRawPointer(inFolder))
@@ -197,12 +198,17 @@ final class LibraryWindow {
         return true
     }
 
-    func subscribe(_ feedURL: URL, shownBy controller: ItemListController<Thumbnail>, folder: String?) {
+    /// Adds the feed, its items and the articles they brought.
+    func subscribe(_ feedURL: URL, shownBy controller: ItemListController<Thumbnail>, articles: HeldArticles, folder: String?) {
         let items = controller.heldItems
         let title = controller.renderer.title ?? FeedAddress.displayName(of: feedURL)
+        let held = articles.held(for: items)
         do {
             try store.subscribe(Subscription(address: feedURL, title: title, folder: folder))
-            try store.apply([FeedRefresh(address: feedURL, outcome: .loaded(title: controller.renderer.title, siteLink: nil, items: items), date: Date())])
+            try store.apply([FeedRefresh(
+                address: feedURL, outcome: .loaded(title: controller.renderer.title, siteLink: nil, items: items, articles: held.articles, enclosures: held.enclosures),
+                date: Date()
+            )])
         } catch {
             screen?.showPassingNotice(Self.reason(error))
             return

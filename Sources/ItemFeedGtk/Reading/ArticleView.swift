@@ -143,6 +143,8 @@ public final class ArticleView {
         gtk_widget_set_tooltip_text(starButton, page.isStarred ? tr("Unstar") : tr("Star"))
         itemfeed_accessible_set_label(itemfeed_accessible(starButton), page.isStarred ? tr("Unstar") : tr("Star"))
         gtk_widget_set_sensitive(unreadButton, page.isRead ? 1 : 0)
+        gtk_widget_set_visible(starButton, page.canMark ? 1 : 0)
+        gtk_widget_set_visible(unreadButton, page.canMark ? 1 : 0)
         gtk_label_set_text(itemfeed_label(feedLabel), page.feed ?? "")
         gtk_widget_set_visible(feedLabel, page.feed == nil ? 0 : 1)
         gtk_label_set_text(itemfeed_label(titleLabel), page.item.name)
@@ -212,6 +214,7 @@ public final class ArticleView {
     var shownLinks: [URL] { text.shownLinks }
     var shownImageCount: Int { text.shownImageCount }
     var waitingImageCount: Int { text.waitingImageCount }
+    var offersMarks: Bool { gtk_widget_get_visible(starButton) != 0 && gtk_widget_get_visible(unreadButton) != 0 }
 
     func scrollToEnd() {
         let adjustment = gtk_scrolled_window_get_vadjustment(itemfeed_scrolled_window(scrolled))

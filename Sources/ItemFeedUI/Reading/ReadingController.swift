@@ -19,12 +19,16 @@ public final class ReadingController<Image> {
         public let isRead: Bool
         /// A podcast's or a video's file, for the Play button.
         public let enclosure: Enclosure?
+        /// Whether the item can be starred and marked: not in a feed
+        /// opened by address, which keeps no marks.
+        public let canMark: Bool
 
         public init(
-            position: Int, item: Item, feed: String?, byline: String, article: Article, isStarred: Bool, isRead: Bool, enclosure: Enclosure? = nil
+            position: Int, item: Item, feed: String?, byline: String, article: Article, isStarred: Bool, isRead: Bool, enclosure: Enclosure? = nil,
+            canMark: Bool = true
         ) {
             (self.position, self.item, self.feed, self.byline) = (position, item, feed, byline)
-            (self.article, self.isStarred, self.isRead, self.enclosure) = (article, isStarred, isRead, enclosure)
+            (self.article, self.isStarred, self.isRead, self.enclosure, self.canMark) = (article, isStarred, isRead, enclosure, canMark)
         }
     }
 
@@ -123,7 +127,7 @@ public final class ReadingController<Image> {
         list.openItem = item
         page = Page(
             position: position, item: item, feed: feedName(item), byline: description.details(of: item), article: article(item),
-            isStarred: marks?.isStarred ?? false, isRead: marks?.isRead ?? true, enclosure: enclosure(item)
+            isStarred: marks?.isStarred ?? false, isRead: marks?.isRead ?? true, enclosure: enclosure(item), canMark: marks != nil
         )
         pageChanged(page)
     }

@@ -63,25 +63,59 @@ final class LibraryWindowTests: GtkTestCase {
     }
 
     /// A feed opened by address, subscribed from its screen into a folder:
-    /// in the library with the items shown, its view opened.
+    /// in the library with the items shown and their articles, its view opened.
     @MainActor func test_subscribingToAFeedOpenedByAddress_addsItAndItsItems_inTheFolderChosen() async throws {
         let (library, store, window) = try makeLibrary()
         defer { gtk_window_destroy(itemfeed_window(window)) }
         let address = LibrarySpecData.address("new")
-        let items = [Item(id: "a", name: "Shown", imageURL: nil)]
-        let spy = ItemLoaderSpy()
-        let controller = ItemListComposer.compose(itemLoader: spy, imageLoader: spy, imageDecoder: PixbufImageDecoder(maxPixelSize: 64))
-        library.showUnsubscribed(controller, feedURL: address, title: "new.example")
-        spy.completeItemLoading(with: Feed(items: items, title: "New Feed"))
+        let (controller, spy, articles) = showUnsubscribed(address, in: library)
+        var feed = Feed(items: [Item(id: "a", name: "Shown", imageURL: nil)], title: "New Feed")
+        feed.articles = ["a": "<p>The article</p>"]
+        spy.completeItemLoading(with: feed)
 
-        library.subscribe(address, shownBy: controller, folder: "Later")
+        library.subscribe(address, shownBy: controller, articles: articles, folder: "Later")
 
         let added = try XCTUnwrap(try store.subscriptions().first { $0.address == address })
         XCTAssertEqual(added.title, "New Feed")
         XCTAssertEqual(added.folder, "Later")
-        XCTAssertEqual(try store.items(LibraryView(.feed(address)), in: 0..<10).map(\.item.name), ["Shown"])
+        let stored = try store.items(LibraryView(.feed(address)), in: 0..<10)
+        XCTAssertEqual(stored.map(\.item.name), ["Shown"])
+        XCTAssertEqual(try store.articleHTML(try XCTUnwrap(stored.first).key), "<p>The article</p>", "its article kept too")
         XCTAssertEqual(library.sidebar.selectedRow?.feedAddress, address, "its view is open")
         XCTAssertNotNil(library.loader, "as a library view")
+    }
+
+    /// Its items read in the pane from the articles its pages brought (else
+    /// their summary), with no Star or Mark as Unread: it keeps no marks.
+    @MainActor func test_aFeedOpenedByAddress_readsItsItemsInThePane_withoutMarks() async throws {
+        let (library, _, window) = try makeLibrary()
+        defer { gtk_window_destroy(itemfeed_window(window)) }
+        let (controller, spy, _) = showUnsubscribed(LibrarySpecData.address("new"), in: library)
+        var feed = Feed(items: [
+            Item(id: "a", name: "First", imageURL: nil),
+            Item(id: "b", name: "Second", imageURL: nil, summary: "Only a summary"),
+        ], title: "New Feed")
+        feed.articles = ["a": "<p>The <b>whole</b> article</p>"]
+        spy.completeItemLoading(with: feed)
+        let article = try XCTUnwrap(library.articleView)
+
+        controller.rowActivated(at: 0)
+
+        XCTAssertTrue(article.isShowingArticle)
+        XCTAssertEqual(article.shownText, "The whole article")
+        XCTAssertFalse(article.offersMarks)
+        library.reader?.next()
+        XCTAssertEqual(article.shownTitle, "Second")
+        XCTAssertEqual(article.shownText, "Only a summary")
+    }
+
+    @MainActor private func showUnsubscribed(_ address: URL, in library: LibraryWindow) -> (ItemListController<Thumbnail>, ItemLoaderSpy, HeldArticles) {
+        let articles = HeldArticles()
+        let spy = ItemLoaderSpy()
+        let loader = ArticleHoldingLoader(first: spy, later: spy, holdingIn: articles)
+        let controller = ItemListComposer.compose(itemLoader: loader, imageLoader: spy, imageDecoder: PixbufImageDecoder(maxPixelSize: 64))
+        library.showUnsubscribed(controller, feedURL: address, title: "new.example", articles: articles)
+        return (controller, spy, articles)
     }
 
     /// F5 on a view: its feeds refreshed, written on the writer's queue,

@@ -63,6 +63,10 @@ public final class ItemLoaderSpy: ItemLoader, ItemPageLoader, ItemSearchLoader, 
         pageRequests[index].completion(.success(Feed(items: items, nextPage: nextPage)))
     }
 
+    public func completePageLoading(with feed: Feed, at index: Int = 0) {
+        pageRequests[index].completion(.success(feed))
+    }
+
     public func completePageLoadingWithError(_ error: Error = LoadError(), at index: Int = 0) {
         pageRequests[index].completion(.failure(error))
     }
