@@ -14,17 +14,18 @@ public final class HeldArticles: Sendable {
 
     public init() {}
 
-    /// A page's articles and enclosures; an item held already keeps its
-    /// first (as the list keeps an item's first appearance).
+    /// A page's articles and enclosures; the newest for an item held
+    /// already (the feed reloaded brings its articles as they are now).
     public func hold(_ feed: Feed) {
         guard !feed.articles.isEmpty || !feed.enclosures.isEmpty else { return }
         held.withLock { held in
-            held.articles.merge(feed.articles) { first, _ in first }
-            held.enclosures.merge(feed.enclosures) { first, _ in first }
+            held.articles.merge(feed.articles) { _, newest in newest }
+            held.enclosures.merge(feed.enclosures) { _, newest in newest }
         }
     }
 
     public func articleHTML(of item: Item) -> String? { held.withLock { $0.articles[item.id] } }
+    public func enclosure(of item: Item) -> Enclosure? { held.withLock { $0.enclosures[item.id] } }
 
     /// What is held for `items`, by item id: kept in the library when the
     /// feed is subscribed to.
@@ -38,7 +39,6 @@ public final class HeldArticles: Sendable {
             return (articles, enclosures)
         }
     }
-    public func enclosure(of item: Item) -> Enclosure? { held.withLock { $0.enclosures[item.id] } }
 }
 
 /// A feed's loaders, whose pages' articles are held as they arrive.

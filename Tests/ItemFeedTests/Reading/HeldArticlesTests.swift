@@ -5,7 +5,7 @@ import XCTest
 
 @MainActor
 final class HeldArticlesTests: XCTestCase {
-    func test_eachPagesArticlesAndEnclosures_areHeld_theFirstKeptForAnItemSeenTwice() async throws {
+    func test_eachPagesArticlesAndEnclosures_areHeld_theNewestForAnItemSeenTwice() async throws {
         let spy = ItemLoaderSpy()
         let articles = HeldArticles()
         let loader = ArticleHoldingLoader(first: spy, later: spy, holdingIn: articles)
@@ -19,7 +19,7 @@ final class HeldArticlesTests: XCTestCase {
         spy.completePageLoading(with: feed([first, second], articles: ["a": "<p>Again</p>", "b": "<p>B</p>"], enclosures: ["b": episode]))
 
         XCTAssertEqual(delivered.map(\.items.count), [1, 2], "each page passed on as it came")
-        XCTAssertEqual(articles.articleHTML(of: first), "<p>A</p>")
+        XCTAssertEqual(articles.articleHTML(of: first), "<p>Again</p>")
         XCTAssertEqual(articles.articleHTML(of: second), "<p>B</p>")
         XCTAssertEqual(articles.enclosure(of: second), episode)
         XCTAssertNil(articles.enclosure(of: first))
