@@ -118,7 +118,7 @@ let rssMapping = try medianSeconds {
     precondition(feed.items.count == rssCount, "RSSFormat kept \(feed.items.count) of \(rssCount) items")
 }
 let xmllint = try medianSeconds { try run("/usr/bin/xmllint", ["--stream", "--noout", rssFile.path]) }
-rows.append(("RSS mapping (\(rssCount) items)", rssMapping, "xmllint --stream --noout", xmllint, 2))
+rows.append(("RSS mapping (\(rssCount) items)", rssMapping, "xmllint --stream --noout", xmllint, 1.2))
 
 let mapFeedScript = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("../../baselines/map-feed.py").standardized.path
