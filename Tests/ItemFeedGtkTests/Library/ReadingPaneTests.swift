@@ -38,7 +38,16 @@ final class ReadingPaneTests: GtkTestCase {
     }
 
     @MainActor func test_anArticlesImages_areLoadedWhereTheyStand_namedByTheirDescription() async throws {
-        let (library, store, window) = try makeLibraryWindow(server: server, width: 1_400, height: 800)
+        try assertImageShown(inWindowOfWidth: 1_400)
+    }
+
+    /// Folded, the article is a page of its own, shown after the list's.
+    @MainActor func test_anArticlesImages_areLoadedOnANarrowWindowToo() async throws {
+        try assertImageShown(inWindowOfWidth: 500)
+    }
+
+    @MainActor private func assertImageShown(inWindowOfWidth width: Int32, line: UInt = #line) throws {
+        let (library, store, window) = try makeLibraryWindow(server: server, width: width, height: 800)
         defer { gtk_window_destroy(itemfeed_window(window)) }
         let image = URL(string: "https://img.example/chart.png")!
         server.serve(image, body: try demoPNG())
@@ -48,14 +57,14 @@ final class ReadingPaneTests: GtkTestCase {
             ]), date: LibrarySpecData.date(61)
         )])
         library.reopen()
-        XCTAssertTrue(MainContext.iterate(until: { library.controller?.item(at: 0) != nil }, timeoutSeconds: 5))
-        let article = try XCTUnwrap(library.articleView)
+        XCTAssertTrue(MainContext.iterate(until: { library.controller?.item(at: 0) != nil }, timeoutSeconds: 5), line: line)
+        let article = try XCTUnwrap(library.articleView, line: line)
 
         library.controller?.rowActivated(at: 0)
 
-        XCTAssertTrue(MainContext.iterate(until: { article.shownImageCount == 1 }, timeoutSeconds: 5), "loaded once shown")
-        XCTAssertEqual(article.shownText, "Before\n\nAfter", "the picture where the image stood, between the paragraphs")
-        XCTAssertEqual(server.requests.filter { $0.url == image }.count, 1)
+        XCTAssertTrue(MainContext.iterate(until: { article.shownImageCount == 1 }, timeoutSeconds: 5), "loaded once shown", line: line)
+        XCTAssertEqual(article.shownText, "Before\n\nAfter", "the picture where the image stood, between the paragraphs", line: line)
+        XCTAssertEqual(server.requests.filter { $0.url == image }.count, 1, line: line)
     }
 
     @MainActor func test_anImageFarDown_isLoadedOnlyOnceScrolledNear() async throws {
