@@ -47,6 +47,8 @@ final class ArticleText {
             if let url = self?.link(x: x, y: y) { openLink(url) }
         }
         gtk_widget_add_controller(textView, itemfeed_event_controller(UnsafeMutableRawPointer(click)))
+        // On a narrow window the article is a page shown after the list's.
+        Signal.connect(UnsafeMutableRawPointer(textView), "map") { [weak self] in self?.loadImagesNearSoon() }
     }
 
     /// Images load as `scrolled` brings them near: its adjustment moves, or
@@ -66,6 +68,7 @@ final class ArticleText {
         pictures = []
         unanchored = []
         waitingImages = []
+        placementChecksLeft = 20
         for tag in links.keys { gtk_text_tag_table_remove(tags, tag) }
         links = [:]
         let filling = gtk_text_buffer_new(tags)!
@@ -167,16 +170,23 @@ final class ArticleText {
     }
 
     private var isImageCheckScheduled = false
+    /// Checks left before pictures not placed yet are given up on.
+    private var placementChecksLeft = 0
 
     /// Starts the waiting images that stand within a screen of what the
-    /// scrolled window shows; the others wait for the next move.
+    /// scrolled window shows; the others wait for the next move. Mapped but
+    /// not yet laid out (the page just shown), it looks again a frame later.
     private func loadImagesNear() {
         guard let scrolled, let loadImage, !waitingImages.isEmpty, gtk_widget_get_mapped(textView) != 0 else { return }
         let height = Double(gtk_widget_get_height(scrolled))
-        guard height > 0 else { return }
+        var unplaced = height <= 0
         let generation = generation
         waitingImages.removeAll { waiting in
-            guard let top = self.top(of: waiting.picture, in: scrolled), top > -height, top < height * 2 else { return false }
+            guard height > 0, let top = self.top(of: waiting.picture, in: scrolled) else {
+                unplaced = true
+                return false
+            }
+            guard top > -height, top < height * 2 else { return false }
             let picture = waiting.picture
             imageLoads.append(loadImage(waiting.source) { [weak self] image in
                 guard let self, self.generation == generation, let image else { return }
@@ -187,6 +197,13 @@ final class ArticleText {
                 pictures.append(image)
             })
             return true
+        }
+        if unplaced, placementChecksLeft > 0 {
+            placementChecksLeft -= 1
+            _ = MainContextTimer.schedule(0.05) { [weak self] in
+                guard let self, self.generation == generation else { return }
+                loadImagesNearSoon()
+            }
         }
     }
 

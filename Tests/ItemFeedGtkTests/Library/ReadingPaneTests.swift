@@ -57,7 +57,8 @@ final class ReadingPaneTests: GtkTestCase {
             ]), date: LibrarySpecData.date(61)
         )])
         library.reopen()
-        XCTAssertTrue(MainContext.iterate(until: { library.controller?.item(at: 0) != nil }, timeoutSeconds: 5), line: line)
+        let folds = width < 600
+        XCTAssertTrue(MainContext.iterate(until: { library.leaflet.isFolded == folds && library.controller?.item(at: 0) != nil }, timeoutSeconds: 5), line: line)
         let article = try XCTUnwrap(library.articleView, line: line)
 
         library.controller?.rowActivated(at: 0)
