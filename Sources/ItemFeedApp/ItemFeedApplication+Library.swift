@@ -72,17 +72,17 @@ extension ItemFeedApplication {
         guard let library = openLibrary() else { return }
         let store = library.store
         PreferencesWindow(parent: window, choices: PreferencesWindow.Choices(
-            retention: (try? store.readRetention()) ?? .standard,
-            interval: (try? store.refreshInterval()) ?? .standard,
+            retention: (try? store.preference(ReadRetention.self)) ?? .standard,
+            interval: (try? store.preference(RefreshInterval.self)) ?? .standard,
             notifies: (try? store.notifiesNewItems()) ?? true,
             retentionChosen: { chosen in
                 library.changing {
-                    try store.setReadRetention(chosen)
+                    try store.setPreference(chosen)
                     try store.pruneByRetention(now: Date())
                 }
             },
             intervalChosen: { chosen in
-                library.changing { try store.setRefreshInterval(chosen) }
+                library.changing { try store.setPreference(chosen) }
                 library.refresher.intervalChanged()
             },
             notifiesChosen: { chosen in library.changing { try store.setNotifiesNewItems(chosen) } }

@@ -2,12 +2,13 @@ import Foundation
 
 /// How long the library keeps items once read: starred and unread ones
 /// are kept whatever this says.
-public enum ReadRetention: String, CaseIterable, Equatable, Sendable {
+public enum ReadRetention: String, LibraryPreference {
     case week, month, threeMonths = "three-months", forever
 
     /// SPEC 11: read items older than 30 days are pruned unless the user
     /// chose otherwise.
     public static let standard = ReadRetention.month
+    public static let settingName = "read-retention"
 
     /// Read items first seen before this are pruned; `nil`: none are.
     public func cutoff(before now: Date) -> Date? {
@@ -31,18 +32,10 @@ public enum ReadRetention: String, CaseIterable, Equatable, Sendable {
 }
 
 extension LibraryStore {
-    public func readRetention() throws -> ReadRetention {
-        try setting("read-retention").flatMap(ReadRetention.init(rawValue:)) ?? .standard
-    }
-
-    public func setReadRetention(_ retention: ReadRetention) throws {
-        try setSetting("read-retention", to: retention.rawValue)
-    }
-
     /// Prunes what the user's retention says may go (on start, and before
     /// a refresh from the command line); returns how many items went.
     @discardableResult public func pruneByRetention(now: Date) throws -> Int {
-        guard let cutoff = try readRetention().cutoff(before: now) else { return 0 }
+        guard let cutoff = try preference(ReadRetention.self).cutoff(before: now) else { return 0 }
         return try pruneRead(before: cutoff)
     }
 }

@@ -146,7 +146,7 @@ public final class LibraryRefreshController {
     private func scheduleNext() {
         next?.cancel()
         next = nil
-        guard let schedule, let seconds = (try? store.refreshInterval())?.seconds else { return }
+        guard let schedule, let seconds = (try? store.preference(RefreshInterval.self))?.seconds else { return }
         let last = (try? store.lastRefresh()) ?? nil
         let wait = last.map { max(0, $0.addingTimeInterval(seconds).timeIntervalSince(now())) } ?? 0
         next = schedule(wait) { [weak self] in

@@ -23,15 +23,15 @@ final class MigrationTests: XCTestCase {
 
     func test_version1_gainsVersion2sPreferences_atTheirDefaults() throws {
         let store = try openFixture("library-v1.sqlite")
-        XCTAssertEqual(try store.readRetention(), .month)
-        try store.setReadRetention(.forever)
-        XCTAssertEqual(try store.readRetention(), .forever)
+        XCTAssertEqual(try store.preference(ReadRetention.self), .month)
+        try store.setPreference(ReadRetention.forever)
+        XCTAssertEqual(try store.preference(ReadRetention.self), .forever)
     }
 
     func test_version2_opensWithEverythingItHeld() throws {
         let store = try openFixture("library-v2.sqlite")
         try assertHoldsTheFixturesLibrary(store)
-        XCTAssertEqual(try store.readRetention(), .month)
+        XCTAssertEqual(try store.preference(ReadRetention.self), .month)
     }
 
     func test_version3_opensWithEverythingItHeld() throws {

@@ -306,20 +306,20 @@ extension LibraryStoreSpecs {
     }
 
     public func assertThatReadRetentionIsAMonthUntilChosen(on store: LibraryStore, file: StaticString = #filePath, line: UInt = #line) throws {
-        XCTAssertEqual(try store.readRetention(), .month, file: file, line: line)
-        try store.setReadRetention(.forever)
-        try store.setReadRetention(.week)
-        XCTAssertEqual(try store.readRetention(), .week, file: file, line: line)
+        XCTAssertEqual(try store.preference(ReadRetention.self), .month, file: file, line: line)
+        try store.setPreference(ReadRetention.forever)
+        try store.setPreference(ReadRetention.week)
+        XCTAssertEqual(try store.preference(ReadRetention.self), .week, file: file, line: line)
     }
 
     public func assertThatRefreshSettingsAreKeptUntilChanged(on store: LibraryStore, file: StaticString = #filePath, line: UInt = #line) throws {
-        XCTAssertEqual(try store.refreshInterval(), .halfHour, file: file, line: line)
+        XCTAssertEqual(try store.preference(RefreshInterval.self), .halfHour, file: file, line: line)
         XCTAssertTrue(try store.notifiesNewItems(), file: file, line: line)
         XCTAssertNil(try store.lastRefresh(), file: file, line: line)
-        try store.setRefreshInterval(.off)
+        try store.setPreference(RefreshInterval.off)
         try store.setNotifiesNewItems(false)
         try store.setLastRefresh(LibrarySpecData.date(3))
-        XCTAssertEqual(try store.refreshInterval(), .off, file: file, line: line)
+        XCTAssertEqual(try store.preference(RefreshInterval.self), .off, file: file, line: line)
         XCTAssertFalse(try store.notifiesNewItems(), file: file, line: line)
         XCTAssertEqual(try store.lastRefresh(), LibrarySpecData.date(3), file: file, line: line)
         try store.setSetting("last-refresh", to: nil)

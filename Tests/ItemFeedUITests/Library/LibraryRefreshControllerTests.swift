@@ -29,7 +29,7 @@ final class LibraryRefreshControllerTests: XCTestCase {
         sut.start()
         XCTAssertEqual(scheduler.pendingDelays, [1_200])
 
-        try store.setRefreshInterval(.off)
+        try store.setPreference(RefreshInterval.off)
         sut.intervalChanged()
         XCTAssertEqual(scheduler.pendingDelays, [])
     }

@@ -2,10 +2,11 @@ import Foundation
 
 /// When the library refreshes on its own (SPEC 12), and whether it says
 /// so with a desktop notification.
-public enum RefreshInterval: String, CaseIterable, Equatable, Sendable {
+public enum RefreshInterval: String, LibraryPreference {
     case off, quarterHour = "15m", halfHour = "30m", hour = "1h", threeHours = "3h"
 
     public static let standard = RefreshInterval.halfHour
+    public static let settingName = "refresh-interval"
 
     /// `nil`: never on its own.
     public var seconds: TimeInterval? {
@@ -30,14 +31,6 @@ public enum RefreshInterval: String, CaseIterable, Equatable, Sendable {
 }
 
 extension LibraryStore {
-    public func refreshInterval() throws -> RefreshInterval {
-        try setting("refresh-interval").flatMap(RefreshInterval.init(rawValue:)) ?? .standard
-    }
-
-    public func setRefreshInterval(_ interval: RefreshInterval) throws {
-        try setSetting("refresh-interval", to: interval.rawValue)
-    }
-
     /// Whether a refresh that brings new items while the window is not
     /// active says so in a notification; yes until turned off.
     public func notifiesNewItems() throws -> Bool {
