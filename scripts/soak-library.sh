@@ -13,41 +13,21 @@ minutes=${SOAK_MINUTES:-10}
 settle=${SOAK_SETTLE_MINUTES:-2}
 feeds=${SOAK_FEEDS:-500}
 
-swift build -c release -Xswiftc -warnings-as-errors --product item-feed 2>&1 | grep -E "error|Compiling|Build complete" || true
-app="$(swift build -c release --show-bin-path)/item-feed"
-work=$(mktemp -d)
-cleanup() { kill "${server_pid:-}" "${app_pid:-}" "${xvfb_pid:-}" 2>/dev/null || true; rm -rf "$work"; }
-trap cleanup EXIT
+source scripts/soak-lib.sh
 
-python3 -u scripts/soak-library-server.py "$feeds" "$work/feeds.opml" > "$work/port" 2> "$work/requests" &
-server_pid=$!
-for _ in $(seq 50); do [[ -s $work/port ]] && break; sleep 0.1; done
+soak_start_server scripts/soak-library-server.py "$feeds" "$work/feeds.opml"
 export XDG_DATA_HOME=$work/data XDG_CACHE_HOME=$work/cache XDG_CONFIG_HOME=$work/config
 "$app" --import-opml "$work/feeds.opml" > /dev/null
 library=$XDG_DATA_HOME/item-feed/library.sqlite
 
-export DISPLAY=:${SOAK_DISPLAY:-96}
-Xvfb "$DISPLAY" -screen 0 1280x1024x24 -nolisten tcp &> "$work/xvfb.log" &
-xvfb_pid=$!
-sleep 1
+soak_start_xvfb "${SOAK_DISPLAY:-96}"
 GSK_RENDERER=cairo "$app" &> "$work/app.log" &
 app_pid=$!
-window=""
-for _ in $(seq 100); do
-    window=$(xdotool search --pid "$app_pid" --onlyvisible 2>/dev/null | head -1 || true)
-    [[ -n $window ]] && break
-    sleep 0.2
-done
-[[ -n $window ]] || { echo "soak: the window never appeared"; cat "$work/app.log"; exit 1; }
-xdotool windowsize "$window" 1000 800 windowmove "$window" 0 0 windowfocus "$window" || true
+soak_find_window 1000 800
 
+# The process's figures, then the items the library holds.
 sample() {
-    local rss fds threads items
-    rss=$(awk '/VmRSS/ { print int($2 / 1024) }' "/proc/$app_pid/status")
-    fds=$(ls "/proc/$app_pid/fd" | wc -l)
-    threads=$(awk '/Threads/ { print $2 }' "/proc/$app_pid/status")
-    items=$(sqlite3 "file:$library?mode=ro" 'SELECT count(*) FROM item' 2>/dev/null || echo "?")
-    echo "$rss $fds $threads $items"
+    echo "$(soak_sample_process) $(sqlite3 "file:$library?mode=ro" 'SELECT count(*) FROM item' 2>/dev/null || echo "?")"
 }
 
 echo "minute  RSS MiB  descriptors  threads  items"
@@ -79,8 +59,6 @@ echo "feed requests: $requests over $refreshes refreshes of $feeds feeds"
 moved=$(sqlite3 "file:$library?mode=ro" "SELECT count(*) FROM feed WHERE address LIKE '%/m%'")
 echo "feeds followed to a new address: $moved"
 base=$settle
-max_of() { local m=0 v; for v in "$@"; do (( v > m )) && m=$v; done; echo "$m"; }
-min_of() { local m=$1 v; for v in "$@"; do (( v < m )) && m=$v; done; echo "$m"; }
 rss_growth=$(( $(max_of "${rss_at[@]:$base}") - rss_at[$base] ))
 # Descriptors and threads come and go with the refresh under way (libcurl's
 # connections, libdispatch's and GLib's pool threads; a minute's refresh
