@@ -10,6 +10,11 @@ BUILD_PACKAGES := pkg-config libcurl4-openssl-dev libgtk-4-dev libadwaita-1-dev 
 RUN_PACKAGES := $(BUILD_PACKAGES) adwaita-icon-theme fonts-cantarell
 TEST_PACKAGES := $(RUN_PACKAGES) python3 xvfb xauth dbus-daemon python3-gi gir1.2-glib-2.0 desktop-file-utils appstream xdotool
 
+# Other projects' test data (feedparser's, gofeed's, Readability's pages) lives
+# beside the repository, never in it; the corpus tests read it from here.
+ITEMFEED_CORPUS ?= $(wildcard $(abspath ../shared/corpus))
+export ITEMFEED_CORPUS
+
 PREFIX ?= /usr/local
 DESTDIR ?=
 APP_ID := io.github.itemfeed.ItemFeed

@@ -69,8 +69,7 @@ let package = Package(
             path: "Tests/ItemFeedTestSupport"
         ),
         .testTarget(name: "ItemFeedTests", dependencies: ["ItemFeed", "ItemFeedTestSupport"]),
-        // Corpus/: other parsers' test data, read by the corpus test from disk.
-        .testTarget(name: "ItemFeedXMLTests", dependencies: ["ItemFeed", "ItemFeedXML", "ItemFeedTestSupport"], exclude: ["Corpus"]),
+        .testTarget(name: "ItemFeedXMLTests", dependencies: ["ItemFeed", "ItemFeedXML", "ItemFeedTestSupport"]),
         .testTarget(name: "ItemFeedStoreTests", dependencies: ["ItemFeed", "ItemFeedStore", "ItemFeedTestSupport", "CSQLite"], exclude: ["Fixtures"]),
         .testTarget(name: "ItemFeedUITests", dependencies: ["ItemFeed", "ItemFeedUI", "ItemFeedTestSupport"]),
         // `item-feed` too: the `--print` tests run the binary itself.

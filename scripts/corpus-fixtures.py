@@ -1,6 +1,7 @@
 #!/usr/bin/python3
-"""Copies two feed parsers' own test data into Tests/ItemFeedXMLTests/Corpus
-with what each parser says of its items, for ItemFeed's corpus test.
+"""Copies two feed parsers' own test data into the corpus folder beside the
+repository ($ITEMFEED_CORPUS, else ../shared/corpus) with what each parser
+says of its items, for ItemFeed's corpus test. The repository keeps no copy.
 
   scripts/corpus-fixtures.py GOFEED_CHECKOUT FEEDPARSER_CHECKOUT
 
@@ -12,7 +13,7 @@ with what each parser says of its items, for ItemFeed's corpus test.
 
 Per item: the title, the link (absolute http(s) only: ItemFeed resolves and
 filters the rest), the date (seconds since 1970, published else updated)
-and the author's name. Run again to refresh; its output is committed.
+and the author's name. Run again to refresh.
 """
 import calendar
 import datetime
@@ -27,7 +28,7 @@ import sys
 import feedparser
 
 top = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-corpus = os.path.join(top, "Tests", "ItemFeedXMLTests", "Corpus")
+corpus = os.environ.get("ITEMFEED_CORPUS") or os.path.join(os.path.dirname(top), "shared", "corpus")
 
 
 def git_files(checkout, folder):
