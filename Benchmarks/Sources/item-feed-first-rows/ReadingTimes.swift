@@ -37,7 +37,7 @@ enum ReadingTimes {
             _ = MainContextTimer.schedule(0.05) {
                 started = DispatchTime.now().uptimeNanoseconds
                 let article = HTMLArticle.article(fromHTML: html, base: URL(string: "https://example.com/"))
-                view.show(ReadingController<Thumbnail>.Page(position: 0, item: item, feed: "Feed", byline: "", article: article, isStarred: false, isRead: true))
+                view.show(ReadingController<Thumbnail>.Page(position: 0, item: item, feed: "Feed", byline: "", article: article))
                 gtk_widget_queue_draw(window)
             }
             started = 0
@@ -53,7 +53,7 @@ enum ReadingTimes {
     static func keys(composition: ItemFeedComposition, links: ItemListCoordinator) -> Never {
         let store = try! composition.openLibrary().store
         let library = composition.makeLibraryList(of: .all, titled: "All Items", in: store, links: links)
-        let reader = ReadingController(list: library.controller, article: { item in
+        let reader = ReadingComposer.compose(list: library.controller, marks: library.loader, article: { item in
             Article(blocks: [ArticleBlock(kind: .paragraph, runs: [ArticleRun(item.summary ?? item.name)])])
         })
         let view = ArticleView(reader: reader) { _ in }

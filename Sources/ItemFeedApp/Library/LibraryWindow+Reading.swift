@@ -13,7 +13,7 @@ extension LibraryWindow {
         let (loader, store) = (list.loader, store)
         let titles = Dictionary(sidebar.rows.compactMap { row in row.feedAddress.map { ($0, row.title) } }, uniquingKeysWith: { first, _ in first })
         return makeReader(
-            list: list.controller,
+            list: list.controller, marks: loader,
             article: { [weak loader] item in
                 let stored = loader?.libraryItem(for: item)
                 let html = stored.flatMap { (try? store.articleHTML($0.key)) ?? nil }
@@ -28,7 +28,7 @@ extension LibraryWindow {
     /// stored), no marks.
     func makeReader(forFeedShownBy controller: ItemListController<Thumbnail>, feedURL: URL, articles: HeldArticles) -> (ReadingController<Thumbnail>, ArticleView) {
         makeReader(
-            list: controller,
+            list: controller, marks: nil,
             article: { item in Self.article(of: item, html: articles.articleHTML(of: item), base: item.link ?? feedURL) },
             feedName: { [weak controller] _ in controller?.renderer.title },
             enclosure: { articles.enclosure(of: $0) }
@@ -36,16 +36,13 @@ extension LibraryWindow {
     }
 
     private func makeReader(
-        list: ItemListController<Thumbnail>, article: @escaping (Item) -> Article, feedName: @escaping (Item) -> String?, enclosure: @escaping (Item) -> Enclosure?
+        list: ItemListController<Thumbnail>, marks: LibraryViewLoader?, article: @escaping (Item) -> Article, feedName: @escaping (Item) -> String?,
+        enclosure: @escaping (Item) -> Enclosure?
     ) -> (ReadingController<Thumbnail>, ArticleView) {
-        let reader = ReadingController(list: list, article: article, feedName: feedName, enclosure: enclosure, links: links)
-        let view = ArticleView(reader: reader, loadImage: composition.articleImages()) { [links] url in links.open(url) }
-        list.activating = { [weak self, weak reader] position in
-            guard let reader else { return false }
-            reader.open(at: position)
+        let reader = ReadingComposer.compose(list: list, marks: marks, article: article, feedName: feedName, enclosure: enclosure, links: links) { [weak self] _ in
             self?.leaflet.showArticle()
-            return true
         }
+        let view = ArticleView(reader: reader, loadImage: composition.articleImages()) { [links] url in links.open(url) }
         reader.positionChanged = { [weak self] position in self?.screen?.list.scrollTo(position) }
         return (reader, view)
     }

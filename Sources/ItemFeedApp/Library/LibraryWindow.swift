@@ -130,15 +130,11 @@ final class LibraryWindow {
         // (j through the items writes one each; a reload is 20 ms with 1,000 feeds).
         loader.marksWritten = { [weak self] in self?.reloadSidebarSoon() }
         loader.failed = { [weak self] error in self?.screen?.showPassingNotice(Self.reason(error)) }
+        loader.counted = { [weak self] in self?.offerNewItems() }
         loader.refresh = { [unowned self] done in refresh(row.view, then: done) }
         self.list = list
         let (reader, articleView) = makeReader(for: list)
         (self.reader, self.articleView) = (reader, articleView)
-        // The rows and the open article show marks as they change.
-        loader.marksChanged = { [weak controller, weak reader] in
-            controller?.marksChanged()
-            reader?.refresh()
-        }
         show(controller, title: row.title, article: articleView)
     }
 
@@ -223,6 +219,7 @@ final class LibraryWindow {
         controller.renderer.titleChanged = { [weak self] title in self?.titleChanged(title) }
         let menu = primaryMenu()
         let screen = ItemFeedScreen(controller: controller, primaryMenu: menu)
+        screen.list.opensOnSingleClick = article != nil
         g_object_unref(UnsafeMutableRawPointer(menu))
         let progress = RefreshProgress { [weak self] in self?.refresher.cancel() }
         screen.addStartButton(progress.widget)

@@ -101,6 +101,13 @@ public final class ItemListWidget: Reloadable {
         gtk_widget_add_controller(widget, itemfeed_event_controller(drag))
     }
 
+    /// A row opens on one click where it opens in the reading pane, as in
+    /// every GNOME reader; a double click where it opens the browser.
+    public var opensOnSingleClick: Bool {
+        get { gtk_list_view_get_single_click_activate(itemfeed_list_view(listView)) != 0 }
+        set { gtk_list_view_set_single_click_activate(itemfeed_list_view(listView), newValue ? 1 : 0) }
+    }
+
     // MARK: Reloadable
 
     public func reloadData() {

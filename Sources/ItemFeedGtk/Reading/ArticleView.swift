@@ -122,7 +122,9 @@ public final class ArticleView {
             if let url = self?.playing { openLink(url) }
         }
         reader.pageChanged = { [weak self] page in self?.show(page) }
+        reader.marksChanged = { [weak self] marks in self?.show(marks) }
         show(reader.page)
+        show(reader.marks)
     }
 
     isolated deinit {
@@ -139,12 +141,6 @@ public final class ArticleView {
             return
         }
         for part in linkButtons { gtk_widget_set_sensitive(part, page.item.hasLink ? 1 : 0) }
-        gtk_button_set_icon_name(itemfeed_button(starButton), page.isStarred ? "starred-symbolic" : "non-starred-symbolic")
-        gtk_widget_set_tooltip_text(starButton, page.isStarred ? tr("Unstar") : tr("Star"))
-        itemfeed_accessible_set_label(itemfeed_accessible(starButton), page.isStarred ? tr("Unstar") : tr("Star"))
-        gtk_widget_set_sensitive(unreadButton, page.isRead ? 1 : 0)
-        gtk_widget_set_visible(starButton, page.canMark ? 1 : 0)
-        gtk_widget_set_visible(unreadButton, page.canMark ? 1 : 0)
         gtk_label_set_text(itemfeed_label(feedLabel), page.feed ?? "")
         gtk_widget_set_visible(feedLabel, page.feed == nil ? 0 : 1)
         gtk_label_set_text(itemfeed_label(titleLabel), page.item.name)
@@ -155,6 +151,17 @@ public final class ArticleView {
         gtk_stack_set_visible_child_name(itemfeed_stack(stack), "article")
         let adjustment = gtk_scrolled_window_get_vadjustment(itemfeed_scrolled_window(scrolled))
         gtk_adjustment_set_value(adjustment, 0)
+    }
+
+    /// The header's Star and Mark as Unread: the only part a mark changes.
+    public func show(_ marks: ReadingController<Thumbnail>.Marks?) {
+        guard let marks else { return }
+        gtk_button_set_icon_name(itemfeed_button(starButton), marks.isStarred ? "starred-symbolic" : "non-starred-symbolic")
+        gtk_widget_set_tooltip_text(starButton, marks.isStarred ? tr("Unstar") : tr("Star"))
+        itemfeed_accessible_set_label(itemfeed_accessible(starButton), marks.isStarred ? tr("Unstar") : tr("Star"))
+        gtk_widget_set_sensitive(unreadButton, marks.isRead ? 1 : 0)
+        gtk_widget_set_visible(starButton, marks.canMark ? 1 : 0)
+        gtk_widget_set_visible(unreadButton, marks.canMark ? 1 : 0)
     }
 
     /// "Play · 42 min · 38 MB": opened with the desktop's player through
@@ -215,6 +222,14 @@ public final class ArticleView {
     var shownImageCount: Int { text.shownImageCount }
     var waitingImageCount: Int { text.waitingImageCount }
     var offersMarks: Bool { gtk_widget_get_visible(starButton) != 0 && gtk_widget_get_visible(unreadButton) != 0 }
+
+    var isStarred: Bool { String(cString: gtk_button_get_icon_name(itemfeed_button(starButton))) == "starred-symbolic" }
+    var scrollOffset: Double { gtk_adjustment_get_value(gtk_scrolled_window_get_vadjustment(itemfeed_scrolled_window(scrolled))) }
+    var scrollableHeight: Double { gtk_adjustment_get_upper(gtk_scrolled_window_get_vadjustment(itemfeed_scrolled_window(scrolled))) }
+
+    func scroll(to offset: Double) {
+        gtk_adjustment_set_value(gtk_scrolled_window_get_vadjustment(itemfeed_scrolled_window(scrolled)), offset)
+    }
 
     func scrollToEnd() {
         let adjustment = gtk_scrolled_window_get_vadjustment(itemfeed_scrolled_window(scrolled))

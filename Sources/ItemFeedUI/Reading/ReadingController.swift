@@ -3,11 +3,12 @@ import ItemFeed
 
 /// The article pane's input and what it shows (SPEC 13): an item opened
 /// from the list, its article, its marks, and moving to the next or the
-/// previous item with the list following. The toolkit's view draws `page`;
-/// the tests drive the same calls.
+/// previous item with the list following. The toolkit's view draws `page`
+/// and, apart, `marks`, so a star changes a button and never the text the
+/// reader has scrolled into; the tests drive the same calls.
 @MainActor
 public final class ReadingController<Image> {
-    /// Everything the pane shows of one item.
+    /// Everything the pane shows of one item but its marks.
     public struct Page: Equatable {
         public let position: Int
         public let item: Item
@@ -15,27 +16,36 @@ public final class ReadingController<Image> {
         /// "Ana Lima · 3 hours ago", empty when the feed says none of it.
         public let byline: String
         public let article: Article
-        public let isStarred: Bool
-        public let isRead: Bool
         /// A podcast's or a video's file, for the Play button.
         public let enclosure: Enclosure?
+
+        public init(position: Int, item: Item, feed: String?, byline: String, article: Article, enclosure: Enclosure? = nil) {
+            (self.position, self.item, self.feed, self.byline) = (position, item, feed, byline)
+            (self.article, self.enclosure) = (article, enclosure)
+        }
+    }
+
+    /// The open item's marks, drawn as the header's buttons.
+    public struct Marks: Equatable, Sendable {
+        public let isStarred: Bool
+        public let isRead: Bool
         /// Whether the item can be starred and marked: not in a feed
         /// opened by address, which keeps no marks.
         public let canMark: Bool
 
-        public init(
-            position: Int, item: Item, feed: String?, byline: String, article: Article, isStarred: Bool, isRead: Bool, enclosure: Enclosure? = nil,
-            canMark: Bool = true
-        ) {
-            (self.position, self.item, self.feed, self.byline) = (position, item, feed, byline)
-            (self.article, self.isStarred, self.isRead, self.enclosure, self.canMark) = (article, isStarred, isRead, enclosure, canMark)
+        public init(isStarred: Bool, isRead: Bool, canMark: Bool = true) {
+            (self.isStarred, self.isRead, self.canMark) = (isStarred, isRead, canMark)
         }
     }
 
     /// `nil`: no item open.
     public private(set) var page: Page?
-    /// Told each time the page changes.
+    /// The open item's marks; `nil` while no item is open.
+    public private(set) var marks: Marks?
+    /// Told each time another item opens (or none): the article is drawn.
     public var pageChanged: (Page?) -> Void = { _ in }
+    /// Told when the open item's marks change: only the buttons are drawn.
+    public var marksChanged: (Marks?) -> Void = { _ in }
     /// Told when an item opens, so the list can show where it is.
     public var positionChanged: (Int) -> Void = { _ in }
 
@@ -61,11 +71,12 @@ public final class ReadingController<Image> {
         self.links = links
     }
 
-    /// Opens the item at `position`, and marks it read.
+    /// Opens the item at `position`, and marks it read: the page first, so
+    /// the mark's change redraws the new item's buttons, not the old article.
     public func open(at position: Int) {
         guard let item = list.item(readingAt: position) else { return }
-        if list.marks(ofRowAt: position)?.isRead == false { list.setRead(true, ofRowAt: position) }
         show(item, at: position)
+        if list.marks(ofRowAt: position)?.isRead == false { list.setRead(true, ofRowAt: position) }
         positionChanged(position)
     }
 
@@ -81,20 +92,21 @@ public final class ReadingController<Image> {
 
     public func close() {
         page = nil
+        marks = nil
         list.openItem = nil
         pageChanged(nil)
     }
 
     public func toggleStarred() {
-        guard let page else { return }
-        list.setStarred(!page.isStarred, ofRowAt: page.position)
-        refresh()
+        guard let page, let marks else { return }
+        list.setStarred(!marks.isStarred, ofRowAt: page.position)
+        refreshMarks()
     }
 
     public func markUnread() {
         guard let page else { return }
         list.setRead(false, ofRowAt: page.position)
-        refresh()
+        refreshMarks()
     }
 
     public func openInBrowser() {
@@ -107,10 +119,14 @@ public final class ReadingController<Image> {
         links?.copyLink(of: page.item)
     }
 
-    /// The marks changed elsewhere (the row menu, Mark All as Read).
-    public func refresh() {
+    /// The marks changed (here, the row menu, Mark All as Read): the
+    /// buttons follow, told only when they differ.
+    public func refreshMarks() {
         guard let page else { return }
-        show(page.item, at: page.position)
+        let current = currentMarks(at: page.position)
+        guard current != marks else { return }
+        marks = current
+        marksChanged(current)
     }
 
     private func move(by step: Int) {
@@ -123,12 +139,15 @@ public final class ReadingController<Image> {
     }
 
     private func show(_ item: Item, at position: Int) {
-        let marks = list.marks(ofRowAt: position)
         list.openItem = item
-        page = Page(
-            position: position, item: item, feed: feedName(item), byline: description.details(of: item), article: article(item),
-            isStarred: marks?.isStarred ?? false, isRead: marks?.isRead ?? true, enclosure: enclosure(item), canMark: marks != nil
-        )
+        page = Page(position: position, item: item, feed: feedName(item), byline: description.details(of: item), article: article(item), enclosure: enclosure(item))
+        marks = currentMarks(at: position)
         pageChanged(page)
+        marksChanged(marks)
+    }
+
+    private func currentMarks(at position: Int) -> Marks {
+        let marks = list.marks(ofRowAt: position)
+        return Marks(isStarred: marks?.isStarred ?? false, isRead: marks?.isRead ?? true, canMark: marks != nil)
     }
 }

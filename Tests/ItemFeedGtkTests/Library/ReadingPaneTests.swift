@@ -37,6 +37,17 @@ final class ReadingPaneTests: GtkTestCase {
                       "the counts follow: \(library.leaflet.sidebar.rowLabels)")
     }
 
+    /// Every GNOME reader opens an item on one click; a double click is
+    /// only for the browser, where no pane reads it.
+    @MainActor func test_oneClick_opensARowInThePane() async throws {
+        let (library, _, window) = try makeLibraryWindow(server: server, width: 1_400, height: 800)
+        defer { gtk_window_destroy(itemfeed_window(window)) }
+        let list = try XCTUnwrap(library.screen?.list)
+
+        XCTAssertTrue(list.opensOnSingleClick)
+        XCTAssertEqual(gtk_list_view_get_single_click_activate(itemfeed_list_view(list.listView)), 1, "what GTK's click gesture reads")
+    }
+
     @MainActor func test_anArticlesImages_areLoadedWhereTheyStand_namedByTheirDescription() async throws {
         try assertImageShown(inWindowOfWidth: 1_400)
     }
@@ -136,6 +147,33 @@ final class ReadingPaneTests: GtkTestCase {
 
         XCTAssertTrue(MainContext.iterate(until: { article.shownText.hasSuffix("Paragraph 2999 of a long article.") }, timeoutSeconds: 10))
         XCTAssertEqual(article.shownText.components(separatedBy: "\n").count, 3_000, "every paragraph once")
+    }
+
+    /// A star or Mark as Unread, in the pane or from the row's menu, keeps
+    /// the reader where they had scrolled to.
+    @MainActor func test_aMark_keepsTheArticleWhereTheReaderScrolledTo() async throws {
+        let (library, store, window) = try makeLibraryWindow(server: server, width: 1_400, height: 800)
+        defer { gtk_window_destroy(itemfeed_window(window)) }
+        let long = (0..<200).map { "<p>Paragraph \($0) of a long article.</p>" }.joined()
+        try store.apply([FeedRefresh(
+            address: LibrarySpecData.news, outcome: .loaded(title: nil, siteLink: nil, items: [LibrarySpecData.item("n1", day: 60)], articles: ["n1": long]),
+            date: LibrarySpecData.date(61)
+        )])
+        library.reopen()
+        XCTAssertTrue(MainContext.iterate(until: { library.controller?.item(at: 0) != nil }, timeoutSeconds: 5))
+        let article = try XCTUnwrap(library.articleView)
+        library.controller?.rowActivated(at: 0)
+        XCTAssertTrue(MainContext.iterate(until: { article.shownText.hasSuffix("Paragraph 199 of a long article.") && article.scrollableHeight > 2_000 }, timeoutSeconds: 10))
+        article.scroll(to: 1_500)
+        _ = MainContext.iterate(until: { false }, timeoutSeconds: 0.1)
+
+        library.reader?.toggleStarred()
+        library.reader?.markUnread()
+        library.controller?.setStarred(false, ofRowAt: 0)
+        _ = MainContext.iterate(until: { false }, timeoutSeconds: 0.2)
+
+        XCTAssertEqual(article.scrollOffset, 1_500, "where the reader was")
+        XCTAssertFalse(article.isStarred)
     }
 
     @MainActor func test_jAndK_moveThroughTheItems_andTheListFollows() async throws {

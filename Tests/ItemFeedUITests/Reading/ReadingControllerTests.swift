@@ -18,7 +18,7 @@ final class ReadingControllerTests: XCTestCase {
         XCTAssertEqual(pages, ["Item 1"])
         XCTAssertEqual(reader.page?.article.plainText, "Article of Item 1")
         XCTAssertEqual(reader.page?.feed, "Tech")
-        XCTAssertEqual(reader.page?.isRead, true)
+        XCTAssertEqual(reader.marks?.isRead, true)
         XCTAssertEqual(try store.count(.unread), 2)
         XCTAssertEqual(links.opened, [], "not in the browser")
     }
@@ -65,10 +65,10 @@ final class ReadingControllerTests: XCTestCase {
         reader.open(at: 0)
 
         reader.toggleStarred()
-        XCTAssertEqual(reader.page?.isStarred, true)
+        XCTAssertEqual(reader.marks?.isStarred, true)
         XCTAssertEqual(list.marks(ofRowAt: 0)?.isStarred, true)
         reader.markUnread()
-        XCTAssertEqual(reader.page?.isRead, false)
+        XCTAssertEqual(reader.marks?.isRead, false)
         XCTAssertEqual(try store.count(.unread), 2)
         reader.openInBrowser()
         reader.copyLink()
@@ -77,6 +77,53 @@ final class ReadingControllerTests: XCTestCase {
 
         reader.close()
         XCTAssertNil(reader.page)
+    }
+
+    /// The reader has scrolled into the article: a star or Mark as Unread,
+    /// from the pane or the row menu, changes the buttons, not the text.
+    func test_aMark_changesTheButtons_neverDrawsTheArticleAgain() async throws {
+        let (reader, list, _, _) = try makeSUT(items: 2)
+        reader.open(at: 0)
+        var pages: [String?] = [], marks: [ReadingController<HeadlessImage>.Marks?] = []
+        reader.pageChanged = { pages.append($0?.item.name) }
+        reader.marksChanged = { marks.append($0) }
+
+        reader.toggleStarred()
+        reader.markUnread()
+        list.setStarred(false, ofRowAt: 0)
+
+        XCTAssertEqual(pages, [], "the article is not drawn again")
+        XCTAssertEqual(marks, [
+            .init(isStarred: true, isRead: true), .init(isStarred: true, isRead: false), .init(isStarred: false, isRead: false),
+        ])
+    }
+
+    /// j onto an unread item marks it read: the new article is drawn once,
+    /// and the one left is not drawn again on the way.
+    func test_nextOntoAnUnreadItem_drawsOnlyThatArticle_once() async throws {
+        let (reader, _, _, store) = try makeSUT(items: 3)
+        reader.open(at: 0)
+        var pages: [String?] = []
+        reader.pageChanged = { pages.append($0?.item.name) }
+
+        reader.next()
+
+        XCTAssertEqual(pages, ["Item 1"])
+        XCTAssertEqual(reader.marks?.isRead, true)
+        XCTAssertEqual(try store.count(.unread), 1)
+    }
+
+    func test_aFeedOpenedByAddress_offersNoMarks() async throws {
+        let loader = ItemLoaderSpy()
+        let list = ItemListComposer.compose(itemLoader: loader, imageLoader: loader, imageDecoder: HeadlessImageDecoder())
+        let reader = ReadingComposer.compose(list: list, marks: nil, article: { _ in Article(blocks: []) })
+        list.simulateScreenShown()
+        loader.completeItemLoading(with: [Item(id: "a", name: "A", imageURL: nil)])
+
+        list.simulateRowActivated(at: 0)
+
+        XCTAssertEqual(reader.page?.item.name, "A")
+        XCTAssertEqual(reader.marks?.canMark, false)
     }
 
     // MARK: Helpers
@@ -96,14 +143,10 @@ final class ReadingControllerTests: XCTestCase {
             itemLoader: loader, pageLoader: loader, searchLoader: loader, rangeLoader: loader,
             imageLoader: ItemLoaderSpy(), imageDecoder: HeadlessImageDecoder(), coordinator: links, marks: loader
         )
-        let reader = ReadingController(
-            list: list, article: { Article(blocks: [ArticleBlock(kind: .paragraph, runs: [ArticleRun("Article of \($0.name)")])]) },
+        let reader = ReadingComposer.compose(
+            list: list, marks: loader, article: { Article(blocks: [ArticleBlock(kind: .paragraph, runs: [ArticleRun("Article of \($0.name)")])]) },
             feedName: { _ in "Tech" }, links: links
         )
-        list.activating = { [weak reader] position in
-            reader?.open(at: position)
-            return true
-        }
         list.simulateScreenShown()
         return (reader, list, links, store)
     }
