@@ -175,6 +175,20 @@ final class LibraryWindowTests: GtkTestCase {
         XCTAssertNil(library.shownNewItems)
     }
 
+    /// F5 reads the view again once its feeds are written: the new item is
+    /// on screen, so no button offers it.
+    @MainActor func test_F5BringingANewItemIntoTheList_offersNoNewItems() async throws {
+        let (library, _, window) = try makeLibrary()
+        defer { gtk_window_destroy(itemfeed_window(window)) }
+        server.serve(LibrarySpecData.tech, body: Data(#"{"items": [{"id": "t9", "name": "Arrived", "date": "2031-01-01T00:00:00Z"}]}"#.utf8))
+
+        library.controller?.refresh()
+
+        XCTAssertTrue(MainContext.iterate(until: { library.controller?.item(at: 0)?.name == "Arrived" && library.shownRefreshProgress == nil }, timeoutSeconds: 5))
+        _ = MainContext.iterate(until: { false }, timeoutSeconds: 0.2)
+        XCTAssertNil(library.shownNewItems, "the new item is the list's first row already")
+    }
+
     @MainActor func test_stoppingARefresh_hidesItsProgress_andKeepsTheLibraryAsItWas() async throws {
         let (library, store, window) = try makeLibrary()
         defer { gtk_window_destroy(itemfeed_window(window)) }

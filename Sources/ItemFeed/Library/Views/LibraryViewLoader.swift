@@ -29,6 +29,9 @@ public final class LibraryViewLoader: ItemLoader, ItemPageLoader, ItemSearchLoad
     public var marksChanged: () -> Void = {}
     /// Told when the store has the marks (the counts can be read again).
     public var marksWritten: () -> Void = {}
+    /// Told when the view was counted again (its first page read): new
+    /// items offered until then are on screen now.
+    public var counted: () -> Void = {}
     /// Told when a read or write of the store failed (a full disk).
     public var failed: (Error) -> Void = { _ in }
     var known = KnownLibraryItems(keptReads: 64)
@@ -90,10 +93,12 @@ public final class LibraryViewLoader: ItemLoader, ItemPageLoader, ItemSearchLoad
     /// The view counted, and its first rows.
     private func firstPage() -> Result<Feed, Error> {
         guard view.search == nil else { return page(of: view, from: 0, size: firstPageSize) }
-        return Result {
+        let page = Result {
             count = try store.count(view)
             return Feed(items: try read(view, in: 0..<firstPageSize), title: title, totalItemCount: count)
         }
+        counted()
+        return page
     }
 
     public func loadPage(at url: URL, completion: @escaping (Result<Feed, Error>) -> Void) -> FeedLoadTask {
