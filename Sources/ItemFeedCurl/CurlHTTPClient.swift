@@ -26,16 +26,11 @@ public final class CurlHTTPClient: HTTPClient {
         self.bodyFileDirectory = bodyFileDirectory
     }
 
-    public func get(
-        from url: URL,
-        headers: [String: String],
-        completion: @escaping (Result<HTTPResponse, HTTPClientError>) -> Void
-    ) -> HTTPClientTask {
+    public func send(_ request: HTTPRequest, completion: @escaping (Result<HTTPResponse, HTTPClientError>) -> Void) -> HTTPClientTask {
         let transfer = CurlTransfer(
-            url: url,
-            headers: headers,
+            request: request,
             limits: limits,
-            allowsLocalFile: allowsLocalFiles && url.isFileURL,
+            allowsLocalFile: allowsLocalFiles && request.method == .get && request.url.isFileURL,
             bodyFileDirectory: bodyFileDirectory,
             completion: CurlTransfer.Completion(completion)
         )

@@ -2,7 +2,7 @@ import CCurl
 import Foundation
 import ItemFeed
 
-/// One GET: its libcurl easy handle, the body and headers as they arrive,
+/// One request: its libcurl easy handle, the body and headers as they arrive,
 /// and the caller's completion.
 ///
 /// The easy handle, body and headers are touched only by the worker thread;
@@ -16,6 +16,8 @@ final class CurlTransfer: HTTPClientTask, @unchecked Sendable {
     /// Whose connection budget the transfer counts against.
     let host: String
     let requestHeaders: [String: String]
+    let method: HTTPRequest.Method
+    let requestBody: Data?
     let limits: CurlTransferLimits
     let allowsLocalFile: Bool
     /// Where a body past `FeedBodyFile.maxHeapBytes` goes on arriving;
@@ -42,12 +44,15 @@ final class CurlTransfer: HTTPClientTask, @unchecked Sendable {
     private let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE))
 
     init(
-        url: URL, headers: [String: String] = [:], limits: CurlTransferLimits, allowsLocalFile: Bool,
+        request: HTTPRequest, limits: CurlTransferLimits, allowsLocalFile: Bool,
         bodyFileDirectory: URL? = nil, completion: Completion
     ) {
+        let url = request.url
         self.url = url
         host = "\(url.scheme ?? "")://\(url.host ?? ""):\(url.port.map(String.init) ?? "")"
-        self.requestHeaders = headers
+        self.requestHeaders = request.headers
+        self.method = request.method
+        self.requestBody = request.body
         self.limits = limits
         self.allowsLocalFile = allowsLocalFile
         self.bodyFileDirectory = bodyFileDirectory
@@ -100,6 +105,7 @@ final class CurlTransfer: HTTPClientTask, @unchecked Sendable {
         itemfeed_curl_easy_setopt_long(easy, CURLOPT_NOSIGNAL, 1)
         itemfeed_curl_easy_setopt_string(easy, CURLOPT_USERAGENT, userAgent)
         itemfeed_curl_easy_setopt_pointer(easy, CURLOPT_ERRORBUFFER, errorBuffer)
+        setMethodAndBody(on: easy)
         // Sorted, so a request is the same bytes each time; values with a
         // line break would be a second header, so they are never sent.
         for (name, value) in requestHeaders.sorted(by: { $0.key < $1.key }) where !(name + value).contains(where: \.isNewline) {
@@ -112,6 +118,26 @@ final class CurlTransfer: HTTPClientTask, @unchecked Sendable {
         itemfeed_curl_easy_setopt_data_callback(easy, CURLOPT_HEADERFUNCTION, curlWriteHeader)
         itemfeed_curl_easy_setopt_pointer(easy, CURLOPT_HEADERDATA, me)
         return easy
+    }
+
+    /// A body is copied into libcurl, so it outlives nothing of ours; a
+    /// redirect after a POST asks the new place with a GET, as browsers do.
+    /// libcurl keeps `Authorization` and `Cookie` headers to the first host.
+    private func setMethodAndBody(on easy: UnsafeMutableRawPointer) {
+        switch method {
+        case .get: return
+        case .post: itemfeed_curl_easy_setopt_long(easy, CURLOPT_POST, 1)
+        case .put, .delete: itemfeed_curl_easy_setopt_string(easy, CURLOPT_CUSTOMREQUEST, method.rawValue)
+        }
+        guard method == .post || requestBody != nil else { return }
+        let body = requestBody ?? Data()
+        itemfeed_curl_easy_setopt_off_t(easy, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(body.count))
+        // One byte more, so an empty body still has an address to copy from.
+        var terminated = body
+        terminated.append(0)
+        _ = terminated.withUnsafeMutableBytes { bytes in
+            itemfeed_curl_easy_setopt_pointer(easy, CURLOPT_COPYPOSTFIELDS, bytes.baseAddress)
+        }
     }
 
     func releaseEasyHandle() {

@@ -250,7 +250,78 @@ final class CurlHTTPClientTests: LocalServerTestCase {
         XCTAssertEqual(feed.items.first?.imageURL, server.url("/images/0.png"))
     }
 
+    // MARK: Requests other than GET
+
+    func test_send_postsAFormBody_withItsContentType() throws {
+        let request = HTTPRequest.form(server.url("/accounts/ClientLogin"), fields: [("Email", "ana@example.com"), ("Passwd", "p&ss w=rd/ü")])
+
+        let echoed = try echo(send(request).get())
+
+        XCTAssertEqual(echoed.method, "POST")
+        XCTAssertEqual(echoed.body, "Email=ana%40example.com&Passwd=p%26ss%20w%3Drd%2F%C3%BC")
+        XCTAssertEqual(echoed.headers["content-type"], "application/x-www-form-urlencoded")
+    }
+
+    func test_send_putsAJSONBody_andDeletes() throws {
+        let put = try echo(send(.json(server.url("/items/read/multiple"), method: .put, body: Data(#"{"itemIds":[1,2]}"#.utf8))).get())
+        let delete = try echo(send(HTTPRequest(url: server.url("/feeds/7"), method: .delete)).get())
+        let emptyPost = try echo(send(HTTPRequest(url: server.url("/api/"), method: .post)).get())
+
+        XCTAssertEqual(put.method, "PUT")
+        XCTAssertEqual(put.body, #"{"itemIds":[1,2]}"#)
+        XCTAssertEqual(put.headers["content-type"], "application/json")
+        XCTAssertEqual(delete.method, "DELETE")
+        XCTAssertEqual(delete.body, "")
+        XCTAssertEqual(emptyPost.method, "POST")
+        XCTAssertEqual(emptyPost.headers["content-length"], "0")
+    }
+
+    /// A server's password or session must never reach another host a
+    /// redirect names (here `localhost` for `127.0.0.1`, the same server).
+    func test_send_neverCarriesCredentialsOrCookies_toAnotherHostAfterARedirect() throws {
+        let credentials = ["Authorization": "GoogleLogin auth=secret", "Cookie": "sid=secret"]
+        let elsewhere = try XCTUnwrap(URL(string: "http://localhost:\(server.url("/").port ?? 0)/headers"))
+        let sameHost = server.url("/headers")
+
+        let crossed = try get(server.url("/redirect?to=\(elsewhere.absoluteString.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)"), headers: credentials).get()
+        let stayed = try get(server.url("/redirect?to=\(sameHost.absoluteString.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)"), headers: credentials).get()
+
+        let crossedHeaders = try JSONDecoder().decode([String: String].self, from: crossed.body)
+        XCTAssertEqual(crossedHeaders["host"].map { $0.hasPrefix("localhost") }, true, "the redirect was followed")
+        XCTAssertNil(crossedHeaders["authorization"])
+        XCTAssertNil(crossedHeaders["cookie"])
+        let stayedHeaders = try JSONDecoder().decode([String: String].self, from: stayed.body)
+        XCTAssertEqual(stayedHeaders["authorization"], "GoogleLogin auth=secret", "the same host keeps them")
+    }
+
     // MARK: Helpers
+
+    private struct Echoed: Decodable {
+        let method: String
+        let body: String
+        let headers: [String: String]
+    }
+
+    private func echo(_ response: HTTPResponse) throws -> Echoed {
+        try JSONDecoder().decode(Echoed.self, from: response.body)
+    }
+
+    private func send(_ request: HTTPRequest) -> Result<HTTPResponse, HTTPClientError> {
+        let client = makeSUT()
+        let received = LockedBox<[Result<HTTPResponse, HTTPClientError>]>([])
+        let done = expectation(description: "\(request.method) \(request.url)")
+        _ = client.send(request) { result in
+            received.update { $0.append(result) }
+            done.fulfill()
+        }
+        wait(for: [done], timeout: 15)
+        XCTAssertEqual(received.value.count, 1, "Expected exactly one completion")
+        return received.value.first ?? .failure(.transport(description: "no completion"))
+    }
+
+    private func get(_ url: URL, headers: [String: String]) -> Result<HTTPResponse, HTTPClientError> {
+        send(HTTPRequest(url: url, headers: headers))
+    }
 
     private func makeSUT(
         limits: CurlTransferLimits = .feed,

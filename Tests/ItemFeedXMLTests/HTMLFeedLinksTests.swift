@@ -90,7 +90,7 @@ private final class PageClient: HTTPClient {
 
     private struct Task: HTTPClientTask { func cancel() {} }
 
-    func get(from url: URL, headers: [String: String], completion: @escaping (Result<HTTPResponse, HTTPClientError>) -> Void) -> HTTPClientTask {
+    func send(_ request: HTTPRequest, completion: @escaping (Result<HTTPResponse, HTTPClientError>) -> Void) -> HTTPClientTask {
         completion(.success(HTTPResponse(statusCode: 200, headers: ["content-type": "text/html"], body: body)))
         return Task()
     }

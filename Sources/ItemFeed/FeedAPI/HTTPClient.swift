@@ -36,21 +36,27 @@ public protocol HTTPClientTask {
     func cancel()
 }
 
-/// GETs a URL. The loaders depend on this protocol only, so they are tested
-/// with a spy and run with libcurl.
+/// Sends a request. The loaders and the sync services depend on this
+/// protocol only, so they are tested with a spy and run with libcurl.
 ///
 /// The completion is called exactly once unless cancelled, on the thread the
-/// client documents (for the app's client: the GLib main context).
+/// client documents (for the app's client: the GLib main context). A client
+/// follows redirects but never carries the request's `Authorization` or
+/// `Cookie` to another host.
 public protocol HTTPClient {
-    /// `headers` are sent as given (validators for a conditional request).
-    func get(
-        from url: URL,
-        headers: [String: String],
-        completion: @escaping (Result<HTTPResponse, HTTPClientError>) -> Void
-    ) -> HTTPClientTask
+    func send(_ request: HTTPRequest, completion: @escaping (Result<HTTPResponse, HTTPClientError>) -> Void) -> HTTPClientTask
 }
 
 extension HTTPClient {
+    /// `headers` are sent as given (validators for a conditional request).
+    public func get(
+        from url: URL,
+        headers: [String: String],
+        completion: @escaping (Result<HTTPResponse, HTTPClientError>) -> Void
+    ) -> HTTPClientTask {
+        send(HTTPRequest(url: url, headers: headers), completion: completion)
+    }
+
     public func get(
         from url: URL,
         completion: @escaping (Result<HTTPResponse, HTTPClientError>) -> Void

@@ -108,6 +108,26 @@ class Handler(BaseHTTPRequestHandler):
             with lock:
                 in_progress[tag] -= 1
 
+    def do_POST(self):
+        self.echo_request()
+
+    def do_PUT(self):
+        self.echo_request()
+
+    def do_DELETE(self):
+        self.echo_request()
+
+    def echo_request(self):
+        """Any method but GET: the request as it came, as JSON (the redirect
+        paths answer as they do for a GET)."""
+        length = int(self.headers.get("Content-Length", "0"))
+        body = self.rfile.read(length) if length else b""
+        if urlparse(self.path).path.startswith("/redirect"):
+            return self.answer()
+        echoed = {"method": self.command, "path": self.path, "body": body.decode("utf-8", "replace"),
+                  "headers": {k.lower(): v for k, v in self.headers.items()}}
+        self.send_body(200, json.dumps(echoed).encode(), "application/json")
+
     def answer(self):
         url = urlparse(self.path)
         query = parse_qs(url.query)

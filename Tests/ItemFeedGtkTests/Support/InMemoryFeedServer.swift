@@ -26,12 +26,8 @@ final class InMemoryFeedServer: HTTPClient {
         serve(url) { _ in HTTPResponse(statusCode: 200, headers: headers, body: body) }
     }
 
-    func get(
-        from url: URL,
-        headers: [String: String],
-        completion: @escaping (Result<HTTPResponse, HTTPClientError>) -> Void
-    ) -> HTTPClientTask {
-        let request = Request(url: url, headers: headers)
+    func send(_ sent: HTTPRequest, completion: @escaping (Result<HTTPResponse, HTTPClientError>) -> Void) -> HTTPClientTask {
+        let (url, request) = (sent.url, Request(url: sent.url, headers: sent.headers))
         requests.append(request)
         let result: Result<HTTPResponse, HTTPClientError> = isOffline
             ? .failure(.transport(description: "offline"))

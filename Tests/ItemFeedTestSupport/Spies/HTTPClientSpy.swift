@@ -5,21 +5,18 @@ import ItemFeed
 /// *i* with a status, headers and body of its choosing: the "fake session"
 /// of the QiitaViewer article.
 public final class HTTPClientSpy: HTTPClient {
-    private var requests: [(url: URL, headers: [String: String], completion: (Result<HTTPResponse, HTTPClientError>) -> Void)] = []
+    private var requests: [(request: HTTPRequest, completion: (Result<HTTPResponse, HTTPClientError>) -> Void)] = []
     public private(set) var cancelledURLs: [URL] = []
 
     public init() {}
 
-    public var requestedURLs: [URL] { requests.map(\.url) }
-    public var requestHeaders: [[String: String]] { requests.map(\.headers) }
+    public var sentRequests: [HTTPRequest] { requests.map(\.request) }
+    public var requestedURLs: [URL] { requests.map(\.request.url) }
+    public var requestHeaders: [[String: String]] { requests.map(\.request.headers) }
 
-    public func get(
-        from url: URL,
-        headers: [String: String],
-        completion: @escaping (Result<HTTPResponse, HTTPClientError>) -> Void
-    ) -> HTTPClientTask {
-        requests.append((url, headers, completion))
-        return CancelRecorder { [weak self] in self?.cancelledURLs.append(url) }
+    public func send(_ request: HTTPRequest, completion: @escaping (Result<HTTPResponse, HTTPClientError>) -> Void) -> HTTPClientTask {
+        requests.append((request, completion))
+        return CancelRecorder { [weak self] in self?.cancelledURLs.append(request.url) }
     }
 
     public func complete(with error: HTTPClientError, at index: Int = 0) {
