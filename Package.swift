@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "ItemFeedCurl", targets: ["ItemFeedCurl"]),
         .library(name: "ItemFeedXML", targets: ["ItemFeedXML"]),
         .library(name: "ItemFeedStore", targets: ["ItemFeedStore"]),
+        .library(name: "ItemFeedGLib", targets: ["ItemFeedGLib"]),
         .library(name: "ItemFeedGtk", targets: ["ItemFeedGtk"]),
         .library(name: "ItemFeedApp", targets: ["ItemFeedApp"]),
     ],
@@ -47,6 +48,15 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"])]
         ),
         .target(name: "ItemFeedStore", dependencies: ["ItemFeed", "CSQLite"]),
+        // GLib and GIO alone: the UI thread's main context, timers and the
+        // worker queues answering on it, for code that has no window (the
+        // command line, sync), so it never loads GTK.
+        .systemLibrary(
+            name: "CGLib",
+            pkgConfig: "gio-2.0",
+            providers: [.apt(["libglib2.0-dev"])]
+        ),
+        .target(name: "ItemFeedGLib", dependencies: ["ItemFeed", "CGLib", "CLibc"]),
         // GTK 4 and libadwaita 1.2 (Debian 12's; the GNOME runtime has newer,
         // so only 1.2's API is used).
         .systemLibrary(
@@ -54,13 +64,13 @@ let package = Package(
             pkgConfig: "libadwaita-1",
             providers: [.apt(["libgtk-4-dev", "libadwaita-1-dev"])]
         ),
-        .target(name: "ItemFeedGtk", dependencies: ["ItemFeed", "ItemFeedUI", "CGtk", "CLibc"]),
+        .target(name: "ItemFeedGtk", dependencies: ["ItemFeed", "ItemFeedUI", "ItemFeedGLib", "CGtk", "CLibc"]),
         // The composition root: the window, the command line and the wiring
         // of every layer, with its HTTP clients, cache folder and clock passed
         // in, so acceptance tests drive the same wiring the app runs.
         .target(
             name: "ItemFeedApp",
-            dependencies: ["ItemFeed", "ItemFeedUI", "ItemFeedCurl", "ItemFeedXML", "ItemFeedStore", "ItemFeedGtk", "CGtk"]
+            dependencies: ["ItemFeed", "ItemFeedUI", "ItemFeedCurl", "ItemFeedXML", "ItemFeedStore", "ItemFeedGLib", "ItemFeedGtk", "CGLib", "CGtk"]
         ),
         .executableTarget(name: "item-feed", dependencies: ["ItemFeed", "ItemFeedApp"]),
         .target(
@@ -71,6 +81,7 @@ let package = Package(
         .testTarget(name: "ItemFeedTests", dependencies: ["ItemFeed", "ItemFeedTestSupport"]),
         .testTarget(name: "ItemFeedXMLTests", dependencies: ["ItemFeed", "ItemFeedXML", "ItemFeedTestSupport"]),
         .testTarget(name: "ItemFeedStoreTests", dependencies: ["ItemFeed", "ItemFeedStore", "ItemFeedTestSupport", "CSQLite"], exclude: ["Fixtures"]),
+        .testTarget(name: "ItemFeedGLibTests", dependencies: ["ItemFeed", "ItemFeedGLib", "ItemFeedTestSupport", "CGLib"]),
         .testTarget(name: "ItemFeedUITests", dependencies: ["ItemFeed", "ItemFeedUI", "ItemFeedTestSupport"]),
         // `item-feed` too: the `--print` tests run the binary itself.
         .testTarget(
@@ -80,7 +91,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ItemFeedGtkTests",
-            dependencies: ["ItemFeed", "ItemFeedUI", "ItemFeedGtk", "ItemFeedApp", "ItemFeedTestSupport", "CGtk"]
+            dependencies: ["ItemFeed", "ItemFeedUI", "ItemFeedGLib", "ItemFeedGtk", "ItemFeedApp", "ItemFeedTestSupport", "CGtk"]
         ),
     ],
     swiftLanguageModes: [.v6],

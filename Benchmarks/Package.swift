@@ -38,6 +38,7 @@ let package = Package(
             dependencies: [
                 .product(name: "ItemFeed", package: "ItemFeed"),
                 .product(name: "ItemFeedUI", package: "ItemFeed"),
+                .product(name: "ItemFeedGLib", package: "ItemFeed"),
                 .product(name: "ItemFeedGtk", package: "ItemFeed"),
                 .product(name: "ItemFeedApp", package: "ItemFeed"),
             ]

@@ -2,6 +2,7 @@ import CGtk
 import Foundation
 import ItemFeed
 import ItemFeedCurl
+import ItemFeedGLib
 import ItemFeedGtk
 import ItemFeedStore
 import ItemFeedUI

@@ -2,6 +2,7 @@ import CGtk
 import Foundation
 import ItemFeed
 import ItemFeedApp
+import ItemFeedGLib
 import ItemFeedGtk
 import ItemFeedUI
 import ItemFeedXML

@@ -1,6 +1,6 @@
 import Foundation
 import ItemFeed
-import ItemFeedGtk
+import ItemFeedGLib
 
 /// `item-feed --print`: loads the feed with no window and prints one line
 /// per item — id, title, date (UTC, RFC 3339), author and image address,

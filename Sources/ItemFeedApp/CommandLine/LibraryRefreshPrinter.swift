@@ -1,6 +1,6 @@
 import Foundation
 import ItemFeed
-import ItemFeedGtk
+import ItemFeedGLib
 
 /// `item-feed --refresh`: every subscription, one line per feed as it is
 /// written (address, new items, state), then a total. A feed whose server

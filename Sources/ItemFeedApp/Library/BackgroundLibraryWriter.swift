@@ -1,5 +1,6 @@
 import Foundation
 import ItemFeed
+import ItemFeedGLib
 import ItemFeedGtk
 import ItemFeedStore
 

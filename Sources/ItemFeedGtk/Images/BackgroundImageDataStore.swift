@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import ItemFeed
+import ItemFeedGLib
 
 /// The thumbnail cache with its disk work on a worker queue, so showing a
 /// row never waits on the disk; answers come back on the GLib main context.

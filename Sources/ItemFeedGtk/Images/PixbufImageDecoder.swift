@@ -2,6 +2,7 @@ import CGtk
 import Dispatch
 import Foundation
 import ItemFeed
+import ItemFeedGLib
 import ItemFeedUI
 
 /// Decodes thumbnails with gdk-pixbuf, off the UI thread, straight to the

@@ -1,5 +1,6 @@
 import CGtk
 import ItemFeed
+import ItemFeedGLib
 import ItemFeedUI
 
 /// The library's sidebar: a navigation list of the views, folders and

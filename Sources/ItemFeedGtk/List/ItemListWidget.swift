@@ -1,5 +1,6 @@
 import CGtk
 import ItemFeed
+import ItemFeedGLib
 import ItemFeedUI
 
 /// A GtkListView on the list controller.

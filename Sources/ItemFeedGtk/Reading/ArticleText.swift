@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import ItemFeed
+import ItemFeedGLib
 
 /// An article's text in a read-only GtkTextView: every block with its tags
 /// (`ArticleTags`), each link a tag of its own that remembers its address,

@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import ItemFeed
+import ItemFeedGLib
 @testable import ItemFeedGtk
 import ItemFeedTestSupport
 import ItemFeedUI

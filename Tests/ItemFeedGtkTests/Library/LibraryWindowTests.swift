@@ -2,6 +2,7 @@ import CGtk
 import Foundation
 import ItemFeed
 @testable import ItemFeedApp
+import ItemFeedGLib
 @testable import ItemFeedGtk
 import ItemFeedTestSupport
 import ItemFeedUI

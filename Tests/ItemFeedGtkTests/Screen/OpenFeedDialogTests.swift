@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import ItemFeedGLib
 @testable import ItemFeedGtk
 import XCTest
 

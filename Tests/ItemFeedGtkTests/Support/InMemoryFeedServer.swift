@@ -1,5 +1,6 @@
 import Foundation
 import ItemFeed
+import ItemFeedGLib
 @testable import ItemFeedGtk
 
 /// The network for the acceptance tests: answers each address from what the

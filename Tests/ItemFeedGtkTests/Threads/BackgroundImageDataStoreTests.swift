@@ -1,5 +1,6 @@
 import Foundation
 import ItemFeed
+import ItemFeedGLib
 @testable import ItemFeedGtk
 import XCTest
 

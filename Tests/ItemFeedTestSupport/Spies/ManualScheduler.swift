@@ -1,4 +1,4 @@
-import ItemFeedUI
+import ItemFeed
 
 /// A scheduler where the test, not a clock, decides when time passes:
 /// work waits until `runPending()`, and cancelled work never runs.

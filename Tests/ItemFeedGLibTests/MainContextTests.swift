@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-@testable import ItemFeedGtk
+@testable import ItemFeedGLib
 import ItemFeedTestSupport
 import XCTest
 

@@ -1,5 +1,5 @@
-import CGtk
-import ItemFeedUI
+import CGLib
+import ItemFeed
 
 /// `ScheduleWork` on a GLib timeout: the controllers' delays (the pause
 /// before a server search) run on the UI thread's loop.

@@ -20,7 +20,7 @@ public enum FreedMemory {
     /// A trim took 13–105 ms here, holding each heap's lock in turn, so it
     /// runs on a worker thread, at most once a second: a filter reloads the
     /// list on every keystroke, and each reload asked for a trim of its own.
-    static func returnToSystem() {
+    public static func returnToSystem() {
         let schedule = isScheduled.withLock { scheduled in
             defer { scheduled = true }
             return !scheduled
