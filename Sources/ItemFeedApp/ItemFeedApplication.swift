@@ -38,17 +38,13 @@ public final class ItemFeedApplication {
         // address to the running one, which opens it in its window.
         app = itemfeed_application(UnsafeMutableRawPointer(adw_application_new(ItemFeedInfo.applicationID, G_APPLICATION_HANDLES_OPEN)))
         let gApp = itemfeed_g_application(app)
-        g_application_add_main_option(gApp, "feed", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, tr("Load the feed at URL (a web address, a local file or qiita:QUERY) instead of the demo feed"), "URL")
-        g_application_add_main_option(gApp, "print", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, tr("Print the feed's items (id, title, date, author, image address) and exit, with no window"), nil)
-        // `item-feed URL`: the address without an option, as people type it.
-        g_application_add_main_option(gApp, G_OPTION_REMAINING, 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING_ARRAY, tr("The feed to load (as --feed)"), "[URL]")
-        g_application_add_main_option(gApp, "max-feed-size", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, tr("Load feeds of up to MIB mebibytes (32 unless given)"), "MIB")
-        LibraryOptions.register(on: gApp)
-        g_application_add_main_option(gApp, "version", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, tr("Print the version and exit"), nil)
-        g_application_set_option_context_summary(gApp, tr("Shows a feed of items with their thumbnails."))
+        ApplicationOption.register(Self.options + LibraryOptions.options + [
+            ApplicationOption("version", .none, tr("Print the version and exit")),
+        ], on: UnsafeMutableRawPointer(gApp!))
+        g_application_set_option_context_summary(gApp, tr("A feed reader: the library of feeds you follow, kept up to date, or any feed by its address."))
 
         Signal.connect(app, "handle-local-options") { [unowned self] (options: UnsafeMutablePointer<GVariantDict>) in
-            handleLocalOptions(options)
+            handleLocalOptions(ParsedOptions(UnsafeMutableRawPointer(options)))
         }
         Signal.connect(app, "startup") { [unowned self] in startUp() }
         Signal.connect(app, "activate") { [unowned self] in activate() }
@@ -64,15 +60,21 @@ public final class ItemFeedApplication {
 
     // MARK: Command line
 
+    private static let options: [ApplicationOption] = [
+        ApplicationOption("feed", .string, tr("Open the feed at URL (a web address, a local file or qiita:QUERY)"), placeholder: "URL"),
+        ApplicationOption("print", .none, tr("Print the feed's items (id, title, date, author, image address) and exit, with no window"), placeholder: nil),
+        // `item-feed URL`: the address without an option, as people type it.
+        ApplicationOption(ApplicationOption.remainingName, .strings, tr("The feed to open (as --feed)"), placeholder: "[URL]"),
+        ApplicationOption("max-feed-size", .int, tr("Load feeds of up to MIB mebibytes (32 unless given)"), placeholder: "MIB"),
+    ]
+
     /// Returns an exit status to stop here, or -1 to go on and open a window.
-    private func handleLocalOptions(_ options: UnsafeMutablePointer<GVariantDict>) -> Int32 {
-        if g_variant_dict_contains(options, "version") != 0 {
+    private func handleLocalOptions(_ options: ParsedOptions) -> Int32 {
+        if options.contains("version") {
             Swift.print("\(ItemFeedInfo.name) \(ItemFeedInfo.version)")
             return 0
         }
-        if let value = g_variant_dict_lookup_value(options, "max-feed-size", nil) {
-            defer { g_variant_unref(value) }
-            let mebibytes = Int(g_variant_get_int32(value))
+        if let mebibytes = options.int("max-feed-size") {
             // More than 4 GiB is a typo, not a feed.
             guard (1...4_096).contains(mebibytes) else {
                 FileHandle.standardError.write(Data((tr("item-feed: --max-feed-size takes 1 to 4096 (MiB), not {value}", ["value": String(mebibytes)]) + "\n").utf8))
@@ -80,7 +82,7 @@ public final class ItemFeedApplication {
             }
             composition.maxFeedBytes = mebibytes * 1024 * 1024
         }
-        let printsLibrary = g_variant_dict_contains(options, "print") != 0 && Self.feedArgument(in: options) == nil
+        let printsLibrary = options.contains("print") && Self.feedArgument(in: options) == nil
         let library = LibraryOptions(options, printsLibrary: printsLibrary)
         if !library.isEmpty { return runLibraryCommands(library) }
         if let argument = Self.feedArgument(in: options) {
@@ -99,7 +101,7 @@ public final class ItemFeedApplication {
             }
             feedURL = resources.demoFeed
         }
-        if g_variant_dict_contains(options, "print") != 0, let feedURL {
+        if options.contains("print"), let feedURL {
             return FeedPrinter.print(feedURL: feedURL) { composition.feedLoader(for: $0) }
         }
         return forwardToRunningInstance()
@@ -119,16 +121,8 @@ public final class ItemFeedApplication {
     }
 
     /// `--feed URL`, else the first address given without an option.
-    private static func feedArgument(in options: UnsafeMutablePointer<GVariantDict>) -> String? {
-        if let value = g_variant_dict_lookup_value(options, "feed", nil) {
-            defer { g_variant_unref(value) }
-            return String(cString: g_variant_get_string(value, nil))
-        }
-        guard let value = g_variant_dict_lookup_value(options, G_OPTION_REMAINING, nil) else { return nil }
-        defer { g_variant_unref(value) }
-        guard g_variant_n_children(value) > 0, let first = g_variant_get_child_value(value, 0) else { return nil }
-        defer { g_variant_unref(first) }
-        return String(cString: g_variant_get_string(first, nil))
+    private static func feedArgument(in options: ParsedOptions) -> String? {
+        options.string("feed") ?? options.strings(ApplicationOption.remainingName).first
     }
 
     // MARK: Application
@@ -259,7 +253,7 @@ public final class ItemFeedApplication {
         let dialog = itemfeed_adw_about_window(about)
         adw_about_window_set_application_name(dialog, ItemFeedInfo.name)
         adw_about_window_set_version(dialog, ItemFeedInfo.version)
-        adw_about_window_set_comments(dialog, tr("A feed of items with their thumbnails, loaded with libcurl."))
+        adw_about_window_set_comments(dialog, tr("Follow the feeds you read: a library kept up to date, read in a native article pane."))
         adw_about_window_set_application_icon(dialog, ItemFeedInfo.applicationID)
         adw_about_window_set_developer_name(dialog, tr("The ItemFeed developers"))
         // Translators: your names, one per line, shown in the About window.

@@ -1,4 +1,4 @@
-import CGLib
+internal import CGLib
 import ItemFeed
 import Foundation
 

@@ -1,4 +1,4 @@
-import CGLib
+internal import CGLib
 import ItemFeed
 import Foundation
 
@@ -33,7 +33,7 @@ public enum MainContext {
 
     /// The same, `milliseconds` from now (a GLib timeout instead of an idle),
     /// at GLib's default priority like everything else queued here.
-    public static func invoke(after milliseconds: guint, _ work: @escaping @Sendable () -> Void) {
+    public static func invoke(after milliseconds: UInt32, _ work: @escaping @Sendable () -> Void) {
         let callback: GSourceFunc = { data in
             Unmanaged<WorkBox>.fromOpaque(data!).takeUnretainedValue().run()
             return gboolean(0) // G_SOURCE_REMOVE

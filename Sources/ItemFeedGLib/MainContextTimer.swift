@@ -1,4 +1,4 @@
-import CGLib
+internal import CGLib
 import ItemFeed
 
 /// `ScheduleWork` on a GLib timeout: the controllers' delays (the pause

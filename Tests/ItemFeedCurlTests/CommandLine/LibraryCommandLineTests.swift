@@ -26,6 +26,18 @@ final class LibraryCommandLineTests: LocalServerTestCase {
         XCTAssertTrue(again.errors.contains("in the library already"), again.errors)
     }
 
+    /// The help says what ItemFeed is now: a reader with a library, not the
+    /// thumbnail list that opened its demo feed.
+    func test_help_describesTheReader_andItsLibraryCommands() throws {
+        let help = try binary.run(["--help"])
+
+        XCTAssertEqual(help.status, 0)
+        XCTAssertTrue(help.lines.contains("A feed reader: the library of feeds you follow, kept up to date, or any feed by its address."), help.lines.joined(separator: "\n"))
+        XCTAssertFalse(help.lines.joined().contains("thumbnails"))
+        XCTAssertFalse(help.lines.joined().contains("demo feed"))
+        XCTAssertTrue(help.lines.contains { $0.contains("--subscribe=URL") })
+    }
+
     func test_subscribe_toAFeedThatCannotLoad_saysWhyAndAddsNothing() throws {
         let run = try binary.run(["--subscribe", server.url("/status/404").absoluteString])
         XCTAssertEqual(run.status, 1)

@@ -1,4 +1,5 @@
 import Foundation
+import ItemFeed
 
 /// The library in memory: the fake that controller tests use where a
 /// database file would only slow them, held to the SQLite store's
