@@ -9,6 +9,8 @@ import Foundation
 final class SQLiteDatabase {
     private let handle: OpaquePointer
     private var statements: [String: SQLiteStatement] = [:]
+    /// Transactions open on this connection, the outermost first.
+    private var depth = 0
 
     /// Opens (or creates) the file. Throws `SQLiteError` with
     /// `isDamagedFile` when it is not a database or is damaged: SQLite opens
@@ -75,13 +77,18 @@ final class SQLiteDatabase {
     /// IMMEDIATE takes the write lock first, so a reader's snapshot never
     /// has to be upgraded mid-way.
     func transaction<Result>(_ body: () throws -> Result) throws -> Result {
-        try execute("BEGIN IMMEDIATE")
+        // Inside another transaction, a savepoint: a change made of several
+        // (subscribe = add + the first refresh) is still all or nothing.
+        let savepoint = depth > 0 ? "nested\(depth)" : nil
+        try execute(savepoint.map { "SAVEPOINT \($0)" } ?? "BEGIN IMMEDIATE")
+        depth += 1
+        defer { depth -= 1 }
         do {
             let result = try body()
-            try execute("COMMIT")
+            try execute(savepoint.map { "RELEASE \($0)" } ?? "COMMIT")
             return result
         } catch {
-            try? execute("ROLLBACK")
+            try? execute(savepoint.map { "ROLLBACK TO \($0); RELEASE \($0)" } ?? "ROLLBACK")
             throw error
         }
     }

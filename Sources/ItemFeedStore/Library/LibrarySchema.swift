@@ -11,7 +11,90 @@ enum LibrarySchema {
 
     static var version: Int64 { Int64(migrations.count) }
 
-    static let migrations: [String] = [version1, version2, version3, version4]
+    static let migrations: [String] = [version1, version2, version3, version4, version5]
+
+    /// The local library's account: every feed before version 5 was its.
+    static let localAccountID: Int64 = 1
+
+    /// Ready for servers: each feed and folder belongs to an account (the
+    /// local library is account 1), so the same address may be followed
+    /// here and on a server; feeds, folders and items keep the server's id
+    /// for them; changes made here wait in `pending_change` until sent, in
+    /// the order made; an item has room for its full article beside the
+    /// feed's. `feed` and `folder` are rebuilt (their uniqueness changes),
+    /// with foreign keys off while the migration runs (`LibraryMigration`).
+    private static let version5 = """
+    CREATE TABLE account (
+        id INTEGER PRIMARY KEY,
+        service TEXT NOT NULL,
+        address TEXT,
+        user_name TEXT,
+        title TEXT NOT NULL,
+        state TEXT NOT NULL DEFAULT 'new',
+        reason TEXT,
+        last_sync REAL,
+        added REAL NOT NULL
+    );
+    INSERT INTO account (id, service, title, state, added) VALUES (1, 'local', '', 'ok', CAST(strftime('%s', 'now') AS REAL));
+
+    CREATE TABLE folder_v5 (
+        id INTEGER PRIMARY KEY,
+        account_id INTEGER NOT NULL DEFAULT 1 REFERENCES account(id) ON DELETE CASCADE,
+        name TEXT NOT NULL,
+        remote_id TEXT,
+        UNIQUE (account_id, name)
+    );
+    INSERT INTO folder_v5 (id, name) SELECT id, name FROM folder;
+    DROP TABLE folder;
+    ALTER TABLE folder_v5 RENAME TO folder;
+
+    CREATE TABLE feed_v5 (
+        id INTEGER PRIMARY KEY,
+        account_id INTEGER NOT NULL DEFAULT 1 REFERENCES account(id) ON DELETE CASCADE,
+        remote_id TEXT,
+        address TEXT NOT NULL,
+        feed_title TEXT,
+        custom_title TEXT,
+        site_link TEXT,
+        icon TEXT,
+        folder_id INTEGER REFERENCES folder(id) ON DELETE SET NULL,
+        etag TEXT,
+        last_modified TEXT,
+        state TEXT NOT NULL DEFAULT 'new',
+        reason TEXT,
+        checked REAL,
+        next_due REAL,
+        failures INTEGER NOT NULL DEFAULT 0,
+        unread INTEGER NOT NULL DEFAULT 0,
+        total INTEGER NOT NULL DEFAULT 0,
+        added REAL NOT NULL,
+        UNIQUE (account_id, address)
+    );
+    INSERT INTO feed_v5 (id, address, feed_title, custom_title, site_link, icon, folder_id, etag, last_modified, state, reason,
+                         checked, next_due, failures, unread, total, added)
+    SELECT id, address, feed_title, custom_title, site_link, icon, folder_id, etag, last_modified, state, reason,
+           checked, next_due, failures, unread, total, added FROM feed;
+    DROP TABLE feed;
+    ALTER TABLE feed_v5 RENAME TO feed;
+    CREATE UNIQUE INDEX feed_remote ON feed (account_id, remote_id) WHERE remote_id IS NOT NULL;
+    CREATE UNIQUE INDEX folder_remote ON folder (account_id, remote_id) WHERE remote_id IS NOT NULL;
+
+    ALTER TABLE item ADD COLUMN remote_id TEXT;
+    CREATE INDEX item_remote ON item (remote_id) WHERE remote_id IS NOT NULL;
+    ALTER TABLE item ADD COLUMN full_content TEXT;
+    ALTER TABLE item ADD COLUMN full_fetched REAL;
+
+    CREATE TABLE pending_change (
+        id INTEGER PRIMARY KEY,
+        account_id INTEGER NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+        kind TEXT NOT NULL,
+        item_remote_id TEXT,
+        feed_remote_id TEXT,
+        value TEXT,
+        made REAL NOT NULL
+    );
+    CREATE INDEX pending_change_account ON pending_change (account_id, id);
+    """
 
     /// Each item's enclosure (a podcast's file) as JSON: its address, type,
     /// length and duration, read only when the item is opened.

@@ -25,6 +25,10 @@ public final class SQLiteLibraryStore: LibraryStore {
         }
     }
 
+    public func changing<Result>(_ body: () throws -> Result) throws -> Result {
+        try database.transaction(body)
+    }
+
     public func subscriptions() throws -> [Subscription] {
         LibraryOrder.sorted(try database.statement("""
             SELECT feed.address, coalesce(feed.custom_title, feed.feed_title, feed.address), feed.site_link, folder.name,
@@ -51,7 +55,7 @@ public final class SQLiteLibraryStore: LibraryStore {
             for folder in folders { _ = try folderID(folder) }
             let insert = try database.statement("""
                 INSERT INTO feed (address, feed_title, site_link, folder_id, added) VALUES (?, ?, ?, ?, ?)
-                ON CONFLICT (address) DO NOTHING
+                ON CONFLICT (account_id, address) DO NOTHING
                 """)
             let added = SQLiteValue.real(now().timeIntervalSince1970)
             return try subscriptions.filter { subscription in
@@ -89,7 +93,7 @@ public final class SQLiteLibraryStore: LibraryStore {
 
     /// The folder's row, made when new (inside the caller's transaction).
     private func folderID(_ name: String) throws -> Int64 {
-        try database.statement("INSERT INTO folder (name) VALUES (?) ON CONFLICT (name) DO NOTHING").run([.text(name)])
+        try database.statement("INSERT INTO folder (name) VALUES (?) ON CONFLICT (account_id, name) DO NOTHING").run([.text(name)])
         return try database.integer("SELECT id FROM folder WHERE name = ?", [.text(name)])
     }
 

@@ -45,6 +45,52 @@ final class MigrationTests: XCTestCase {
         try assertHoldsTheFixturesLibrary(store)
     }
 
+    func test_version5_opensWithEverythingItHeld() throws {
+        let store = try openFixture("library-v5.sqlite")
+        try assertHoldsTheFixturesLibrary(store)
+    }
+
+    /// Version 5 readies the library for servers: every earlier feed and
+    /// folder is the local library's, nothing is waiting to be sent, and
+    /// no item has a full article or a server's id yet.
+    func test_everyEarlierVersion_becomesTheLocalAccountsLibrary_withNothingPending() throws {
+        for version in 1...4 {
+            let store = try openFixture("library-v\(version).sqlite")
+            let database = store.database
+            XCTAssertEqual(try database.integer("SELECT count(*) FROM account"), 1, "v\(version)")
+            XCTAssertEqual(try database.integer("SELECT count(*) FROM account WHERE id = 1 AND service = 'local'"), 1, "v\(version)")
+            XCTAssertEqual(try database.integer("SELECT count(*) FROM feed WHERE account_id = 1"), 2, "v\(version)")
+            XCTAssertEqual(try database.integer("SELECT count(*) FROM folder WHERE account_id = 1 AND name = 'Work'"), 1, "v\(version)")
+            XCTAssertEqual(try database.integer("SELECT count(*) FROM item"), 3, "no item lost in the rebuild, v\(version)")
+            XCTAssertEqual(try database.integer("SELECT count(*) FROM item WHERE remote_id IS NOT NULL OR full_content IS NOT NULL"), 0, "v\(version)")
+            XCTAssertEqual(try database.integer("SELECT count(*) FROM pending_change"), 0, "v\(version)")
+            XCTAssertEqual(try database.integer("SELECT count(*) FROM pragma_foreign_key_check"), 0, "v\(version)")
+            XCTAssertEqual(try database.integer("PRAGMA foreign_keys"), 1, "on again after the migration, v\(version)")
+            XCTAssertEqual(try database.integer("SELECT count(*) FROM pragma_integrity_check WHERE integrity_check != 'ok'"), 0, "v\(version)")
+        }
+    }
+
+    /// The counts' and the index's triggers still name the rebuilt `feed`:
+    /// a refresh, a mark and an unsubscribe after the migration keep them.
+    func test_afterVersion5sRebuild_theCountsAndCascadesStillWork() throws {
+        let store = try openFixture("library-v4.sqlite")
+        try store.apply([FeedRefresh(address: LibrarySpecData.news, outcome: .loaded(title: nil, siteLink: nil, items: LibrarySpecData.items("n2")), date: LibrarySpecData.date(90))])
+        XCTAssertEqual(try store.subscriptions().first { $0.address == LibrarySpecData.news }?.counts, ItemCounts(unread: 2, total: 2))
+        try store.unsubscribe(LibrarySpecData.news)
+        XCTAssertEqual(try store.count(.all), 2, "its items went with it")
+        XCTAssertEqual(try store.count(LibraryView(.all, search: "Item n")), 0)
+    }
+
+    /// The same address may be followed by two accounts (here and on a server).
+    func test_twoAccounts_mayFollowTheSameAddress_butOneAccountOnlyOnce() throws {
+        let store = try openFixture("library-v5.sqlite")
+        try store.database.execute("INSERT INTO account (id, service, title, added) VALUES (2, 'greader', 'FreshRSS', 0)")
+        try store.database.execute("INSERT INTO feed (account_id, address, added) VALUES (2, '\(LibrarySpecData.tech.absoluteString)', 0)")
+        XCTAssertThrowsError(try store.database.execute("INSERT INTO feed (account_id, address, added) VALUES (2, '\(LibrarySpecData.tech.absoluteString)', 0)"))
+        try store.database.execute("DELETE FROM account WHERE id = 2")
+        XCTAssertEqual(try store.database.integer("SELECT count(*) FROM feed"), 2, "an account's feeds go with it, the local library's stay")
+    }
+
     func test_earlierVersions_gainArticles_emptyUntilTheNextRefresh() throws {
         for fixture in ["library-v1.sqlite", "library-v2.sqlite"] {
             let store = try openFixture(fixture)

@@ -14,6 +14,14 @@ final class SQLiteLibraryStoreTests: XCTestCase, LibraryStoreSpecs {
         try assertThatSubscribeAddsOnceAndKeepsTheFirst(on: makeStore())
     }
 
+    func test_subscribeWithItsFirstLoad_storesEverythingItBroughtAtOnce() throws {
+        try assertThatSubscribeWithItsFirstLoadStoresEverythingItBroughtAtOnce(on: makeStore())
+    }
+
+    func test_changing_makesAllOfItOrNone() throws {
+        try assertThatChangingMakesAllOfItOrNone(on: makeStore())
+    }
+
     func test_subscriptions_listFoldersFirstThenByTitle() throws {
         try assertThatSubscriptionsListFoldersFirstThenByTitle(on: makeStore())
     }

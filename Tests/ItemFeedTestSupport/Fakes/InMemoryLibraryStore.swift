@@ -26,6 +26,16 @@ open class InMemoryLibraryStore: LibraryStore {
 
     public init() {}
 
+    public func changing<Result>(_ body: () throws -> Result) throws -> Result {
+        let before = (feeds, folderNames, stored, nextKey, settings)
+        do {
+            return try body()
+        } catch {
+            (feeds, folderNames, stored, nextKey, settings) = before
+            throw error
+        }
+    }
+
     public func subscriptions() throws -> [Subscription] {
         LibraryOrder.sorted(feeds.values.map { feed in
             var subscription = feed.subscription

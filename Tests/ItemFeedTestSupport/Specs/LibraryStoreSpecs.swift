@@ -9,6 +9,8 @@ import XCTest
 public protocol LibraryStoreSpecs {
     func test_subscriptions_areEmptyInANewLibrary() throws
     func test_subscribe_addsOnceAndKeepsTheFirst() throws
+    func test_subscribeWithItsFirstLoad_storesEverythingItBroughtAtOnce() throws
+    func test_changing_makesAllOfItOrNone() throws
     func test_subscriptions_listFoldersFirstThenByTitle() throws
     func test_add_takesManyAndEmptyFoldersAtOnce() throws
     func test_unsubscribe_removesTheFeedAndItsItems() throws
@@ -43,6 +45,53 @@ extension LibraryStoreSpecs {
         XCTAssertTrue(try store.subscribe(Subscription(address: LibrarySpecData.tech, title: "Tech")), file: file, line: line)
         XCTAssertFalse(try store.subscribe(Subscription(address: LibrarySpecData.tech, title: "Other", folder: "News")), file: file, line: line)
         XCTAssertEqual(try store.subscriptions(), [Subscription(address: LibrarySpecData.tech, title: "Tech")], file: file, line: line)
+    }
+
+    public func assertThatSubscribeWithItsFirstLoadStoresEverythingItBroughtAtOnce(on store: LibraryStore, file: StaticString = #filePath, line: UInt = #line) throws {
+        let validators = HTTPValidators(entityTag: "\"v1\"", lastModified: nil)
+        let episode = Enclosure(url: URL(string: "https://cdn.example/a.mp3")!, type: "audio/mpeg", length: 1_000, duration: 90)
+        let first = FeedRefresh(
+            address: LibrarySpecData.tech, outcome: .loaded(title: "Tech Daily", siteLink: nil, items: LibrarySpecData.items("a", "b"), articles: ["a": "<p>A</p>"], enclosures: ["b": episode]),
+            date: LibrarySpecData.date(1), validators: validators, nextDue: LibrarySpecData.date(2)
+        )
+
+        XCTAssertEqual(try store.subscribe(Subscription(address: LibrarySpecData.tech, title: "Tech Daily", folder: "Work"), loaded: first), 2, file: file, line: line)
+
+        let kept = try XCTUnwrap(store.subscriptions().first, file: file, line: line)
+        XCTAssertEqual(kept.folder, "Work", file: file, line: line)
+        XCTAssertEqual(kept.state, .ok, file: file, line: line)
+        XCTAssertEqual(kept.validators, validators, file: file, line: line)
+        XCTAssertEqual(kept.nextDue, LibrarySpecData.date(2), file: file, line: line)
+        XCTAssertEqual(kept.counts, ItemCounts(unread: 2, total: 2), file: file, line: line)
+        let keys = try LibrarySpecData.keys(store)
+        XCTAssertEqual(try store.articleHTML(keys["a"]!), "<p>A</p>", file: file, line: line)
+        XCTAssertEqual(try store.enclosure(keys["b"]!), episode, file: file, line: line)
+
+        let again = FeedRefresh(address: LibrarySpecData.tech, outcome: .loaded(title: nil, siteLink: nil, items: LibrarySpecData.items("c")), date: LibrarySpecData.date(3))
+        XCTAssertNil(try store.subscribe(Subscription(address: LibrarySpecData.tech, title: "Other"), loaded: again), "subscribed already", file: file, line: line)
+        XCTAssertEqual(try store.count(.all), 2, "and left as it was", file: file, line: line)
+    }
+
+    public func assertThatChangingMakesAllOfItOrNone(on store: LibraryStore, file: StaticString = #filePath, line: UInt = #line) throws {
+        XCTAssertThrowsError(try store.changing {
+            try store.subscribe(Subscription(address: LibrarySpecData.tech, title: "Tech"))
+            try store.apply([LibrarySpecData.loaded(LibrarySpecData.tech, LibrarySpecData.items("t1"))])
+            try store.setSetting("kept", to: "no")
+            throw SpecRefusal()
+        }, file: file, line: line)
+        XCTAssertEqual(try store.subscriptions(), [], "none of it", file: file, line: line)
+        XCTAssertEqual(try store.count(.all), 0, file: file, line: line)
+        XCTAssertNil(try store.setting("kept"), file: file, line: line)
+
+        try store.changing {
+            try store.subscribe(Subscription(address: LibrarySpecData.tech, title: "Tech"))
+            // A part that fails inside undoes only itself.
+            _ = try? store.changing {
+                try store.subscribe(Subscription(address: LibrarySpecData.news, title: "News"))
+                throw SpecRefusal()
+            }
+        }
+        XCTAssertEqual(try store.subscriptions().map(\.title), ["Tech"], file: file, line: line)
     }
 
     public func assertThatSubscriptionsListFoldersFirstThenByTitle(on store: LibraryStore, file: StaticString = #filePath, line: UInt = #line) throws {
@@ -338,3 +387,6 @@ extension LibraryStoreSpecs {
         XCTAssertEqual(try store.subscriptions().map(\.counts), [ItemCounts(unread: 1, total: 3)], file: file, line: line)
     }
 }
+
+/// A change a spec refuses half-way, to see it undone.
+private struct SpecRefusal: Error {}

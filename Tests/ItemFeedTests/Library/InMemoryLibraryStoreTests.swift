@@ -13,6 +13,14 @@ final class InMemoryLibraryStoreTests: XCTestCase, LibraryStoreSpecs {
         try assertThatSubscribeAddsOnceAndKeepsTheFirst(on: InMemoryLibraryStore())
     }
 
+    func test_subscribeWithItsFirstLoad_storesEverythingItBroughtAtOnce() throws {
+        try assertThatSubscribeWithItsFirstLoadStoresEverythingItBroughtAtOnce(on: InMemoryLibraryStore())
+    }
+
+    func test_changing_makesAllOfItOrNone() throws {
+        try assertThatChangingMakesAllOfItOrNone(on: InMemoryLibraryStore())
+    }
+
     func test_subscriptions_listFoldersFirstThenByTitle() throws {
         try assertThatSubscriptionsListFoldersFirstThenByTitle(on: InMemoryLibraryStore())
     }
