@@ -31,4 +31,8 @@ final class BackgroundLibraryWriter: LibraryWriter {
     func mark(_ change: MarkChange, completion: @escaping (Result<[LibraryItem.Key], Error>) -> Void) {
         work.run({ [connection] in Result { try change.apply(to: connection.store) } }, then: completion)
     }
+
+    func write<Value: Sendable>(_ change: @escaping @Sendable (LibraryStore) throws -> Value, completion: @escaping (Result<Value, Error>) -> Void) {
+        work.run({ [connection] in Result { try connection.store.changing { try change(connection.store) } } }, then: completion)
+    }
 }

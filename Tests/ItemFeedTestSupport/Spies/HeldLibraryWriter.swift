@@ -7,6 +7,7 @@ public final class HeldLibraryWriter: LibraryWriter {
     private enum Held {
         case refreshes([FeedRefresh], (Result<[URL: Int], Error>) -> Void)
         case mark(MarkChange, (Result<[LibraryItem.Key], Error>) -> Void)
+        case other((Error?) -> Void)
     }
 
     private let store: LibraryStore
@@ -34,6 +35,15 @@ public final class HeldLibraryWriter: LibraryWriter {
         held.append(.mark(change, completion))
     }
 
+    /// How many changes wait, of every kind.
+    public var heldCount: Int { held.count }
+
+    public func write<Value: Sendable>(_ change: @escaping @Sendable (LibraryStore) throws -> Value, completion: @escaping (Result<Value, Error>) -> Void) {
+        held.append(.other { [store] error in
+            completion(error.map { .failure($0) } ?? Result { try store.changing { try change(store) } })
+        })
+    }
+
     /// Writes the oldest waiting; `failing` answers with it instead.
     public func finishNext(failing error: Error? = nil) {
         switch held.removeFirst() {
@@ -41,6 +51,8 @@ public final class HeldLibraryWriter: LibraryWriter {
             completion(error.map { .failure($0) } ?? Result { try store.apply(refreshes) })
         case let .mark(change, completion):
             completion(error.map { .failure($0) } ?? Result { try change.apply(to: store) })
+        case let .other(write):
+            write(error)
         }
     }
 }

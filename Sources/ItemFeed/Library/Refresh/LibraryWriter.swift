@@ -1,11 +1,13 @@
 import Foundation
 
-/// Where a refresh's batches and the reader's marks are written: the store,
-/// on whatever thread owns the writing connection, the answer back on the
-/// caller's thread, in the order asked.
+/// Where every change of the library is written: the store, on whatever
+/// thread owns the writing connection, the answer back on the caller's
+/// thread, in the order asked. The window's UI thread only reads.
 public protocol LibraryWriter: AnyObject {
     func apply(_ refreshes: [FeedRefresh], completion: @escaping (Result<[URL: Int], Error>) -> Void)
     func mark(_ change: MarkChange, completion: @escaping (Result<[LibraryItem.Key], Error>) -> Void)
+    /// Any other change (subscribe, rename, import…), made in one transaction.
+    func write<Value: Sendable>(_ change: @escaping @Sendable (LibraryStore) throws -> Value, completion: @escaping (Result<Value, Error>) -> Void)
 }
 
 /// Writes in place, on the caller's thread: the command line (which has
@@ -23,5 +25,9 @@ public final class ImmediateLibraryWriter: LibraryWriter {
 
     public func mark(_ change: MarkChange, completion: @escaping (Result<[LibraryItem.Key], Error>) -> Void) {
         completion(Result { try change.apply(to: store) })
+    }
+
+    public func write<Value: Sendable>(_ change: @escaping @Sendable (LibraryStore) throws -> Value, completion: @escaping (Result<Value, Error>) -> Void) {
+        completion(Result { [store] in try store.changing { try change(store) } })
     }
 }

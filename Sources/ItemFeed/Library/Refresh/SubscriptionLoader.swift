@@ -9,14 +9,22 @@ import Foundation
 public final class SubscriptionLoader {
     private let client: HTTPClient
     private let formats: [any FeedFormat]
+    private let links: FeedLinkReader?
     private let map: RemoteFeedLoader.Map
     private let now: () -> Date
 
     /// `map` runs the mapping (in the app, on a worker) and completes on
-    /// the caller's thread, as `RemoteFeedLoader`'s does.
-    public init(client: HTTPClient, formats: [any FeedFormat] = .json, map: @escaping RemoteFeedLoader.Map = RemoteFeedLoader.mapInPlace, now: @escaping () -> Date = Date.init) {
+    /// the caller's thread, as `RemoteFeedLoader`'s does. With `links`, a
+    /// feed never loaded before whose address is a web page is followed to
+    /// the first feed the page names (`movedTo` says which): people
+    /// subscribe to a blog's address far more often than to its feed's.
+    public init(
+        client: HTTPClient, formats: [any FeedFormat] = .json, links: FeedLinkReader? = nil,
+        map: @escaping RemoteFeedLoader.Map = RemoteFeedLoader.mapInPlace, now: @escaping () -> Date = Date.init
+    ) {
         self.client = client
         self.formats = formats
+        self.links = links
         self.map = map
         self.now = now
     }
@@ -28,21 +36,28 @@ public final class SubscriptionLoader {
         let task = LoadTask<FeedRefresh> { result in
             if case let .success(refresh) = result { completion(refresh) }
         }
-        let transfer = LoadStep.start({ client.get(from: subscription.address, headers: subscription.validators.requestHeaders, completion: $0) }) { result in
+        ask(subscription.address, for: subscription, task: task)
+        return task
+    }
+
+    /// `url`: the subscription's own address, or the feed its page names.
+    private func ask(_ url: URL, for subscription: Subscription, task: LoadTask<FeedRefresh>) {
+        let headers = url == subscription.address ? subscription.validators.requestHeaders : [:]
+        let transfer = LoadStep.start({ client.get(from: url, headers: headers, completion: $0) }) { result in
             guard !task.isFinished else { return }
             task.stopCurrentStep = nil
             switch result {
             case let .failure(error): task.finish(with: .success(self.failed(subscription, RemoteLoadError(error))))
-            case let .success(response): self.answer(response, for: subscription, task: task)
+            case let .success(response): self.answer(response, from: url, for: subscription, task: task)
             }
         }
         if let transfer { task.stopCurrentStep = transfer.cancel }
-        return task
     }
 
-    private func answer(_ response: HTTPResponse, for subscription: Subscription, task: LoadTask<FeedRefresh>) {
+    private func answer(_ response: HTTPResponse, from url: URL, for subscription: Subscription, task: LoadTask<FeedRefresh>) {
         let date = now()
         let address = subscription.address
+        let followed = url == address ? nil : url
         let maxAge = RefreshPoliteness.maxAge(response.headers["cache-control"])
         let validators = HTTPValidators(entityTag: response.headers["etag"], lastModified: response.headers["last-modified"])
         switch response.statusCode {
@@ -61,19 +76,25 @@ public final class SubscriptionLoader {
         default:
             break
         }
-        let format = formats.format(for: response, from: address)
+        let format = formats.format(for: response, from: url)
         if let error = format?.error(for: response) ?? RemoteLoadError.check(response) {
             return task.finish(with: .success(failed(subscription, error)))
         }
-        guard let format else { return task.finish(with: .success(failed(subscription, RemoteLoadError.invalidData))) }
-        map({ try format.map(response, from: address, batches: $0) }, nil) { mapped in
+        guard let format else {
+            let error = links?.failure(for: response, from: url) ?? RemoteLoadError.invalidData
+            if case let .pageNamesFeeds(named) = error, followed == nil, subscription.state == .new, let first = named.first {
+                return ask(first.url, for: subscription, task: task)
+            }
+            return task.finish(with: .success(failed(subscription, error)))
+        }
+        map({ try format.map(response, from: url, batches: $0) }, nil) { mapped in
             guard !task.isFinished else { return }
             switch mapped {
             case let .success(feed):
                 task.finish(with: .success(FeedRefresh(
                     address: address, outcome: .loaded(title: feed.title, siteLink: nil, items: feed.items, articles: feed.articles, enclosures: feed.enclosures), date: date,
                     validators: validators, nextDue: RefreshPoliteness.nextDue(maxAge: maxAge, feedInterval: feed.refreshInterval, now: date),
-                    movedTo: response.permanentAddress
+                    movedTo: response.permanentAddress ?? followed
                 )))
             case let .failure(error):
                 task.finish(with: .success(self.failed(subscription, error)))
