@@ -15,9 +15,9 @@ extension ItemFeedApplication {
         if let library { return library }
         do {
             let opened = try composition.openLibrary()
-            // What the user's retention lets go, before anything is shown.
-            try opened.store.pruneByRetention(now: Date())
             let library = LibraryWindow(store: opened.store, composition: composition, links: links) { [unowned self] in primaryMenu() }
+            // What the user's retention lets go, written off the UI thread.
+            library.pruneByRetention()
             library.newItemsBrought = { [unowned self] text in notifyNewItems(text) }
             library.screenShown = { [unowned self] screen, controller in
                 self.screen = screen
@@ -76,16 +76,19 @@ extension ItemFeedApplication {
             interval: (try? store.preference(RefreshInterval.self)) ?? .standard,
             notifies: (try? store.notifiesNewItems()) ?? true,
             retentionChosen: { chosen in
-                library.changing {
+                let now = Date()
+                library.writer.write({ store in
                     try store.setPreference(chosen)
-                    try store.pruneByRetention(now: Date())
-                }
+                    try store.pruneByRetention(now: now)
+                }) { library.changed($0.map { _ in () }) }
             },
             intervalChosen: { chosen in
-                library.changing { try store.setPreference(chosen) }
-                library.refresher.intervalChanged()
+                library.writer.write({ try $0.setPreference(chosen) }) { written in
+                    library.changed(written)
+                    library.refresher.intervalChanged()
+                }
             },
-            notifiesChosen: { chosen in library.changing { try store.setNotifiesNewItems(chosen) } }
+            notifiesChosen: { chosen in library.writer.write({ try $0.setNotifiesNewItems(chosen) }) { library.changed($0) } }
         )).present()
     }
 
@@ -111,16 +114,25 @@ extension ItemFeedApplication {
     func importOPML() {
         guard let library = openLibrary() else { return }
         OPMLFileChooser.choose(saving: false, over: window) { [unowned self] path in
+            let data: Data
             do {
-                let imported = try LibraryOPML.importFeeds(from: Data(contentsOf: URL(fileURLWithPath: path)), into: library.store)
-                library.sidebar.reload()
-                if library.screen == nil || screen !== library.screen { showLibrary(library) }
-                library.screen?.showPassingNotice(trPlural(
-                    "Imported {count} feed ({present} in the library already)", "Imported {count} feeds ({present} in the library already)",
-                    imported.added, ["count": String(imported.added), "present": String(imported.present)]
-                ))
+                data = try Data(contentsOf: URL(fileURLWithPath: path))
             } catch {
-                (library.screen ?? screen)?.showPassingNotice(LibraryWindow.reason(error))
+                return (library.screen ?? screen)?.showPassingNotice(LibraryWindow.reason(error)) ?? ()
+            }
+            LibraryOPML.importFeeds(from: data, into: library.account) { [weak self] result in
+                guard let self else { return }
+                switch result {
+                case let .success(imported):
+                    library.sidebar.reload()
+                    if library.screen == nil || screen !== library.screen { showLibrary(library) }
+                    library.screen?.showPassingNotice(trPlural(
+                        "Imported {count} feed ({present} in the library already)", "Imported {count} feeds ({present} in the library already)",
+                        imported.added, ["count": String(imported.added), "present": String(imported.present)]
+                    ))
+                case let .failure(error):
+                    (library.screen ?? screen)?.showPassingNotice(LibraryWindow.reason(error))
+                }
             }
         }
     }
@@ -147,10 +159,7 @@ extension ItemFeedApplication {
             ]))
         }
         if let problem = opened.problem { say("item-feed: " + problem) }
-        return LibraryCommandLine(
-            store: opened.store, loader: { [composition] in composition.feedLoader(for: $0) },
-            load: { [composition] in composition.loadSubscription($0, completion: $1) },
-            writer: (try? composition.libraryWriter()) ?? ImmediateLibraryWriter(store: opened.store)
-        ).run(options)
+        let writer = (try? composition.libraryWriter()) ?? ImmediateLibraryWriter(store: opened.store)
+        return LibraryCommandLine(store: opened.store, account: composition.localAccount(writingTo: writer), writer: writer).run(options)
     }
 }

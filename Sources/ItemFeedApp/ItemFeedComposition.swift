@@ -176,20 +176,19 @@ public final class ItemFeedComposition {
         return LibraryList(controller: controller, loader: loader, links: coordinator)
     }
 
-    /// Refreshes the library's feeds with the window's loaders, writing on
-    /// the caller's thread.
-    public func libraryRefresh(of store: LibraryStore) -> LibraryRefresh {
-        libraryRefresh(writingTo: ImmediateLibraryWriter(store: store))
+    /// The library on this computer, asking feeds with the app's loaders
+    /// and writing through `writer` (the window's and the command line's:
+    /// a connection on a queue of its own).
+    public func localAccount(writingTo writer: LibraryWriter) -> LocalAccount {
+        LocalAccount(writer: writer, load: { [unowned self] in loadSubscription($0, completion: $1) }, now: now)
     }
 
-    public func libraryRefresh(writingTo writer: LibraryWriter) -> LibraryRefresh {
-        LibraryRefresh(writer: writer) { [unowned self] in loadSubscription($0, completion: $1) }
-    }
-
-    /// One subscription, the polite way, with the app's client and formats.
+    /// One subscription, the polite way, with the app's client and formats;
+    /// a new one's web page followed to the feed it names.
     public func loadSubscription(_ subscription: Subscription, completion: @escaping (FeedRefresh) -> Void) -> FeedLoadTask {
-        SubscriptionLoader(client: feedClient(subscription.address, maxFeedBytes), formats: Self.readingFormats, map: BackgroundFeedMapping.map, now: now)
-            .refresh(subscription, completion: completion)
+        SubscriptionLoader(
+            client: feedClient(subscription.address, maxFeedBytes), formats: Self.readingFormats, links: HTMLFeedLinks(), map: BackgroundFeedMapping.map, now: now
+        ).refresh(subscription, completion: completion)
     }
 
     /// The window's writer: the library file on a worker queue.

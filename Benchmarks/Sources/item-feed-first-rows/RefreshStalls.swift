@@ -31,7 +31,7 @@ enum RefreshStalls {
         library.controller.screenShown()
 
         let refresher = LibraryRefreshController(store: store, schedule: MainContextTimer.schedule) {
-            composition.libraryRefresh(writingTo: writer)
+            composition.localAccount(writingTo: writer).makeRefresh()
         }
         // As the window: the counts once per batch written, the new items' button.
         var reloadPending = false

@@ -1,27 +1,32 @@
 import Foundation
 import ItemFeed
+import ItemFeedGLib
 import ItemFeedStore
 import ItemFeedXML
 
 /// The library with no window (SPEC 11's command line), for scripts and
-/// timers: each command reads or writes the same store the window uses.
-/// Exits 0, 1 when a command failed, 2 for an address that cannot be used.
+/// timers: it reads the same store the window uses, and every change goes
+/// through the same account the window's do.
+/// Exits 0, 1 when a command failed, 2 for an address or item that cannot be used.
 @MainActor
 struct LibraryCommandLine {
+    /// Read here; written only through `account`.
     let store: LibraryStore
-    /// A loader for a feed's address, as the window's.
-    let loader: (URL) -> ItemLoader
-    /// A subscription's refresh, as the window's.
-    let load: LibraryRefresh.Load
-    /// Where a refresh writes: on a queue of its own, as the window's.
+    let account: Account
+    /// Where the account writes: on a queue of its own, as the window's.
     let writer: LibraryWriter
+
+    /// libcurl's own limits end a transfer long before this; it only guards
+    /// against a bug leaving the loop spinning.
+    private static let timeoutSeconds = 300.0
 
     func run(_ options: LibraryOptions) -> Int32 {
         var status: Int32 = 0
         if let file = options.importOPML { status = max(status, importOPML(file)) }
         if let address = options.subscribe { status = max(status, subscribe(address)) }
         if let address = options.unsubscribe { status = max(status, unsubscribe(address)) }
-        if options.refresh { status = max(status, LibraryRefreshPrinter(store: store, load: load, writer: writer).run()) }
+        if let marks = options.marks { status = max(status, mark(marks.change, marks.items, conflicting: options.conflictingMarks)) }
+        if options.refresh { status = max(status, LibraryRefreshPrinter(store: store, account: account, writer: writer).run()) }
         if let file = options.exportOPML { status = max(status, exportOPML(file)) }
         if options.subscriptions { status = max(status, listSubscriptions()) }
         if options.printItems { status = max(status, printItems(unreadOnly: options.unreadOnly)) }
@@ -30,40 +35,65 @@ struct LibraryCommandLine {
 
     private func subscribe(_ typed: String) -> Int32 {
         guard case let .success(address) = FeedAddress.url(from: typed) else { return badAddress(typed) }
-        var feedURL = address
-        var outcome = FeedPrinter.load(feedURL, loader: loader)
-        if case let .failure(RemoteLoadError.pageNamesFeeds(links))? = outcome {
-            feedURL = links[0].url
-            say(tr("item-feed: {address} is a web page; subscribing to the feed it names first, {feed}", ["address": address.absoluteString, "feed": feedURL.absoluteString]))
-            outcome = FeedPrinter.load(feedURL, loader: loader)
+        guard let outcome = wait({ account.subscribe(SubscribeRequest(address: address), completion: $0) }) else {
+            return FeedPrinter.fail(tr("item-feed: timed out loading {address}", ["address": address.absoluteString]))
         }
         switch outcome {
-        case nil:
-            return FeedPrinter.fail(tr("item-feed: timed out loading {address}", ["address": feedURL.absoluteString]))
-        case let .failure(error)?:
-            return FeedPrinter.fail(tr("item-feed: could not subscribe to {address}: {reason}", ["address": feedURL.absoluteString, "reason": Self.reason(error)]))
-        case let .success(feed)?:
-            let title = feed.title ?? FeedAddress.displayName(of: feedURL)
-            return writing {
-                guard try store.subscribe(Subscription(address: feedURL, title: title)) else {
-                    say(tr("item-feed: {address} is in the library already", ["address": feedURL.absoluteString]))
-                    return 0
-                }
-                let added = try store.apply([FeedRefresh(address: feedURL, outcome: .loaded(title: feed.title, siteLink: nil, items: feed.items), date: Date())])
-                let count = added[feedURL] ?? 0
-                output(trPlural("Subscribed to {title}: {count} item", "Subscribed to {title}: {count} items", count, ["title": title, "count": String(count)]))
+        case let .failure(SubscribeError.unreadable(reason)):
+            return FeedPrinter.fail(tr("item-feed: could not subscribe to {address}: {reason}", ["address": address.absoluteString, "reason": reason]))
+        case let .failure(error):
+            return FeedPrinter.fail(tr("item-feed: the library was not changed: {reason}", ["reason": Self.reason(error)]))
+        case let .success(subscribed):
+            if let page = subscribed.page {
+                say(tr("item-feed: {address} is a web page; subscribing to the feed it names first, {feed}", ["address": page.absoluteString, "feed": subscribed.address.absoluteString]))
+            }
+            guard let count = subscribed.added else {
+                say(tr("item-feed: {address} is in the library already", ["address": subscribed.address.absoluteString]))
                 return 0
             }
+            output(trPlural("Subscribed to {title}: {count} item", "Subscribed to {title}: {count} items", count, ["title": subscribed.title, "count": String(count)]))
+            return 0
         }
     }
 
     private func unsubscribe(_ typed: String) -> Int32 {
         guard case let .success(address) = FeedAddress.url(from: typed) else { return badAddress(typed) }
-        return writing {
-            guard try store.unsubscribe(address) else {
+        return writing({ account.unsubscribe(address, completion: $0) }) { removed in
+            guard removed != nil else {
                 return FeedPrinter.fail(tr("item-feed: {address} is not in the library", ["address": address.absoluteString]))
             }
             output(tr("Unsubscribed from {address}", ["address": address.absoluteString]))
+            return 0
+        }
+    }
+
+    /// `--mark-read ITEM…` and its kin: ITEM is the first column `--print`
+    /// prints for a library item (its key, kept as long as the item is).
+    private func mark(_ change: LibraryOptions.MarkCommand, _ typed: [String], conflicting: Bool) -> Int32 {
+        guard !conflicting else {
+            say(tr("item-feed: one of --mark-read, --mark-unread, --star and --unstar at a time"))
+            return 2
+        }
+        guard !typed.isEmpty else {
+            say(tr("item-feed: name the items to mark: the first column of --print"))
+            return 2
+        }
+        var keys: [LibraryItem.Key] = []
+        for item in typed {
+            guard let key = LibraryItem.Key(item), reading({ try store.contains(key) ? 0 : 1 }) == 0 else {
+                say(tr("item-feed: there is no item {item} in the library (the first column of --print names one)", ["item": item]))
+                return 2
+            }
+            keys.append(key)
+        }
+        let markChange: MarkChange = switch change {
+        case .read: .read(true, keys)
+        case .unread: .read(false, keys)
+        case .star: .starred(true, keys)
+        case .unstar: .starred(false, keys)
+        }
+        return writing({ account.mark(markChange, completion: $0) }) { marked in
+            output(trPlural("Marked {count} item", "Marked {count} items", marked.count, ["count": String(marked.count)]))
             return 0
         }
     }
@@ -75,13 +105,15 @@ struct LibraryCommandLine {
         } catch {
             return FeedPrinter.fail(tr("item-feed: cannot read {file}: {reason}", ["file": path, "reason": Self.reason(error)]))
         }
-        return writing {
-            let imported: LibraryOPML.Imported
-            do {
-                imported = try LibraryOPML.importFeeds(from: data, into: store)
-            } catch let error as OPMLError {
-                return FeedPrinter.fail(tr("item-feed: {file}: {reason}", ["file": path, "reason": Self.reason(error)]))
-            }
+        guard let outcome = wait({ LibraryOPML.importFeeds(from: data, into: account, completion: $0) }) else {
+            return FeedPrinter.fail(tr("item-feed: the library was not changed: {reason}", ["reason": tr("it did not answer in time")]))
+        }
+        switch outcome {
+        case let .failure(error as OPMLError):
+            return FeedPrinter.fail(tr("item-feed: {file}: {reason}", ["file": path, "reason": Self.reason(error)]))
+        case let .failure(error):
+            return FeedPrinter.fail(tr("item-feed: the library was not changed: {reason}", ["reason": Self.reason(error)]))
+        case let .success(imported):
             output(trPlural(
                 "Imported {count} feed ({present} in the library already)", "Imported {count} feeds ({present} in the library already)",
                 imported.added, ["count": String(imported.added), "present": String(imported.present)]
@@ -122,7 +154,9 @@ struct LibraryCommandLine {
         }
     }
 
-    /// A page at a time, so a big library is never in memory whole.
+    /// A page at a time, so a big library is never in memory whole. The
+    /// first column is the item's key in the library, which the marks take:
+    /// two feeds may give their items the same id.
     private func printItems(unreadOnly: Bool) -> Int32 {
         reading {
             let view = unreadOnly ? LibraryView.unread : .all
@@ -130,16 +164,29 @@ struct LibraryCommandLine {
             var start = 0
             while true {
                 let page = try store.items(view, in: start..<start + pageSize)
-                FileHandle.standardOutput.write(Data(FeedPrinter.lines(for: page.lazy.map(\.item)).utf8))
+                FileHandle.standardOutput.write(Data(FeedPrinter.lines(for: page.lazy.map { $0.item.identified(as: String($0.key)) }).utf8))
                 guard page.count == pageSize else { return 0 }
                 start += pageSize
             }
         }
     }
 
-    private func writing(_ body: () throws -> Int32) -> Int32 {
-        do { return try body() } catch {
+    /// Starts a change and runs the main loop until it is answered.
+    private func wait<Value>(_ start: (@escaping (Result<Value, Error>) -> Void) -> Void) -> Result<Value, Error>? {
+        var outcome: Result<Value, Error>?
+        start { outcome = $0 }
+        return MainContext.iterate(until: { outcome != nil }, timeoutSeconds: Self.timeoutSeconds) ? outcome : nil
+    }
+
+    /// A change through the account, then `done` with what it answered.
+    private func writing<Value>(_ start: (@escaping (Result<Value, Error>) -> Void) -> Void, done: (Value) -> Int32) -> Int32 {
+        switch wait(start) {
+        case let .success(value)?:
+            return done(value)
+        case let .failure(error)?:
             return FeedPrinter.fail(tr("item-feed: the library was not changed: {reason}", ["reason": Self.reason(error)]))
+        case nil:
+            return FeedPrinter.fail(tr("item-feed: the library was not changed: {reason}", ["reason": tr("it did not answer in time")]))
         }
     }
 

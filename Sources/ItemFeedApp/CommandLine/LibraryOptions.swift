@@ -15,9 +15,15 @@ struct LibraryOptions {
     /// `--print` with no address: the library's items.
     var printItems = false
     var unreadOnly = false
+    /// `--mark-read ITEM…` and its kin, with the items named after it.
+    var marks: (change: MarkCommand, items: [String])?
+
+    enum MarkCommand: String, CaseIterable {
+        case read = "mark-read", unread = "mark-unread", star, unstar
+    }
 
     var isEmpty: Bool {
-        importOPML == nil && subscribe == nil && unsubscribe == nil && !refresh && exportOPML == nil && !subscriptions && !printItems
+        importOPML == nil && subscribe == nil && unsubscribe == nil && !refresh && exportOPML == nil && !subscriptions && !printItems && marks == nil
     }
 
     static let options: [ApplicationOption] = [
@@ -28,6 +34,10 @@ struct LibraryOptions {
         ApplicationOption("refresh", .none, tr("Refresh every feed in the library now, one line per feed")),
         ApplicationOption("subscriptions", .none, tr("List the library's feeds: address, title, unread, total, state")),
         ApplicationOption("unread", .none, tr("With --print and no address: only the unread items")),
+        ApplicationOption(MarkCommand.read.rawValue, .none, tr("Mark the items named after the options read (ITEM: the first column of --print)")),
+        ApplicationOption(MarkCommand.unread.rawValue, .none, tr("Mark the items named after the options unread")),
+        ApplicationOption(MarkCommand.star.rawValue, .none, tr("Star the items named after the options")),
+        ApplicationOption(MarkCommand.unstar.rawValue, .none, tr("Unstar the items named after the options")),
     ]
 
     init() {}
@@ -41,5 +51,13 @@ struct LibraryOptions {
         subscriptions = options.contains("subscriptions")
         unreadOnly = options.contains("unread")
         printItems = printsLibrary
+        let asked = MarkCommand.allCases.filter { options.contains($0.rawValue) }
+        if let change = asked.first {
+            marks = (change, options.strings(ApplicationOption.remainingName))
+            conflictingMarks = asked.count > 1
+        }
     }
+
+    /// Two of `--mark-read`, `--mark-unread`, `--star`, `--unstar` at once.
+    var conflictingMarks = false
 }

@@ -10,10 +10,11 @@ import ItemFeedGLib
 /// failed is the feed's news, kept with its reason.
 @MainActor
 struct LibraryRefreshPrinter {
+    /// Read here; the refresh and the pruning write through the writer.
     let store: LibraryStore
-    let load: LibraryRefresh.Load
-    /// On a queue of its own: written on the thread that starts the loads,
-    /// a batch of 16 feeds held the next loads back for its ~20 ms.
+    let account: Account
+    /// On a queue of its own, so a batch being written never holds the
+    /// next loads back.
     let writer: LibraryWriter
 
     /// Far past libcurl's own limits; only a bug would reach it.
@@ -23,7 +24,7 @@ struct LibraryRefreshPrinter {
         let feeds: [Subscription]
         do {
             let now = Date()
-            try store.pruneByRetention(now: now)
+            try prune(now: now)
             let subscriptions = try store.subscriptions()
             feeds = subscriptions.filter { RefreshPoliteness.shouldAsk($0, now: now, askedBy: .view) }
             let asked = Set(feeds.map(\.address))
@@ -34,7 +35,7 @@ struct LibraryRefreshPrinter {
         } catch {
             return FeedPrinter.fail(tr("item-feed: cannot read the library: {reason}", ["reason": LibraryCommandLine.reason(error)]))
         }
-        let refresh = LibraryRefresh(writer: writer, load: load)
+        let refresh = account.makeRefresh()
         var outcome: Result<LibraryRefresh.Summary, Error>?
         refresh.start(feeds, progress: { result in
             output([result.address.absoluteString, String(result.added), result.state.commandLineText].joined(separator: "\t"))
@@ -46,7 +47,10 @@ struct LibraryRefreshPrinter {
         switch outcome {
         case let .success(summary):
             // The window's schedule counts from here.
-            try? store.setLastRefresh(Date())
+            let finished = Date()
+            var noted = false
+            writer.write({ try $0.setLastRefresh(finished) }) { _ in noted = true }
+            _ = MainContext.iterate(until: { noted }, timeoutSeconds: Self.timeoutSeconds)
             output(trPlural(
                 "Refreshed {feeds} feed: {added} new items, {failed} failed", "Refreshed {feeds} feeds: {added} new items, {failed} failed",
                 summary.feeds, ["feeds": String(summary.feeds), "added": String(summary.added), "failed": String(summary.failed)]
@@ -55,5 +59,13 @@ struct LibraryRefreshPrinter {
         case let .failure(error):
             return FeedPrinter.fail(tr("item-feed: the library was not changed: {reason}", ["reason": LibraryCommandLine.reason(error)]))
         }
+    }
+
+    /// What the user's retention lets go, before the feeds are asked.
+    private func prune(now: Date) throws {
+        var pruned: Result<Int, Error>?
+        writer.write({ try $0.pruneByRetention(now: now) }) { pruned = $0 }
+        guard MainContext.iterate(until: { pruned != nil }, timeoutSeconds: Self.timeoutSeconds) else { return }
+        _ = try pruned?.get()
     }
 }

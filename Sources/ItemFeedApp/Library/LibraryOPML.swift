@@ -10,16 +10,23 @@ enum LibraryOPML {
         let skipped: Int
     }
 
-    /// Every feed of the file, or none: a malformed file throws before
-    /// anything is written, and the store adds them in one transaction.
-    static func importFeeds(from data: Data, into store: LibraryStore) throws -> Imported {
-        let document = try OPMLReader.read(data)
+    /// Every feed of the file, or none: a malformed file is refused before
+    /// anything is asked, and the account adds them in one transaction.
+    @MainActor
+    static func importFeeds(from data: Data, into account: Account, completion: @escaping (Result<Imported, Error>) -> Void) {
+        let document: OPMLDocument
+        do {
+            document = try OPMLReader.read(data)
+        } catch {
+            return completion(.failure(error))
+        }
         let subscriptions = document.feeds.map { Subscription(address: $0.address, title: $0.title, siteLink: $0.siteLink, folder: $0.folder) }
-        let added = try store.add(subscriptions, folders: document.folders).count
-        return Imported(added: added, present: subscriptions.count - added, skipped: document.skipped)
+        account.importSubscriptions(subscriptions, folders: document.folders) { result in
+            completion(result.map { Imported(added: $0.count, present: subscriptions.count - $0.count, skipped: document.skipped) })
+        }
     }
 
-    static func export(_ store: LibraryStore) throws -> Data {
+    static func export(_ store: SubscriptionStore) throws -> Data {
         OPMLWriter.write(try store.subscriptions(), folders: try store.folders())
     }
 }

@@ -4,8 +4,9 @@ import ItemFeed
 import ItemFeedGtk
 import ItemFeedUI
 
-/// A feed's menu in the sidebar: each command changes the store, then the
-/// sidebar and the open view are read again.
+/// A feed's menu in the sidebar: each command goes to the account, which
+/// writes it off the UI thread; once written, the sidebar and the open
+/// view are read again.
 extension LibraryWindow {
     func run(_ command: LibrarySidebarController.FeedCommand, on address: URL) {
         guard let subscription = ((try? store.subscriptions()) ?? []).first(where: { $0.address == address }) else { return }
@@ -20,11 +21,13 @@ extension LibraryWindow {
             TextQuestion.ask(over: window, heading: tr("Rename Feed"), body: subscription.address.absoluteString, text: subscription.title, accept: tr("_Rename")) { [weak self] title in
                 let title = title.trimmingCharacters(in: .whitespacesAndNewlines)
                 guard !title.isEmpty else { return }
-                self?.changing { try self?.store.rename(address, to: String(title.prefix(FeedText.titleLimit))) }
+                guard let self else { return }
+                account.rename(address, to: String(title.prefix(FeedText.titleLimit))) { [weak self] in self?.changed($0) }
             }
         case .move:
             askForFolder(current: subscription.folder) { [weak self] folder in
-                self?.changing { try self?.store.move(address, toFolder: folder) }
+                guard let self else { return }
+                account.move(address, toFolder: folder) { [weak self] in self?.changed($0) }
             }
         case .copyAddress:
             guard let display = gdk_display_get_default() else { return }
@@ -46,56 +49,39 @@ extension LibraryWindow {
     }
 
     /// Unsubscribe with Undo: the feed, its items and their marks are put
-    /// back as they were (read from the store before it forgets them).
+    /// back as they were (read by the writer before the store forgets them).
     private func unsubscribe(_ subscription: Subscription) {
-        let view = LibraryView(.feed(subscription.address))
-        guard let items = changing({ try store.items(view, in: 0..<Int.max / 2) }),
-              changing({ try store.unsubscribe(subscription.address) }) != nil else { return }
-        screen?.offerUndo(tr("Unsubscribed from {title}", ["title": subscription.title])) { [weak self] in
-            self?.changing {
-                guard let store = self?.store else { return }
-                try store.add([subscription], folders: [])
-                try store.apply([FeedRefresh(address: subscription.address, outcome: .loaded(title: nil, siteLink: nil, items: items.map(\.item)), date: Date())])
-                let keys = try LibraryView(.feed(subscription.address)).keysByID(in: store)
-                try store.setRead(true, items.filter(\.isRead).compactMap { keys[$0.item.id] })
-                try store.setStarred(true, items.filter(\.isStarred).compactMap { keys[$0.item.id] })
+        account.unsubscribe(subscription.address) { [weak self] result in
+            guard let self else { return }
+            changed(result.map { _ in () })
+            guard case let .success(removed?) = result else { return }
+            screen?.offerUndo(tr("Unsubscribed from {title}", ["title": subscription.title])) { [weak self] in
+                self?.account.restore(removed) { [weak self] in self?.changed($0) }
             }
         }
     }
 
-    /// Has the writer change marks; on failure says why. Then the sidebar
-    /// and the open view show what the store holds.
+    /// Has the account change marks; on failure says why. The open view's
+    /// rows change in place (the open article stays), the counts follow.
     func marking(_ change: MarkChange, then done: @escaping ([LibraryItem.Key]) -> Void = { _ in }) {
-        writer.mark(change) { [weak self] result in
+        account.mark(change) { [weak self] result in
             guard let self else { return }
             sidebar.reload()
-            reopen()
             switch result {
-            case let .success(keys): done(keys)
-            case let .failure(error): screen?.showPassingNotice(Self.reason(error))
+            case let .success(keys):
+                loader?.show(change, madeOn: keys)
+                done(keys)
+            case let .failure(error):
+                screen?.showPassingNotice(Self.reason(error))
             }
         }
     }
 
-    /// Runs a change of the store; on failure says why. Then the sidebar
-    /// and the open view show what the store holds.
-    @discardableResult
-    func changing<Result>(_ change: () throws -> Result) -> Result? {
-        defer {
-            sidebar.reload()
-            reopen()
-        }
-        do {
-            return try change()
-        } catch {
-            screen?.showPassingNotice(Self.reason(error))
-            return nil
-        }
-    }
-}
-
-private extension LibraryView {
-    func keysByID(in store: LibraryStore) throws -> [String: LibraryItem.Key] {
-        Dictionary(try store.items(self, in: 0..<Int.max / 2).map { ($0.item.id, $0.key) }, uniquingKeysWith: { first, _ in first })
+    /// A change written (or refused): the sidebar and the open view show
+    /// what the store holds; a refusal says why.
+    func changed(_ result: Result<Void, Error>) {
+        sidebar.reload()
+        reopen()
+        if case let .failure(error) = result { screen?.showPassingNotice(Self.reason(error)) }
     }
 }

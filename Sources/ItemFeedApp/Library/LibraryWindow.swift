@@ -23,6 +23,9 @@ final class LibraryWindow {
     /// Refreshes and marks write on a queue of their own; the store's own connection
     /// if that cannot be opened.
     lazy var writer: LibraryWriter = (try? composition.libraryWriter()) ?? ImmediateLibraryWriter(store: store)
+    /// Every change the window makes goes through the account, which
+    /// writes through `writer`: the window's own connection only reads.
+    lazy var account: Account = composition.localAccount(writingTo: writer)
     let composition: ItemFeedComposition
     let links: DesktopItemLinks
     private let primaryMenu: () -> OpaquePointer
@@ -46,6 +49,8 @@ final class LibraryWindow {
     /// The reading pane of the list shown.
     private(set) var reader: ReadingController<Thumbnail>?
     private(set) var articleView: ArticleView?
+    /// A subscribe under way (its feed loading).
+    private var subscribing: FeedLoadTask?
     /// A refresh brought new items: what a notification would say.
     var newItemsBrought: (String) -> Void = { _ in }
 
@@ -71,7 +76,7 @@ final class LibraryWindow {
         network = NetworkState { [weak self] in self?.refresher.networkChanged() }
         refresher = LibraryRefreshController(
             store: store, schedule: MainContextTimer.schedule, isOnline: { [weak self] in self?.network?.isAvailable ?? true }
-        ) { [unowned self] in composition.libraryRefresh(writingTo: writer) }
+        ) { [unowned self] in account.makeRefresh() }
         refresher.progressChanged = { [weak self] progress in
             self?.shownProgress = progress
             self?.progress?.show(progress?.text)
@@ -195,24 +200,27 @@ final class LibraryWindow {
         return true
     }
 
-    /// Adds the feed, its items and the articles they brought.
+    /// Adds the feed with what its first load brings, and the items,
+    /// articles and enclosures the window showed; then opens its view.
     func subscribe(_ feedURL: URL, shownBy controller: ItemListController<Thumbnail>, articles: HeldArticles, folder: String?) {
         let items = controller.heldItems
-        let title = controller.renderer.title ?? FeedAddress.displayName(of: feedURL)
         let held = articles.held(for: items)
-        do {
-            try store.subscribe(Subscription(address: feedURL, title: title, folder: folder))
-            try store.apply([FeedRefresh(
-                address: feedURL, outcome: .loaded(title: controller.renderer.title, siteLink: nil, items: items, articles: held.articles, enclosures: held.enclosures),
-                date: Date()
-            )])
-        } catch {
-            screen?.showPassingNotice(Self.reason(error))
-            return
+        let shown = ShownFeed(title: controller.renderer.title, items: items, articles: held.articles, enclosures: held.enclosures)
+        subscribing?.cancel()
+        subscribing = account.subscribe(SubscribeRequest(address: feedURL, folder: folder, shown: shown)) { [weak self] result in
+            guard let self else { return }
+            subscribing = nil
+            switch result {
+            case let .success(subscribed):
+                sidebar.reload()
+                if let index = sidebar.rows.firstIndex(where: { $0.feedAddress == subscribed.address }) { sidebar.select(at: index) }
+                screen?.showPassingNotice(subscribed.added == nil
+                    ? tr("{title} is in the library already", ["title": subscribed.title])
+                    : tr("Subscribed to {title}", ["title": subscribed.title]))
+            case let .failure(error):
+                screen?.showPassingNotice(Self.reason(error))
+            }
         }
-        sidebar.reload()
-        if let index = sidebar.rows.firstIndex(where: { $0.feedAddress == feedURL }) { sidebar.select(at: index) }
-        screen?.showPassingNotice(tr("Subscribed to {title}", ["title": title]))
     }
 
     private func show(_ controller: ItemListController<Thumbnail>, title: String, article: ArticleView? = nil) {
@@ -265,6 +273,16 @@ final class LibraryWindow {
         pendingSidebarReload = MainContextTimer.schedule(0) { [weak self] in
             self?.pendingSidebarReload = nil
             self?.sidebar.reload()
+        }
+    }
+
+    /// What the user's retention lets go (on start): written off the UI
+    /// thread; the view and the counts follow once it is.
+    func pruneByRetention() {
+        let now = Date()
+        writer.write({ try $0.pruneByRetention(now: now) }) { [weak self] pruned in
+            guard let self, (try? pruned.get()) ?? 1 > 0 else { return }
+            changed(pruned.map { _ in () })
         }
     }
 

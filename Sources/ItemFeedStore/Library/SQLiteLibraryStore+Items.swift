@@ -118,6 +118,10 @@ extension SQLiteLibraryStore {
         }.compactMap { $0 }
     }
 
+    public func contains(_ key: LibraryItem.Key) throws -> Bool {
+        try database.integer("SELECT count(*) FROM item WHERE id = ?", [.integer(key)]) > 0
+    }
+
     public func articleHTML(_ key: LibraryItem.Key) throws -> String? {
         try database.statement("SELECT content FROM item WHERE id = ?").rows([.integer(key)]) { $0.text(0) }.first ?? nil
     }

@@ -20,7 +20,7 @@ final class LibraryCommandLineTests: LocalServerTestCase {
         XCTAssertEqual(subscribed.lines, ["Subscribed to Tech Daily: 2 items"])
 
         XCTAssertEqual(try binary.run(["--subscriptions"]).lines, ["\(feed.absoluteString)\tTech Daily\t2\t2\tok"])
-        XCTAssertEqual(try binary.run(["--print"]).lines.map { $0.split(separator: "\t")[0] }, ["t2", "t1"], "newest first")
+        XCTAssertEqual(try binary.run(["--print"]).lines.map { $0.split(separator: "\t")[1] }, ["Item t2", "Item t1"], "newest first")
         let again = try binary.run(["--subscribe", feed.absoluteString])
         XCTAssertEqual(again.status, 0)
         XCTAssertTrue(again.errors.contains("in the library already"), again.errors)
@@ -36,6 +36,62 @@ final class LibraryCommandLineTests: LocalServerTestCase {
         XCTAssertFalse(help.lines.joined().contains("thumbnails"))
         XCTAssertFalse(help.lines.joined().contains("demo feed"))
         XCTAssertTrue(help.lines.contains { $0.contains("--subscribe=URL") })
+    }
+
+    /// SPEC 15: marks from the command line, by the first column `--print`
+    /// prints for a library item, the same through later runs.
+    func test_marks_nameItemsByPrintsFirstColumn_andLast() throws {
+        let feed = rss("Tech Daily", ["t1": "2026-11-20", "t2": "2026-11-21"])
+        XCTAssertEqual(try binary.run(["--subscribe", feed.absoluteString]).status, 0)
+        let printed = try binary.run(["--print"]).lines.map { $0.split(separator: "\t").map(String.init) }
+        let newest = try XCTUnwrap(printed.first?.first), oldest = try XCTUnwrap(printed.last?.first)
+
+        let marked = try binary.run(["--mark-read", newest, oldest])
+        XCTAssertEqual(marked.status, 0, marked.errors)
+        XCTAssertEqual(marked.lines, ["Marked 2 items"])
+        XCTAssertEqual(try binary.run(["--print", "--unread"]).lines, [])
+        XCTAssertEqual(try binary.run(["--mark-unread", oldest]).status, 0)
+        XCTAssertEqual(try binary.run(["--print", "--unread"]).lines.map { $0.split(separator: "\t").first.map(String.init) }, [oldest])
+        XCTAssertEqual(try binary.run(["--star", newest]).status, 0)
+        XCTAssertEqual(try binary.run(["--print"]).lines.map { $0.split(separator: "\t").first.map(String.init) }, [newest, oldest], "the same names run after run")
+        XCTAssertEqual(try binary.run(["--subscriptions"]).lines, ["\(feed.absoluteString)\tTech Daily\t1\t2\tok"])
+    }
+
+    func test_marks_ofItemsNotInTheLibrary_orTwoAtOnce_sayWhyAndChangeNothing() throws {
+        let feed = rss("Tech Daily", ["t1": "2026-11-20"])
+        _ = try binary.run(["--subscribe", feed.absoluteString])
+        let key = try XCTUnwrap(try binary.run(["--print"]).lines.first?.split(separator: "\t").first.map(String.init))
+
+        let unknown = try binary.run(["--mark-read", key, "999999"])
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertTrue(unknown.errors.contains("no item 999999"), unknown.errors)
+        XCTAssertEqual(try binary.run(["--mark-read", "t1"]).status, 2, "a feed's own id is not a library item's name")
+        XCTAssertEqual(try binary.run(["--mark-read"]).status, 2)
+        XCTAssertEqual(try binary.run(["--mark-read", "--star", key]).status, 2)
+        XCTAssertEqual(try binary.run(["--print", "--unread"]).lines.count, 1, "nothing marked")
+    }
+
+    /// One subscribe path: what the first load said for the next refresh
+    /// is kept at once, so the next refresh asks conditionally.
+    func test_subscribe_keepsTheValidators_soTheNextRefreshIsAnswered304() throws {
+        let feed = served("<rss version=\"2.0\"><channel><title>Tagged</title><item><guid>a</guid><title>A</title></item></channel></rss>", type: "application/rss+xml", etag: "\"v1\"")
+        XCTAssertEqual(try binary.run(["--subscribe", feed.absoluteString]).lines, ["Subscribed to Tagged: 1 item"])
+
+        let refreshed = try binary.run(["--refresh"])
+
+        XCTAssertEqual(refreshed.lines.first, "\(feed.absoluteString)\t0\tok")
+        XCTAssertEqual(refreshed.lines.last, "Refreshed 1 feed: 0 new items, 0 failed")
+    }
+
+    func test_subscribe_toAWebPage_keepsTheFeedItNames() throws {
+        let feed = rss("Tech Daily", ["t1": "2026-11-20"])
+        let page = served("<html><head><link rel=\"alternate\" type=\"application/rss+xml\" href=\"\(feed.absoluteString.replacingOccurrences(of: "&", with: "&amp;"))\"></head></html>", type: "text/html")
+
+        let subscribed = try binary.run(["--subscribe", page.absoluteString])
+
+        XCTAssertEqual(subscribed.status, 0, subscribed.errors)
+        XCTAssertTrue(subscribed.errors.contains("is a web page"), subscribed.errors)
+        XCTAssertEqual(try binary.run(["--subscriptions"]).lines, ["\(feed.absoluteString)\tTech Daily\t1\t1\tok"])
     }
 
     func test_subscribe_toAFeedThatCannotLoad_saysWhyAndAddsNothing() throws {

@@ -24,7 +24,7 @@ final class LibraryAcceptanceTests: GtkTestCase {
             let store = try composition.openLibrary().store
             try store.subscribe(Subscription(address: Self.feedURL, title: "places.json"))
             var summary: LibraryRefresh.Summary?
-            let refresh = composition.libraryRefresh(of: store)
+            let refresh = composition.localAccount(writingTo: ImmediateLibraryWriter(store: store)).makeRefresh()
             refresh.start(try store.subscriptions(), progress: { _ in }, completion: { summary = try? $0.get() })
             XCTAssertTrue(MainContext.iterate(until: { summary != nil }, timeoutSeconds: 5))
             XCTAssertEqual(summary?.added, 2)

@@ -21,10 +21,12 @@ final class LibraryWindowTests: GtkTestCase {
 
         library.run(.unsubscribe, on: LibrarySpecData.tech)
 
+        XCTAssertTrue(written { library.screen?.lastUndo != nil }, "written by the window's writer, then Undo offered")
         XCTAssertEqual(try store.subscriptions().map(\.title), ["News"])
         XCTAssertEqual(library.sidebar.rows.map(\.title), ["All Items", "Unread", "Starred", "Work", "News"])
         let undo = try XCTUnwrap(library.screen?.lastUndo)
         undo()
+        XCTAssertTrue(written { library.sidebar.rows.count == 6 })
         XCTAssertEqual(try store.subscriptions().map(\.title), ["Tech", "News"])
         XCTAssertEqual(try store.subscriptions().first?.folder, "Work")
         let items = try store.items(LibraryView(.feed(LibrarySpecData.tech)), in: 0..<10)
@@ -58,6 +60,45 @@ final class LibraryWindowTests: GtkTestCase {
         XCTAssertTrue(written { (try? store.count(.unread)) == 3 })
     }
 
+    /// The window's own connection only reads: marks, a feed's commands and
+    /// their Undo, subscribing, refreshing and pruning are written on the
+    /// writer's queue, through the account the composition root makes.
+    @MainActor func test_theWindow_writesNothingOnTheUIThread_everyChangeGoesThroughItsWriter() async throws {
+        var trap: ReadOnlyOnMainThreadStore?
+        let (library, store, window) = try makeLibraryWindow(server: server) { store in
+            let wrapped = ReadOnlyOnMainThreadStore(store)
+            trap = wrapped
+            return wrapped
+        }
+        defer { gtk_window_destroy(itemfeed_window(window)) }
+        XCTAssertTrue(written { library.controller?.item(at: 2) != nil })
+
+        library.controller?.rowActivated(at: 0)
+        library.reader?.toggleStarred()
+        library.reader?.markUnread()
+        library.markAllRead()
+        XCTAssertTrue(written { library.screen?.lastUndo != nil })
+        library.screen?.lastUndo?()
+        XCTAssertTrue(written { (try? store.count(.unread)) == 3 })
+        library.run(.markAllRead, on: LibrarySpecData.news)
+        XCTAssertTrue(written { (try? store.count(.unread)) == 2 })
+        library.run(.unsubscribe, on: LibrarySpecData.news)
+        XCTAssertTrue(written { library.sidebar.rows.count == 5 })
+        library.screen?.lastUndo?()
+        XCTAssertTrue(written { library.sidebar.rows.count == 6 })
+        let address = LibrarySpecData.address("new")
+        let (controller, spy, articles) = showUnsubscribed(address, in: library)
+        spy.completeItemLoading(with: Feed(items: [Item(id: "a", name: "Shown", imageURL: nil)], title: "New"))
+        library.subscribe(address, shownBy: controller, articles: articles, folder: nil)
+        XCTAssertTrue(written { library.sidebar.selectedRow?.feedAddress == address })
+        library.controller?.refresh()
+        XCTAssertTrue(written { library.shownRefreshProgress == nil && library.controller?.refreshControl.isRefreshing == false })
+        library.pruneByRetention()
+        _ = MainContext.iterate(until: { false }, timeoutSeconds: 0.3)
+
+        XCTAssertEqual(trap?.writesOnMainThread, [])
+    }
+
     /// Spins GTK's loop until the window's writer's answer has come back.
     @MainActor private func written(_ condition: () -> Bool) -> Bool {
         MainContext.iterate(until: condition, timeoutSeconds: 5)
@@ -69,6 +110,7 @@ final class LibraryWindowTests: GtkTestCase {
         let (library, store, window) = try makeLibrary()
         defer { gtk_window_destroy(itemfeed_window(window)) }
         let address = LibrarySpecData.address("new")
+        server.serve(address, body: Data(#"{"title": "New Feed", "items": [{"id": "b", "name": "Newer"}, {"id": "a", "name": "Shown"}]}"#.utf8), headers: ["etag": "\"n1\"", "cache-control": "max-age=3600"])
         let (controller, spy, articles) = showUnsubscribed(address, in: library)
         var feed = Feed(items: [Item(id: "a", name: "Shown", imageURL: nil)], title: "New Feed")
         feed.articles = ["a": "<p>The article</p>"]
@@ -76,12 +118,15 @@ final class LibraryWindowTests: GtkTestCase {
 
         library.subscribe(address, shownBy: controller, articles: articles, folder: "Later")
 
+        XCTAssertTrue(written { library.sidebar.selectedRow?.feedAddress == address }, "loaded, written off the UI thread, then shown")
         let added = try XCTUnwrap(try store.subscriptions().first { $0.address == address })
         XCTAssertEqual(added.title, "New Feed")
         XCTAssertEqual(added.folder, "Later")
+        XCTAssertEqual(added.validators.entityTag, "\"n1\"", "asked next time as a refresh would")
+        XCTAssertNotNil(added.nextDue)
         let stored = try store.items(LibraryView(.feed(address)), in: 0..<10)
-        XCTAssertEqual(stored.map(\.item.name), ["Shown"])
-        XCTAssertEqual(try store.articleHTML(try XCTUnwrap(stored.first).key), "<p>The article</p>", "its article kept too")
+        XCTAssertEqual(Set(stored.map(\.item.name)), ["Shown", "Newer"])
+        XCTAssertEqual(try store.articleHTML(try XCTUnwrap(stored.first { $0.item.id == "a" }).key), "<p>The article</p>", "its article kept too")
         XCTAssertEqual(library.sidebar.selectedRow?.feedAddress, address, "its view is open")
         XCTAssertNotNil(library.loader, "as a library view")
     }

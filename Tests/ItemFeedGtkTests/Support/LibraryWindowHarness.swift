@@ -11,8 +11,9 @@ extension XCTestCase {
     /// a library of Tech (in Work) and News, with All Items open; the
     /// folder goes when the test ends.
     @MainActor
+    /// `wrap`: what the window is given of its store (a test's decorator).
     func makeLibraryWindow(
-        server: InMemoryFeedServer, width: Int32 = 0, height: Int32 = 0
+        server: InMemoryFeedServer, width: Int32 = 0, height: Int32 = 0, wrap: (LibraryStore) -> LibraryStore = { $0 }
     ) throws -> (LibraryWindow, LibraryStore, UnsafeMutablePointer<GtkWidget>) {
         try GtkDisplay.require()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("itemfeed-window-\(UUID().uuidString)")
@@ -23,7 +24,7 @@ extension XCTestCase {
         )
         let store = try composition.openLibrary().store
         try LibrarySpecData.subscribeTechAndNews(store)
-        let library = LibraryWindow(store: store, composition: composition, links: DesktopItemLinks()) { g_menu_new()! }
+        let library = LibraryWindow(store: wrap(store), composition: composition, links: DesktopItemLinks()) { g_menu_new()! }
         let window = adw_window_new()!
         if width > 0 { gtk_window_set_default_size(itemfeed_window(window), width, height) }
         adw_window_set_content(itemfeed_adw_window(window), library.leaflet.root)

@@ -162,6 +162,10 @@ open class InMemoryLibraryStore: LibraryStore {
         }
     }
 
+    public func contains(_ key: LibraryItem.Key) throws -> Bool {
+        stored[key] != nil
+    }
+
     public func articleHTML(_ key: LibraryItem.Key) throws -> String? { stored[key]?.article }
     public func enclosure(_ key: LibraryItem.Key) throws -> Enclosure? { stored[key]?.enclosure }
 

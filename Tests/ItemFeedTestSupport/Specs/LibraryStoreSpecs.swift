@@ -255,6 +255,8 @@ extension LibraryStoreSpecs {
         XCTAssertEqual(try store.articleHTML(keys["a"]!), "<p>Edited</p>", file: file, line: line)
         XCTAssertEqual(try store.articleHTML(keys["b"]!), "<p>B</p>", file: file, line: line)
         XCTAssertNil(try store.articleHTML(999_999), file: file, line: line)
+        XCTAssertTrue(try store.contains(keys["a"]!), file: file, line: line)
+        XCTAssertFalse(try store.contains(999_999), file: file, line: line)
 
         let episode = Enclosure(url: URL(string: "https://cdn.example/a.mp3")!, type: "audio/mpeg", length: 1_000, duration: 90)
         try store.apply([FeedRefresh(address: feed, outcome: .loaded(title: nil, siteLink: nil, items: items, enclosures: ["a": episode]), date: LibrarySpecData.date(4))])

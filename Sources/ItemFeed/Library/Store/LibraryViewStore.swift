@@ -14,6 +14,9 @@ public protocol LibraryViewStore: AnyObject {
     /// over every row before it.
     func items(_ view: LibraryView, fromEnd range: Range<Int>) throws -> [LibraryItem]
 
+    /// Whether the library holds the item (the command line's marks name items by key).
+    func contains(_ key: LibraryItem.Key) throws -> Bool
+
     /// An item's article as the feed gave it (HTML), if it gave one.
     func articleHTML(_ key: LibraryItem.Key) throws -> String?
     /// An item's enclosure (a podcast's file), if it has one.

@@ -31,6 +31,17 @@ extension LibraryViewLoader {
         change(keys, .read(false, keys)) { $0.isRead = false } undo: { $0.isRead = true }
     }
 
+    /// A change written elsewhere (a feed's menu): the rows this view
+    /// handed out show it in place, as they do their own marks.
+    public func show(_ change: MarkChange, madeOn keys: [LibraryItem.Key]) {
+        switch change {
+        case let .read(isRead, _): known.mark(Set(keys)) { $0.isRead = isRead }
+        case let .starred(isStarred, _): known.mark(Set(keys)) { $0.isStarred = isStarred }
+        case .allRead: known.mark(Set(keys)) { $0.isRead = true }
+        }
+        marksChanged()
+    }
+
     /// The rows show `mark` on `keys` now; the writer makes `change`; if it
     /// fails, `undo` puts the rows back.
     private func change(

@@ -1,0 +1,44 @@
+import Foundation
+import ItemFeed
+
+/// The window's own store, wrapped: every read goes through, every write
+/// made on the main thread is recorded (and still made, so the window goes
+/// on), to prove the window writes only through its writer's queue.
+final class ReadOnlyOnMainThreadStore: LibraryStore {
+    private let store: LibraryStore
+    private(set) var writesOnMainThread: [String] = []
+
+    init(_ store: LibraryStore) {
+        self.store = store
+    }
+
+    private func writing<Result>(_ name: String, _ write: () throws -> Result) rethrows -> Result {
+        if Thread.isMainThread { writesOnMainThread.append(name) }
+        return try write()
+    }
+
+    func changing<Result>(_ body: () throws -> Result) throws -> Result { try writing("changing") { try store.changing(body) } }
+
+    func subscriptions() throws -> [Subscription] { try store.subscriptions() }
+    func folders() throws -> [String] { try store.folders() }
+    func add(_ subscriptions: [Subscription], folders: [String]) throws -> [URL] { try writing("add") { try store.add(subscriptions, folders: folders) } }
+    func unsubscribe(_ address: URL) throws -> Bool { try writing("unsubscribe") { try store.unsubscribe(address) } }
+    func rename(_ address: URL, to title: String) throws { try writing("rename") { try store.rename(address, to: title) } }
+    func move(_ address: URL, toFolder folder: String?) throws { try writing("move") { try store.move(address, toFolder: folder) } }
+    func apply(_ refreshes: [FeedRefresh]) throws -> [URL: Int] { try writing("apply") { try store.apply(refreshes) } }
+    func pruneRead(before date: Date) throws -> Int { try writing("pruneRead") { try store.pruneRead(before: date) } }
+
+    func count(_ view: LibraryView) throws -> Int { try store.count(view) }
+    func items(_ view: LibraryView, in range: Range<Int>) throws -> [LibraryItem] { try store.items(view, in: range) }
+    func items(_ view: LibraryView, fromEnd range: Range<Int>) throws -> [LibraryItem] { try store.items(view, fromEnd: range) }
+    func contains(_ key: LibraryItem.Key) throws -> Bool { try store.contains(key) }
+    func articleHTML(_ key: LibraryItem.Key) throws -> String? { try store.articleHTML(key) }
+    func enclosure(_ key: LibraryItem.Key) throws -> Enclosure? { try store.enclosure(key) }
+
+    func setRead(_ isRead: Bool, _ keys: [LibraryItem.Key]) throws { try writing("setRead") { try store.setRead(isRead, keys) } }
+    func setStarred(_ isStarred: Bool, _ keys: [LibraryItem.Key]) throws { try writing("setStarred") { try store.setStarred(isStarred, keys) } }
+    func markAllRead(_ view: LibraryView) throws -> [LibraryItem.Key] { try writing("markAllRead") { try store.markAllRead(view) } }
+
+    func setting(_ name: String) throws -> String? { try store.setting(name) }
+    func setSetting(_ name: String, to value: String?) throws { try writing("setSetting") { try store.setSetting(name, to: value) } }
+}
