@@ -118,6 +118,7 @@ public final class ItemListWidget: Reloadable {
         viewport.rowsChanged(scroll, boundRows: boundRows())
         // The previous rows and their items are gone.
         FreedMemory.returnToSystem()
+        tellIfFirstRowsArrived()
     }
 
     /// Only the end of the model changes: GTK keeps the rows before it bound
@@ -125,6 +126,16 @@ public final class ItemListWidget: Reloadable {
     public func rowsChanged(at position: Int, removed: Int, added: Int) {
         itemRows.replace(at: position, removed: removed, added: added)
         viewport.rowsChanged(scroll, boundRows: boundRows())
+        tellIfFirstRowsArrived()
+    }
+
+    /// Told once, when the list first has rows (it can take the focus then).
+    public var firstRowsArrived: (() -> Void)?
+
+    private func tellIfFirstRowsArrived() {
+        guard itemRows.count > 0, let told = firstRowsArrived else { return }
+        firstRowsArrived = nil
+        told()
     }
 
     /// Brings the row at `position` into view (the reader moved to its

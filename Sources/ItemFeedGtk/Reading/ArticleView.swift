@@ -105,6 +105,9 @@ public final class ArticleView {
         adw_status_page_set_icon_name(itemfeed_adw_status_page(empty), "view-reveal-symbolic")
         adw_status_page_set_title(itemfeed_adw_status_page(empty), tr("No Item Open"))
         adw_status_page_set_description(itemfeed_adw_status_page(empty), tr("Choose an item in the list, or press Enter on it, to read it here."))
+        // Nothing to do on it: its own scrolled window never takes the
+        // window's first focus from the list.
+        gtk_widget_set_can_focus(empty, 0)
         stack = gtk_stack_new()
         gtk_stack_add_titled(itemfeed_stack(stack), empty, "empty", tr("No Item Open"))
         gtk_stack_add_titled(itemfeed_stack(stack), scrolled, "article", tr("Article"))

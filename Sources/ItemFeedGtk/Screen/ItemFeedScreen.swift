@@ -197,8 +197,16 @@ public final class ItemFeedScreen: ItemListStatusView {
         // Typing anywhere in the window starts a search, as in GNOME apps.
         gtk_search_bar_set_key_capture_widget(itemfeed_search_bar(searchBar), window)
         // The list, not the header bar's first button, starts with the
-        // focus, so the arrow keys and Enter work on the rows at once.
+        // focus, so the arrow keys and Enter work on the rows at once; a
+        // list with no rows yet cannot hold it, so GTK gives it to another
+        // widget when the window shows, and the first rows take it back
+        // (unless the reader has started typing a search).
         gtk_window_set_focus(itemfeed_window(window), list.listView)
+        list.firstRowsArrived = { [weak self] in
+            guard let self, let root = gtk_widget_get_root(list.listView) else { return }
+            if let focus = gtk_root_get_focus(root), gtk_widget_is_ancestor(focus, searchBar) != 0 { return }
+            gtk_widget_grab_focus(list.listView)
+        }
     }
 
     /// A button at the start of the header bar, before Reload: the library's

@@ -155,6 +155,30 @@ final class LibraryWindowTests: GtkTestCase {
         XCTAssertEqual(article.shownText, "Only a summary")
     }
 
+    /// `item-feed URL` beside the library: the window shows before the
+    /// feed's rows come; when they come, the list has the keyboard focus,
+    /// not the empty reading pane, so Home, Enter and j work at once.
+    @MainActor func test_aFeedsRowsArrivingAfterTheWindowShowed_takeTheKeyboardFocus() async throws {
+        let (library, _, window) = try makeLibraryWindow(server: server, width: 1_400, height: 800)
+        defer { gtk_window_destroy(itemfeed_window(window)) }
+        gtk_widget_set_visible(window, 0)
+        let (_, spy, _) = showUnsubscribed(LibrarySpecData.address("new"), in: library)
+        library.screen?.attach(to: window)
+        // Shown as at start: nothing has the focus yet, GTK picks it.
+        gtk_window_set_focus(itemfeed_window(window), nil)
+        gtk_window_present(itemfeed_window(window))
+        _ = MainContext.iterate(until: { false }, timeoutSeconds: 0.3)
+
+        spy.completeItemLoading(with: Feed(items: [Item(id: "a", name: "First", imageURL: nil), Item(id: "b", name: "Second", imageURL: nil)], title: "New"))
+
+        XCTAssertTrue(MainContext.iterate(until: { library.screen?.list.hasKeyboardFocus == true }, timeoutSeconds: 2), "focus on \(focusedWidgetName(in: window))")
+    }
+
+    @MainActor private func focusedWidgetName(in window: UnsafeMutablePointer<GtkWidget>) -> String {
+        guard let focus = gtk_root_get_focus(gtk_widget_get_root(window)) else { return "nothing" }
+        return String(cString: gtk_widget_get_name(focus))
+    }
+
     @MainActor private func showUnsubscribed(_ address: URL, in library: LibraryWindow) -> (ItemListController<Thumbnail>, ItemLoaderSpy, HeldArticles) {
         let articles = HeldArticles()
         let spy = ItemLoaderSpy()
