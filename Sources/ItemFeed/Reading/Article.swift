@@ -20,6 +20,45 @@ public struct Article: Equatable, Sendable {
     public var links: [URL] {
         blocks.flatMap { $0.runs.compactMap(\.link) }
     }
+
+    /// Each address once, in order, named by its text (the runs of one link
+    /// joined, a link styled inside being several runs), else its host: what
+    /// the pane lists after the text for the keyboard and screen readers,
+    /// which a text view's links do not reach.
+    public var namedLinks: [ArticleLink] {
+        var named: [ArticleLink] = []
+        var seen: Set<URL> = []
+        for block in blocks {
+            var current: (url: URL, text: String)?
+            func close() {
+                guard let link = current else { return }
+                current = nil
+                guard seen.insert(link.url).inserted else { return }
+                let words = link.text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+                named.append(ArticleLink(name: words.isEmpty ? (link.url.host ?? link.url.absoluteString) : String(words.prefix(200)), url: link.url))
+            }
+            for run in block.runs {
+                if let url = run.link, url == current?.url {
+                    current?.text += run.text
+                    continue
+                }
+                close()
+                if let url = run.link { current = (url, run.text) }
+            }
+            close()
+        }
+        return named
+    }
+}
+
+/// A link of an article, as the pane lists it.
+public struct ArticleLink: Equatable, Sendable {
+    public let name: String
+    public let url: URL
+
+    public init(name: String, url: URL) {
+        (self.name, self.url) = (name, url)
+    }
 }
 
 public struct ArticleBlock: Equatable, Sendable {

@@ -26,8 +26,12 @@ public final class ArticleView {
     /// Open in Browser, Star, Mark as Unread, Copy Link, in that order.
     private let actionButtons: [UnsafeMutablePointer<GtkWidget>]
     /// The buttons a link-less item cannot use.
-    private let linkButtons: [UnsafeMutablePointer<GtkWidget>]
+    private let itemLinkButtons: [UnsafeMutablePointer<GtkWidget>]
     private let unreadButton: UnsafeMutablePointer<GtkWidget>
+    /// "Links in This Article", then a button per link: GTK 4.8's text view
+    /// gives its links to neither the keyboard nor a screen reader.
+    private let linkList: UnsafeMutablePointer<GtkWidget>
+    private var linkButtons: [UnsafeMutablePointer<GtkWidget>] = []
     private let reader: ReadingController<Thumbnail>
     private let openLink: (URL) -> Void
     /// Loads an article's image (the thumbnails' libcurl, gdk-pixbuf and
@@ -59,7 +63,7 @@ public final class ArticleView {
         let unread = button("mail-unread-symbolic", tr("Mark as Unread")) { [weak reader] in reader?.markUnread() }
         let copy = button("edit-copy-symbolic", tr("Copy Link")) { [weak reader] in reader?.copyLink() }
         actionButtons = [browser, starButton, unread, copy]
-        linkButtons = [browser, copy]
+        itemLinkButtons = [browser, copy]
         unreadButton = unread
         backButton = gtk_button_new_from_icon_name("go-previous-symbolic")
         gtk_widget_set_tooltip_text(backButton, tr("Back to the List (Escape)"))
@@ -93,6 +97,9 @@ public final class ArticleView {
         for part in [feedLabel, titleLabel, bylineLabel, playButton] { gtk_box_append(itemfeed_box(column), part) }
         gtk_widget_set_margin_top(text.textView, 12)
         gtk_box_append(itemfeed_box(column), text.textView)
+        linkList = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)
+        gtk_widget_set_margin_top(linkList, 24)
+        gtk_box_append(itemfeed_box(column), linkList)
         let clamp = adw_clamp_new()!
         adw_clamp_set_maximum_size(itemfeed_adw_clamp(clamp), 720)
         adw_clamp_set_child(itemfeed_adw_clamp(clamp), column)
@@ -140,10 +147,14 @@ public final class ArticleView {
         for part in actionButtons { gtk_widget_set_sensitive(part, page == nil ? 0 : 1) }
         guard let page else {
             text.show([])
+            showLinks([])
             gtk_stack_set_visible_child_name(itemfeed_stack(stack), "empty")
+            // Out of the accessible tree too: its empty labels were read as "GtkLabel".
+            gtk_widget_set_visible(scrolled, 0)
             return
         }
-        for part in linkButtons { gtk_widget_set_sensitive(part, page.item.hasLink ? 1 : 0) }
+        gtk_widget_set_visible(scrolled, 1)
+        for part in itemLinkButtons { gtk_widget_set_sensitive(part, page.item.hasLink ? 1 : 0) }
         gtk_label_set_text(itemfeed_label(feedLabel), page.feed ?? "")
         gtk_widget_set_visible(feedLabel, page.feed == nil ? 0 : 1)
         gtk_label_set_text(itemfeed_label(titleLabel), page.item.name)
@@ -151,9 +162,38 @@ public final class ArticleView {
         gtk_widget_set_visible(bylineLabel, page.byline.isEmpty ? 0 : 1)
         showPlay(page.enclosure)
         text.show(page.article.blocks)
+        showLinks(page.article.namedLinks)
         gtk_stack_set_visible_child_name(itemfeed_stack(stack), "article")
         let adjustment = gtk_scrolled_window_get_vadjustment(itemfeed_scrolled_window(scrolled))
         gtk_adjustment_set_value(adjustment, 0)
+    }
+
+    private func showLinks(_ links: [ArticleLink]) {
+        while let child = gtk_widget_get_first_child(linkList) { gtk_box_remove(itemfeed_box(linkList), child) }
+        linkButtons = []
+        gtk_widget_set_visible(linkList, links.isEmpty ? 0 : 1)
+        guard !links.isEmpty else { return }
+        let heading = itemfeed_label_new_with_role(GTK_ACCESSIBLE_ROLE_HEADING)!
+        gtk_label_set_text(itemfeed_label(heading), tr("Links in This Article"))
+        gtk_label_set_xalign(itemfeed_label(heading), 0)
+        gtk_widget_add_css_class(heading, "heading")
+        gtk_widget_set_margin_bottom(heading, 4)
+        gtk_box_append(itemfeed_box(linkList), heading)
+        for link in links {
+            let button = gtk_button_new_with_label(link.name)!
+            gtk_widget_add_css_class(button, "flat")
+            gtk_widget_set_halign(button, GTK_ALIGN_START)
+            if let label = gtk_button_get_child(itemfeed_button(button)) {
+                gtk_label_set_xalign(itemfeed_label(label), 0)
+                gtk_label_set_wrap(itemfeed_label(label), 1)
+                gtk_label_set_wrap_mode(itemfeed_label(label), PANGO_WRAP_WORD_CHAR)
+            }
+            gtk_widget_set_tooltip_text(button, link.url.absoluteString)
+            let url = link.url
+            Signal.connect(UnsafeMutableRawPointer(button), "clicked") { [openLink] in openLink(url) }
+            gtk_box_append(itemfeed_box(linkList), button)
+            linkButtons.append(button)
+        }
     }
 
     /// The header's Star and Mark as Unread: the only part a mark changes.
@@ -222,6 +262,14 @@ public final class ArticleView {
     var shownTitle: String { String(cString: gtk_label_get_text(itemfeed_label(titleLabel))) }
     var isShowingArticle: Bool { String(cString: gtk_stack_get_visible_child_name(itemfeed_stack(stack))) == "article" }
     var shownLinks: [URL] { text.shownLinks }
+    /// The buttons after the text: each link's name.
+    var listedLinkNames: [String] {
+        linkButtons.map { gtk_button_get_label(itemfeed_button($0)).map { String(cString: $0) } ?? "" }
+    }
+
+    func activateListedLink(at index: Int) {
+        itemfeed_signal_emit(UnsafeMutableRawPointer(linkButtons[index]), "clicked")
+    }
     var shownImageCount: Int { text.shownImageCount }
     var waitingImageCount: Int { text.waitingImageCount }
     var offersMarks: Bool { gtk_widget_get_visible(starButton) != 0 && gtk_widget_get_visible(unreadButton) != 0 }

@@ -5,6 +5,7 @@ import ItemFeed
 import ItemFeedGLib
 @testable import ItemFeedGtk
 import ItemFeedTestSupport
+import ItemFeedUI
 import XCTest
 
 /// The reading pane in the library's window: Enter opens an item's article
@@ -211,5 +212,77 @@ final class ReadingPaneTests: GtkTestCase {
 
         XCTAssertFalse(library.leaflet.isShowingArticle)
         XCTAssertEqual(library.reader?.page?.item.name, "Item n1", "the item stays open, beside the list once wide")
+    }
+}
+
+/// What a screen reader and the keyboard reach in the pane: no nameless
+/// widget while no item is open, and the article's links as named buttons.
+final class ArticlePaneAccessibilityTests: GtkTestCase {
+    @MainActor func test_withNoItemOpen_everyWidgetAScreenReaderReaches_isNamed() async throws {
+        try GtkDisplay.require()
+        let (view, _) = makeView()
+
+        XCTAssertEqual(Self.namelessWidgets(under: view.root), [])
+    }
+
+    @MainActor func test_anArticlesLinks_areListedAfterIt_asNamedButtons_thatOpenThem() async throws {
+        try GtkDisplay.require()
+        var opened: [URL] = []
+        let (view, _) = makeView { opened.append($0) }
+        let more = URL(string: "https://news.example/more")!, other = URL(string: "https://other.example/")!
+        let article = Article(blocks: [
+            ArticleBlock(kind: .paragraph, runs: [ArticleRun("Read "), ArticleRun("the story", link: more), ArticleRun(" or "), ArticleRun("elsewhere", link: other)]),
+            ArticleBlock(kind: .paragraph, runs: [ArticleRun("Again: "), ArticleRun("the story", link: more)]),
+        ])
+
+        view.show(ReadingController<Thumbnail>.Page(position: 0, item: Item(id: "a", name: "A", imageURL: nil), feed: nil, byline: "", article: article))
+
+        XCTAssertEqual(view.listedLinkNames, ["the story", "elsewhere"])
+        view.activateListedLink(at: 1)
+        XCTAssertEqual(opened, [other])
+        XCTAssertEqual(Self.namelessWidgets(under: view.root), [])
+
+        view.show(ReadingController<Thumbnail>.Page(position: 0, item: Item(id: "b", name: "B", imageURL: nil), feed: nil, byline: "", article: Article(blocks: [])))
+        XCTAssertEqual(view.listedLinkNames, [], "the next article's, not this one's")
+    }
+
+    @MainActor private func makeView(openLink: @escaping (URL) -> Void = { _ in }) -> (ArticleView, ReadingController<Thumbnail>) {
+        let spy = ItemLoaderSpy()
+        let list = ItemListComposer.compose(itemLoader: spy, imageLoader: spy, imageDecoder: PixbufImageDecoder(maxPixelSize: 64))
+        let reader = ReadingComposer.compose(list: list, marks: nil, article: { _ in Article(blocks: []) })
+        let view = ArticleView(reader: reader, openLink: openLink)
+        let window = gtk_window_new()!
+        gtk_window_set_child(itemfeed_window(window), view.root)
+        gtk_window_present(itemfeed_window(window))
+        addTeardownBlock { @MainActor in gtk_window_destroy(itemfeed_window(window)) }
+        return (view, reader)
+    }
+
+    /// Labels with no text and buttons with no name, among the widgets a
+    /// screen reader is given (every visible one, shown or on a stack's
+    /// other page): AT-SPI reads each such as its class, "GtkLabel".
+    @MainActor static func namelessWidgets(under widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
+        guard gtk_widget_get_visible(widget) != 0 else { return [] }
+        var nameless: [String] = []
+        let accessible = itemfeed_accessible(widget)
+        switch gtk_accessible_get_accessible_role(accessible) {
+        case GTK_ACCESSIBLE_ROLE_LABEL:
+            let text = gtk_label_get_text(itemfeed_label(widget)).map { String(cString: $0) } ?? ""
+            if text.isEmpty, gtk_test_accessible_has_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL) == 0 { nameless.append("GtkLabel") }
+        case GTK_ACCESSIBLE_ROLE_BUTTON:
+            let label = gtk_button_get_label(itemfeed_button(widget)).map { String(cString: $0) } ?? ""
+            if label.isEmpty, gtk_test_accessible_has_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL) == 0,
+               gtk_test_accessible_has_relation(accessible, GTK_ACCESSIBLE_RELATION_LABELLED_BY) == 0 {
+                nameless.append("GtkButton")
+            }
+        default:
+            break
+        }
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            nameless += namelessWidgets(under: current)
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return nameless
     }
 }
