@@ -31,23 +31,3 @@ public struct LibraryList {
     public let loader: LibraryViewLoader
     let links: ItemListCoordinator
 }
-
-/// A list waiting for a refresh of the library, as its load: cancelling
-/// it (the list reloads or goes) stops the waiting, not the refresh.
-final class ListWaiting: FeedLoadTask {
-    private var done: (() -> Void)?
-
-    init(_ done: @escaping () -> Void) {
-        self.done = done
-    }
-
-    func finish() {
-        let done = self.done
-        self.done = nil
-        done?()
-    }
-
-    func cancel() {
-        done = nil
-    }
-}

@@ -75,8 +75,8 @@ final class LibraryWindow {
         sidebar.reload()
         network = NetworkState { [weak self] in self?.refresher.networkChanged() }
         refresher = LibraryRefreshController(
-            store: store, schedule: MainContextTimer.schedule, isOnline: { [weak self] in self?.network?.isAvailable ?? true }
-        ) { [unowned self] in account.makeRefresh() }
+            store: store, schedule: MainContextTimer.schedule, isOnline: { [weak self] in self?.network?.isAvailable ?? true }, account: account
+        )
         refresher.progressChanged = { [weak self] progress in
             self?.shownProgress = progress
             self?.progress?.show(progress?.text)
@@ -137,7 +137,7 @@ final class LibraryWindow {
         loader.marksWritten = { [weak self] in self?.reloadSidebarSoon() }
         loader.failed = { [weak self] error in self?.screen?.showPassingNotice(Self.reason(error)) }
         loader.counted = { [weak self] in self?.offerNewItems() }
-        loader.refresh = { [unowned self] done in refresh(row.view, then: done) }
+        LibraryViewComposer.refreshes(loader, with: refresher)
         self.list = list
         let (reader, articleView) = makeReader(for: list)
         (self.reader, self.articleView) = (reader, articleView)
@@ -244,21 +244,6 @@ final class LibraryWindow {
         self.screen = screen
         screenShown(screen, controller)
         controller.screenShown()
-    }
-
-    /// F5 on a view: its feeds from the network, then the store read again.
-    /// The list stops waiting if it goes; the refresh goes on (its progress
-    /// in the header bar has the button that stops it).
-    private func refresh(_ view: LibraryView, then done: @escaping () -> Void) -> FeedLoadTask {
-        let waiting = ListWaiting(done)
-        refresher.refresh(.view, where: { subscription in
-            switch view.scope {
-            case .all, .unread, .starred: return true
-            case let .folder(name): return subscription.folder == name
-            case let .feed(address): return subscription.address == address
-            }
-        }, then: { waiting.finish() })
-        return waiting
     }
 
     /// The open library view read again (after its feeds changed); a feed

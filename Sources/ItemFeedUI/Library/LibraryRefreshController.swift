@@ -57,6 +57,13 @@ public final class LibraryRefreshController {
         self.makeRefresh = makeRefresh
     }
 
+    /// Refreshes through `account`, each refresh a new one of its own.
+    public convenience init(
+        store: LibraryStore, schedule: ScheduleWork?, now: @escaping () -> Date = Date.init, isOnline: @escaping () -> Bool = { true }, account: Account
+    ) {
+        self.init(store: store, schedule: schedule, now: now, isOnline: isOnline) { account.makeRefresh() }
+    }
+
     isolated deinit {
         next?.cancel()
         running?.cancel()
@@ -112,6 +119,15 @@ public final class LibraryRefreshController {
         })
     }
 
+    /// F5 on a view: its feeds from the network; `done` once the store has
+    /// what they brought. Cancelling the answer (the list reloads or goes)
+    /// stops the waiting, not the refresh, whose progress has its own Stop.
+    public func refresh(_ view: LibraryView, then done: @escaping () -> Void) -> FeedLoadTask {
+        let waiting = RefreshWaiting(done)
+        refresh(.view, where: view.includes, then: { waiting.finish() })
+        return waiting
+    }
+
     /// Stops the refresh under way; what was written stays.
     public func cancel() {
         guard let running else { return }
@@ -153,5 +169,24 @@ public final class LibraryRefreshController {
             self?.next = nil
             self?.refresh(.schedule)
         }
+    }
+}
+
+/// A list waiting for a refresh of the library, as its load.
+private final class RefreshWaiting: FeedLoadTask {
+    private var done: (() -> Void)?
+
+    init(_ done: @escaping () -> Void) {
+        self.done = done
+    }
+
+    func finish() {
+        let done = self.done
+        self.done = nil
+        done?()
+    }
+
+    func cancel() {
+        done = nil
     }
 }

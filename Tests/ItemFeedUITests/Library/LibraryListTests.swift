@@ -20,6 +20,34 @@ final class LibraryListTests: XCTestCase {
         XCTAssertEqual(refreshed, 1, "F5 refreshes the view's feeds")
     }
 
+    /// F5 goes one way, wired as the window wires it: the list's loader, the
+    /// refresh controller, the account, the store, then the view read again.
+    func test_F5_refreshesOnlyTheViewsFeeds_throughTheAccount_thenShowsWhatTheyBrought() async throws {
+        let store = try makeStore(items: 2)
+        try store.subscribe(Subscription(address: LibrarySpecData.news, title: "News", folder: "Elsewhere"))
+        var asked: [URL] = []
+        var answer: ((FeedRefresh) -> Void)?
+        let account = LocalAccount(writer: ImmediateLibraryWriter(store: store), load: { subscription, completion in
+            asked.append(subscription.address)
+            answer = completion
+            return CancelRecorder {}
+        })
+        let refresher = LibraryRefreshController(store: store, schedule: nil, account: account)
+        let loader = LibraryViewLoader(view: LibraryView(.feed(LibrarySpecData.tech)), title: "Tech", store: store)
+        LibraryViewComposer.refreshes(loader, with: refresher)
+        let (controller, _) = compose(loader)
+        controller.simulateScreenShown()
+
+        controller.simulateUserInitiatedReload()
+        XCTAssertEqual(asked, [LibrarySpecData.tech], "only the view's feed")
+        XCTAssertTrue(controller.refreshControl.isRefreshing)
+        answer?(LibrarySpecData.loaded(LibrarySpecData.tech, [Item(id: "new", name: "Arrived", imageURL: nil, date: LibrarySpecData.date(200))] + LibrarySpecData.items("i0")))
+
+        XCTAssertFalse(controller.refreshControl.isRefreshing)
+        XCTAssertEqual(names(controller).first, "Arrived")
+        XCTAssertEqual(controller.numberOfRows, 3)
+    }
+
     func test_aViewCountsItsRows_andReadsOnlyThePagesOfRowsShown() async throws {
         let store = try makeStore(items: 10)
         let loader = LibraryViewLoader(view: .all, title: "All Items", store: store, pageSize: 4, firstPageSize: 2)

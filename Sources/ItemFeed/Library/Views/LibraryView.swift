@@ -27,6 +27,15 @@ public struct LibraryView: Hashable, Sendable {
     public static let unread = LibraryView(.unread)
     public static let starred = LibraryView(.starred)
 
+    /// Whether the view shows the feed's items (what F5 on it refreshes).
+    public func includes(_ subscription: Subscription) -> Bool {
+        switch scope {
+        case .all, .unread, .starred: return true
+        case let .folder(name): return subscription.folder == name
+        case let .feed(address): return subscription.address == address
+        }
+    }
+
     /// The search's words, trimmed; `nil` when there are none.
     public var searchWords: [String]? {
         let words = (search ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
