@@ -17,7 +17,7 @@ enum ReadingTimes {
     static func article(_ path: String, composition: ItemFeedComposition, links: ItemListCoordinator) -> Never {
         let html = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
         let list = composition.makeListController(feedURL: URL(fileURLWithPath: path), coordinator: links)
-        let reader = ReadingController(list: list, article: { _ in Article(blocks: []) })
+        let reader = ReadingController(list: list, articles: ImmediateArticleSource { _ in Article(blocks: []) })
         let view = ArticleView(reader: reader) { _ in }
         let window = adw_window_new()!
         gtk_window_set_default_size(itemfeed_window(window), 800, 720)
@@ -54,7 +54,7 @@ enum ReadingTimes {
     static func keys(composition: ItemFeedComposition, links: ItemListCoordinator) -> Never {
         let store = try! composition.openLibrary().store
         let library = composition.makeLibraryList(of: .all, titled: "All Items", in: store, links: links)
-        let reader = ReadingComposer.compose(list: library.controller, marks: library.loader, article: { item in
+        let reader = ReadingComposer.compose(list: library.controller, marks: library.loader, articles: ImmediateArticleSource { item in
             Article(blocks: [ArticleBlock(kind: .paragraph, runs: [ArticleRun(item.summary ?? item.name)])])
         })
         let view = ArticleView(reader: reader) { _ in }

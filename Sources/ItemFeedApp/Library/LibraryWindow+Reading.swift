@@ -14,10 +14,9 @@ extension LibraryWindow {
         let titles = Dictionary(sidebar.rows.compactMap { row in row.feedAddress.map { ($0, row.title) } }, uniquingKeysWith: { first, _ in first })
         return makeReader(
             list: list.controller, marks: loader,
-            article: { [weak loader] item in
+            articles: HTMLArticleSource { [weak loader] item in
                 let stored = loader?.libraryItem(for: item)
-                let html = stored.flatMap { (try? store.articleHTML($0.key)) ?? nil }
-                return Self.article(of: item, html: html, base: item.link ?? stored?.feedAddress)
+                return (stored.flatMap { (try? store.articleHTML($0.key)) ?? nil }, item.link ?? stored?.feedAddress)
             },
             feedName: { [weak loader] item in loader?.libraryItem(for: item).flatMap { titles[$0.feedAddress] } },
             enclosure: { [weak loader] item in loader?.libraryItem(for: item).flatMap { (try? store.enclosure($0.key)) ?? nil } }
@@ -29,33 +28,22 @@ extension LibraryWindow {
     func makeReader(forFeedShownBy controller: ItemListController<Thumbnail>, feedURL: URL, articles: HeldArticles) -> (ReadingController<Thumbnail>, ArticleView) {
         makeReader(
             list: controller, marks: nil,
-            article: { item in Self.article(of: item, html: articles.articleHTML(of: item), base: item.link ?? feedURL) },
+            articles: HTMLArticleSource { item in (articles.articleHTML(of: item), item.link ?? feedURL) },
             feedName: { [weak controller] _ in controller?.renderer.title },
             enclosure: { articles.enclosure(of: $0) }
         )
     }
 
     private func makeReader(
-        list: ItemListController<Thumbnail>, marks: LibraryViewLoader?, article: @escaping (Item) -> Article, feedName: @escaping (Item) -> String?,
+        list: ItemListController<Thumbnail>, marks: LibraryViewLoader?, articles: ArticleSource, feedName: @escaping (Item) -> String?,
         enclosure: @escaping (Item) -> Enclosure?
     ) -> (ReadingController<Thumbnail>, ArticleView) {
-        let reader = ReadingComposer.compose(list: list, marks: marks, article: article, feedName: feedName, enclosure: enclosure, links: links) { [weak self] _ in
+        let reader = ReadingComposer.compose(list: list, marks: marks, articles: articles, feedName: feedName, enclosure: enclosure, links: links) { [weak self] _ in
             self?.leaflet.showArticle()
         }
         let view = ArticleView(reader: reader, loadImage: composition.articleImages()) { [links] url in links.open(url) }
         reader.positionChanged = { [weak self] position in self?.screen?.list.scrollTo(position) }
         return (reader, view)
-    }
-
-    /// The article the feed gave, as native text; else the summary the
-    /// row shows, a paragraph a line.
-    static func article(of item: Item, html: String?, base: URL?) -> Article {
-        if let html {
-            let article = HTMLArticle.article(fromHTML: html, base: base)
-            if !article.blocks.isEmpty { return article }
-        }
-        let lines = (item.summary ?? "").split(whereSeparator: \.isNewline).map(String.init)
-        return Article(blocks: lines.map { ArticleBlock(kind: .paragraph, runs: [ArticleRun($0)]) })
     }
 
     /// Escape: on a narrow window the list takes the page again; the

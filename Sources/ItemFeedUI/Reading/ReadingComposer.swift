@@ -12,14 +12,14 @@ public enum ReadingComposer {
     public static func compose<Image>(
         list: ItemListController<Image>,
         marks: LibraryViewLoader?,
-        article: @escaping (Item) -> Article,
+        articles: ArticleSource,
         feedName: @escaping (Item) -> String? = { _ in nil },
         enclosure: @escaping (Item) -> Enclosure? = { _ in nil },
         description: ItemRowDescription = ItemRowDescription(),
         links: ItemListCoordinator? = nil,
         opened: @escaping (Int) -> Void = { _ in }
     ) -> ReadingController<Image> {
-        let reader = ReadingController(list: list, article: article, feedName: feedName, enclosure: enclosure, description: description, links: links)
+        let reader = ReadingController(list: list, articles: articles, feedName: feedName, enclosure: enclosure, description: description, links: links)
         list.activating = { [weak reader] position in
             guard let reader else { return false }
             reader.open(at: position)

@@ -50,21 +50,23 @@ public final class ReadingController<Image> {
     public var positionChanged: (Int) -> Void = { _ in }
 
     private let list: ItemListController<Image>
-    private let article: (Item) -> Article
+    private let articles: ArticleSource
+    /// The item being opened while its article is made: where j goes on from.
+    private var opening: (position: Int, task: FeedLoadTask)?
     private let feedName: (Item) -> String?
     private let enclosure: (Item) -> Enclosure?
     private let description: ItemRowDescription
     private let links: ItemListCoordinator?
 
-    /// `article`: an item's article (its stored HTML, else its summary);
-    /// `links`: where Open in Browser and Copy Link go.
+    /// `articles`: an item's article (its stored HTML made text off the UI
+    /// thread, else its summary); `links`: where Open in Browser and Copy Link go.
     public init(
-        list: ItemListController<Image>, article: @escaping (Item) -> Article, feedName: @escaping (Item) -> String? = { _ in nil },
+        list: ItemListController<Image>, articles: ArticleSource, feedName: @escaping (Item) -> String? = { _ in nil },
         enclosure: @escaping (Item) -> Enclosure? = { _ in nil }, description: ItemRowDescription = ItemRowDescription(),
         links: ItemListCoordinator? = nil
     ) {
         self.list = list
-        self.article = article
+        self.articles = articles
         self.feedName = feedName
         self.enclosure = enclosure
         self.description = description
@@ -91,6 +93,8 @@ public final class ReadingController<Image> {
     }
 
     public func close() {
+        opening?.task.cancel()
+        opening = nil
         page = nil
         marks = nil
         list.openItem = nil
@@ -122,7 +126,7 @@ public final class ReadingController<Image> {
     /// The marks changed (here, the row menu, Mark All as Read): the
     /// buttons follow, told only when they differ.
     public func refreshMarks() {
-        guard let page else { return }
+        guard let page, opening == nil else { return }
         let current = currentMarks(at: page.position)
         guard current != marks else { return }
         marks = current
@@ -130,7 +134,7 @@ public final class ReadingController<Image> {
     }
 
     private func move(by step: Int) {
-        let start = page?.position ?? (step > 0 ? -1 : list.numberOfRows)
+        let start = opening?.position ?? page?.position ?? (step > 0 ? -1 : list.numberOfRows)
         var position = start + step
         while (0..<list.numberOfRows).contains(position) {
             if list.item(readingAt: position) != nil { return open(at: position) }
@@ -138,12 +142,22 @@ public final class ReadingController<Image> {
         }
     }
 
+    /// The row is highlighted at once; the page is drawn once its article
+    /// is made, and only the last item asked for is drawn (j held down).
     private func show(_ item: Item, at position: Int) {
         list.openItem = item
-        page = Page(position: position, item: item, feed: feedName(item), byline: description.details(of: item), article: article(item), enclosure: enclosure(item))
-        marks = currentMarks(at: position)
-        pageChanged(page)
-        marksChanged(marks)
+        opening?.task.cancel()
+        var answered = false
+        let task = articles.article(of: item) { [weak self] article in
+            answered = true
+            guard let self else { return }
+            opening = nil
+            page = Page(position: position, item: item, feed: feedName(item), byline: description.details(of: item), article: article, enclosure: enclosure(item))
+            marks = currentMarks(at: position)
+            pageChanged(page)
+            marksChanged(marks)
+        }
+        opening = answered ? nil : (position, task)
     }
 
     private func currentMarks(at position: Int) -> Marks {

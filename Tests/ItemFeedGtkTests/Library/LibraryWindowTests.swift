@@ -74,6 +74,7 @@ final class LibraryWindowTests: GtkTestCase {
         XCTAssertTrue(written { library.controller?.item(at: 2) != nil })
 
         library.controller?.rowActivated(at: 0)
+        XCTAssertTrue(written { library.articleView?.isShowingArticle == true })
         library.reader?.toggleStarred()
         library.reader?.markUnread()
         library.markAllRead()
@@ -83,9 +84,10 @@ final class LibraryWindowTests: GtkTestCase {
         library.run(.markAllRead, on: LibrarySpecData.news)
         XCTAssertTrue(written { (try? store.count(.unread)) == 2 })
         library.run(.unsubscribe, on: LibrarySpecData.news)
-        XCTAssertTrue(written { library.sidebar.rows.count == 5 })
+        XCTAssertTrue(written { library.screen?.lastPassingNotice == "Unsubscribed from News" })
+        XCTAssertEqual(library.sidebar.rows.count, 5)
         library.screen?.lastUndo?()
-        XCTAssertTrue(written { library.sidebar.rows.count == 6 })
+        XCTAssertTrue(written { library.sidebar.rows.count == 6 }, "\(library.sidebar.rows.map(\.title))")
         let address = LibrarySpecData.address("new")
         let (controller, spy, articles) = showUnsubscribed(address, in: library)
         spy.completeItemLoading(with: Feed(items: [Item(id: "a", name: "Shown", imageURL: nil)], title: "New"))
@@ -147,11 +149,11 @@ final class LibraryWindowTests: GtkTestCase {
 
         controller.rowActivated(at: 0)
 
-        XCTAssertTrue(article.isShowingArticle)
+        XCTAssertTrue(written { article.isShowingArticle }, "once its HTML is made text off the UI thread")
         XCTAssertEqual(article.shownText, "The whole article")
         XCTAssertFalse(article.offersMarks)
         library.reader?.next()
-        XCTAssertEqual(article.shownTitle, "Second")
+        XCTAssertTrue(written { article.shownTitle == "Second" })
         XCTAssertEqual(article.shownText, "Only a summary")
     }
 

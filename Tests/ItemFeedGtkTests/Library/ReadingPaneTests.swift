@@ -29,7 +29,7 @@ final class ReadingPaneTests: GtkTestCase {
 
         library.controller?.rowActivated(at: 0)
 
-        XCTAssertTrue(article.isShowingArticle)
+        XCTAssertTrue(MainContext.iterate(until: { article.isShowingArticle }, timeoutSeconds: 5), "once its HTML is made text off the UI thread")
         XCTAssertEqual(article.shownTitle, "Item n1")
         XCTAssertEqual(article.shownText, "Heading\nBody with a link.\n• Point")
         XCTAssertEqual(article.shownLinks, [URL(string: "https://news.example/more")!])
@@ -144,6 +144,7 @@ final class ReadingPaneTests: GtkTestCase {
         let article = try XCTUnwrap(library.articleView)
 
         library.controller?.rowActivated(at: 0)
+        XCTAssertTrue(MainContext.iterate(until: { article.isShowingArticle }, timeoutSeconds: 5))
         XCTAssertTrue(article.shownText.hasPrefix("Paragraph 0 of a long article."))
         XCTAssertFalse(article.shownText.hasSuffix("Paragraph 2999 of a long article."), "not all of it before the first frame")
 
@@ -249,7 +250,7 @@ final class ArticlePaneAccessibilityTests: GtkTestCase {
     @MainActor private func makeView(openLink: @escaping (URL) -> Void = { _ in }) -> (ArticleView, ReadingController<Thumbnail>) {
         let spy = ItemLoaderSpy()
         let list = ItemListComposer.compose(itemLoader: spy, imageLoader: spy, imageDecoder: PixbufImageDecoder(maxPixelSize: 64))
-        let reader = ReadingComposer.compose(list: list, marks: nil, article: { _ in Article(blocks: []) })
+        let reader = ReadingComposer.compose(list: list, marks: nil, articles: ImmediateArticleSource { _ in Article(blocks: []) })
         let view = ArticleView(reader: reader, openLink: openLink)
         let window = gtk_window_new()!
         gtk_window_set_child(itemfeed_window(window), view.root)

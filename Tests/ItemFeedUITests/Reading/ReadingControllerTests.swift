@@ -113,10 +113,34 @@ final class ReadingControllerTests: XCTestCase {
         XCTAssertEqual(try store.count(.unread), 1)
     }
 
+    /// The article is made off the UI thread: the row is highlighted at
+    /// once, the page drawn when its article comes, and j pressed twice
+    /// meanwhile draws only the last item.
+    func test_anArticleMadeLater_isDrawnWhenItComes_andOnlyTheLastOneAskedFor() async throws {
+        let articles = HeldArticleSource()
+        let (reader, list, _, _) = try makeSUT(items: 3, articles: articles)
+        let rows = (0..<3).map { list.simulateRowVisible(at: $0) }
+        var pages: [String?] = []
+        reader.pageChanged = { pages.append($0?.item.name) }
+
+        reader.open(at: 0)
+        XCTAssertEqual(rows.map { $0.state?.isOpen }, [true, false, false], "highlighted at once")
+        XCTAssertEqual(pages, [], "drawn once its article is made")
+        articles.answer(at: 0)
+        reader.next()
+        reader.next()
+        articles.answer(at: 1)
+        articles.answer(at: 2)
+
+        XCTAssertEqual(pages, ["Item 0", "Item 2"], "the item j left is not drawn")
+        XCTAssertEqual(articles.cancelled, ["Item 1"])
+        XCTAssertEqual(reader.page?.article.plainText, "Made for Item 2")
+    }
+
     func test_aFeedOpenedByAddress_offersNoMarks() async throws {
         let loader = ItemLoaderSpy()
         let list = ItemListComposer.compose(itemLoader: loader, imageLoader: loader, imageDecoder: HeadlessImageDecoder())
-        let reader = ReadingComposer.compose(list: list, marks: nil, article: { _ in Article(blocks: []) })
+        let reader = ReadingComposer.compose(list: list, marks: nil, articles: ImmediateArticleSource { _ in Article(blocks: []) })
         list.simulateScreenShown()
         loader.completeItemLoading(with: [Item(id: "a", name: "A", imageURL: nil)])
 
@@ -129,7 +153,7 @@ final class ReadingControllerTests: XCTestCase {
     // MARK: Helpers
 
     private func makeSUT(
-        items count: Int, pageSize: Int = 200, firstPageSize: Int = 32
+        items count: Int, pageSize: Int = 200, firstPageSize: Int = 32, articles: ArticleSource? = nil
     ) throws -> (ReadingController<HeadlessImage>, ItemListController<HeadlessImage>, LinksSpy, InMemoryLibraryStore) {
         let store = InMemoryLibraryStore()
         try store.subscribe(Subscription(address: LibrarySpecData.tech, title: "Tech"))
@@ -144,11 +168,29 @@ final class ReadingControllerTests: XCTestCase {
             imageLoader: ItemLoaderSpy(), imageDecoder: HeadlessImageDecoder(), coordinator: links, marks: loader
         )
         let reader = ReadingComposer.compose(
-            list: list, marks: loader, article: { Article(blocks: [ArticleBlock(kind: .paragraph, runs: [ArticleRun("Article of \($0.name)")])]) },
+            list: list, marks: loader, articles: articles ?? ImmediateArticleSource { Article(blocks: [ArticleBlock(kind: .paragraph, runs: [ArticleRun("Article of \($0.name)")])]) },
             feedName: { _ in "Tech" }, links: links
         )
         list.simulateScreenShown()
         return (reader, list, links, store)
+    }
+}
+
+/// Articles made when the test says, as a worker queue makes them.
+@MainActor
+private final class HeldArticleSource: ArticleSource {
+    private var asked: [(item: Item, completion: (Article) -> Void, cancelled: Bool)] = []
+    var cancelled: [String] { asked.filter(\.cancelled).map(\.item.name) }
+
+    func article(of item: Item, completion: @escaping (Article) -> Void) -> FeedLoadTask {
+        let index = asked.count
+        asked.append((item, completion, false))
+        return CancelRecorder { [weak self] in MainActor.assumeIsolated { self?.asked[index].cancelled = true } }
+    }
+
+    func answer(at index: Int) {
+        guard !asked[index].cancelled else { return }
+        asked[index].completion(Article(blocks: [ArticleBlock(kind: .paragraph, runs: [ArticleRun("Made for \(asked[index].item.name)")])]))
     }
 }
 
