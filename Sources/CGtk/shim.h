@@ -38,6 +38,7 @@ static inline AdwApplicationWindow *itemfeed_adw_application_window(gpointer ins
 static inline AdwWindow *itemfeed_adw_window(gpointer instance) { return ADW_WINDOW(instance); }
 static inline AdwHeaderBar *itemfeed_adw_header_bar(gpointer instance) { return ADW_HEADER_BAR(instance); }
 static inline AdwStatusPage *itemfeed_adw_status_page(gpointer instance) { return ADW_STATUS_PAGE(instance); }
+static inline AdwAvatar *itemfeed_adw_avatar(gpointer instance) { return ADW_AVATAR(instance); }
 static inline AdwPreferencesRow *itemfeed_adw_preferences_row(gpointer instance) { return ADW_PREFERENCES_ROW(instance); }
 static inline AdwPreferencesWindow *itemfeed_adw_preferences_window(gpointer instance) { return ADW_PREFERENCES_WINDOW(instance); }
 static inline AdwPreferencesPage *itemfeed_adw_preferences_page(gpointer instance) { return ADW_PREFERENCES_PAGE(instance); }

@@ -135,6 +135,17 @@ public final class ItemFeedComposition {
         return { url, completion in loader.loadThumbnail(from: url) { completion(try? $0.get()) } }
     }
 
+    /// The sidebar's feed icons: the thumbnails' pipeline at the avatar's
+    /// size, a site's `/favicon.ico` read too, the bytes kept between runs.
+    public func feedIcons() -> ArticleView.LoadImage {
+        let loader = ItemThumbnailLoader(
+            imageLoader: RemoteImageDataLoader(client: imageClient(URL(string: "https://icons.invalid/")!, CurlTransferLimits.image.maxBodyBytes)),
+            decoder: PixbufImageDecoder(maxPixelSize: 32 * Self.displayScale(), acceptsIcons: true),
+            store: imageStore()
+        )
+        return { url, completion in loader.loadThumbnail(from: url) { completion(try? $0.get()) } }
+    }
+
     /// Thumbnails kept between runs, for web feeds (a local feed's images
     /// are on disk already) and the library.
     private func imageStore() -> ItemImageDataStore {

@@ -48,6 +48,7 @@ public struct JSONFeedFormat: FeedFormat {
         )
         feed.articles = articles
         feed.enclosures = enclosures
+        feed.iconAddress = (document.string("icon") ?? document.string("favicon")).flatMap { resolver.imageAddress($0) }
         return feed
     }
 

@@ -29,6 +29,9 @@ public struct Feed: Equatable, Sendable {
     public var title: String?
     /// The address of the next page, when the source has one.
     public var nextPage: URL?
+    /// The feed's own icon or logo (RSS `<image>`, Atom `<icon>` else
+    /// `<logo>`, JSON Feed's `icon` else `favicon`), for the sidebar.
+    public var iconAddress: String?
     /// How many items the source says it has in all (Qiita's `Total-Count`).
     public var totalItemCount: Int?
     /// How often the feed says it changes (RSS `ttl`, `sy:updatePeriod`): a

@@ -19,12 +19,15 @@ public struct Subscription: Equatable, Sendable {
     public var nextDue: Date?
     /// Refreshes that failed in a row.
     public var failures: Int
+    /// The icon the feed names (`FeedRefresh.icon`), for the sidebar.
+    public var icon: URL?
 
     public init(
         address: URL, title: String, siteLink: URL? = nil, folder: String? = nil,
         state: SubscriptionState = .new, counts: ItemCounts = ItemCounts(),
-        validators: HTTPValidators = HTTPValidators(), nextDue: Date? = nil, failures: Int = 0
+        validators: HTTPValidators = HTTPValidators(), nextDue: Date? = nil, failures: Int = 0, icon: URL? = nil
     ) {
+        self.icon = icon
         self.address = address
         self.title = title
         self.siteLink = siteLink

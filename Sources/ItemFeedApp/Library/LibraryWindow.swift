@@ -64,7 +64,9 @@ final class LibraryWindow {
         gtk_actionable_set_action_name(itemfeed_actionable(add), "app.open-feed")
         gtk_widget_set_tooltip_text(add, tr("Add Feed (Ctrl+L)"))
         itemfeed_accessible_set_label(itemfeed_accessible(add), tr("Add Feed"))
-        leaflet = LibraryLeaflet(sidebar: LibrarySidebar(controller: sidebar, startButtons: [add]))
+        let sidebarWidget = LibrarySidebar(controller: sidebar, startButtons: [add])
+        sidebarWidget.loadIcon = composition.feedIcons()
+        leaflet = LibraryLeaflet(sidebar: sidebarWidget)
         sidebar.opened = { [unowned self] row in
             open(row)
             leaflet.showContent()

@@ -8,8 +8,10 @@ import Foundation
 /// are only ever handed to that format's decoder.
 enum ImageSignature: String {
     case png, jpeg, gif, webp
+    /// Windows icons: only where a site's `/favicon.ico` is asked for.
+    case ico
 
-    init?(of data: Data) {
+    init?(of data: Data, acceptingIcons: Bool = false) {
         let head = [UInt8](data.prefix(12))
         func starts(with bytes: [UInt8], at offset: Int = 0) -> Bool {
             head.count >= offset + bytes.count && Array(head[offset..<offset + bytes.count]) == bytes
@@ -22,6 +24,8 @@ enum ImageSignature: String {
             self = .gif
         } else if starts(with: Array("RIFF".utf8)) && starts(with: Array("WEBP".utf8), at: 8) {
             self = .webp
+        } else if acceptingIcons, starts(with: [0x00, 0x00, 0x01, 0x00]) {
+            self = .ico
         } else {
             return nil
         }

@@ -21,15 +21,19 @@ public final class PixbufImageDecoder: ItemImageDecoder {
     /// display's scale factor).
     public let maxPixelSize: Int
     let maxSourcePixels: Int
+    /// Whether a Windows icon is read too (a feed's `/favicon.ico`).
+    let acceptsIcons: Bool
     private let worker: BackgroundWork
 
     public init(
         maxPixelSize: Int,
         maxSourcePixels: Int = 40_000_000,
+        acceptsIcons: Bool = false,
         deliver: @escaping BackgroundWork.Deliver = MainContext.invoke
     ) {
         self.maxPixelSize = maxPixelSize
         self.maxSourcePixels = maxSourcePixels
+        self.acceptsIcons = acceptsIcons
         worker = BackgroundWork(label: "ItemFeed image decoding", concurrent: true, deliver: deliver)
     }
 
@@ -40,15 +44,15 @@ public final class PixbufImageDecoder: ItemImageDecoder {
         // The task lives on the UI thread, where it is cancelled and where
         // `deliver` brings the result back; the worker only carries it.
         let task = LoadTask(completion: completion)
-        let (maxPixelSize, maxSourcePixels) = (self.maxPixelSize, self.maxSourcePixels)
-        worker.run({ Self.decode(data, maxPixelSize: maxPixelSize, maxSourcePixels: maxSourcePixels) }, then: task.finish(with:))
+        let (maxPixelSize, maxSourcePixels, acceptsIcons) = (self.maxPixelSize, self.maxSourcePixels, self.acceptsIcons)
+        worker.run({ Self.decode(data, maxPixelSize: maxPixelSize, maxSourcePixels: maxSourcePixels, acceptsIcons: acceptsIcons) }, then: task.finish(with:))
         return task
     }
 
     /// Runs on the decoding queue; public for the fuzz target, which calls
     /// it directly so ten million inputs do not each wait for a queue hop.
-    public static func decode(_ data: Data, maxPixelSize: Int, maxSourcePixels: Int) -> Result<Thumbnail, Error> {
-        guard let signature = ImageSignature(of: data) else {
+    public static func decode(_ data: Data, maxPixelSize: Int, maxSourcePixels: Int, acceptsIcons: Bool = false) -> Result<Thumbnail, Error> {
+        guard let signature = ImageSignature(of: data, acceptingIcons: acceptsIcons) else {
             return .failure(DecodingError(description: "not a PNG, JPEG, GIF or WebP image"))
         }
         var error: UnsafeMutablePointer<GError>?

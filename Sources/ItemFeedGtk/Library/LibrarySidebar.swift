@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 import ItemFeed
 import ItemFeedGLib
 import ItemFeedUI
@@ -24,11 +25,21 @@ public final class LibrarySidebar {
     /// A row's parts that a new count or state changes.
     private struct RowWidgets {
         let row: UnsafeMutablePointer<GtkWidget>
+        /// A feed's avatar (its icon over its letter tile); `nil` for a view or folder.
+        let avatar: UnsafeMutablePointer<GtkWidget>?
         let title: UnsafeMutablePointer<GtkWidget>
         let warning: UnsafeMutablePointer<GtkWidget>
         let count: UnsafeMutablePointer<GtkWidget>
     }
     private(set) var menu: LibrarySidebarMenu?
+    /// Loads a feed's icon (the thumbnails' pipeline: libcurl, the disk
+    /// cache, gdk-pixbuf off the UI thread); `nil`: letter tiles only.
+    public var loadIcon: ArticleView.LoadImage? {
+        didSet { for index in rowWidgets.indices { showIcon(of: shownRows[index], in: rowWidgets[index]) } }
+    }
+    /// Each icon once per run: its picture, or `nil` when it could not be had.
+    private var icons: [URL: Thumbnail?] = [:]
+    private var iconLoads: [URL: ItemImageLoaderTask] = [:]
     /// Rows still to change are changed a turn of the loop later.
     private var isRestScheduled = false
 
@@ -88,6 +99,7 @@ public final class LibrarySidebar {
                 // feed's new title moved the rows after it): changed in place.
                 if old.kind == new.kind {
                     Self.show(new, in: rowWidgets[index], replacing: old)
+                    if old.icon != new.icon || old.title != new.title { showIcon(of: new, in: rowWidgets[index]) }
                     continue
                 }
                 // A feed's menu goes with its row; one on another row stays open.
@@ -97,7 +109,7 @@ public final class LibrarySidebar {
         } else {
             menu?.close()
             while let row = gtk_widget_get_first_child(list) { gtk_list_box_remove(itemfeed_list_box(list), row) }
-            rowWidgets = rows.map(Self.makeRow)
+            rowWidgets = rows.map(makeRow)
             for widgets in rowWidgets { gtk_list_box_append(itemfeed_list_box(list), widgets.row) }
             shownRows = rows
         }
@@ -120,7 +132,7 @@ public final class LibrarySidebar {
         let oldWidget = UnsafeMutableRawPointer(old).assumingMemoryBound(to: GtkWidget.self)
         let hadFocus = gtk_widget_has_focus(oldWidget) != 0
         gtk_list_box_remove(itemfeed_list_box(list), oldWidget)
-        let new = Self.makeRow(row)
+        let new = makeRow(row)
         rowWidgets[index] = new
         gtk_list_box_insert(itemfeed_list_box(list), new.row, Int32(index))
         if hadFocus { gtk_widget_grab_focus(new.row) }
@@ -133,11 +145,16 @@ public final class LibrarySidebar {
         }
     }
 
-    private static func makeRow(_ row: LibrarySidebarRow) -> RowWidgets {
+    private func makeRow(_ row: LibrarySidebarRow) -> RowWidgets {
         let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
         if case .feed(inFolder: true) = row.kind { gtk_widget_set_margin_start(box, 18) }
-        let icon = gtk_image_new_from_icon_name(row.iconName)!
-        gtk_box_append(itemfeed_box(box), icon)
+        var avatar: UnsafeMutablePointer<GtkWidget>?
+        if case .feed = row.kind {
+            avatar = adw_avatar_new(16, row.title, 1)
+            gtk_box_append(itemfeed_box(box), avatar)
+        } else {
+            gtk_box_append(itemfeed_box(box), gtk_image_new_from_icon_name(row.iconName))
+        }
         let title = gtk_label_new(row.title)!
         gtk_label_set_xalign(itemfeed_label(title), 0)
         gtk_label_set_ellipsize(itemfeed_label(title), PANGO_ELLIPSIZE_END)
@@ -159,9 +176,35 @@ public final class LibrarySidebar {
         }
         let listRow = gtk_list_box_row_new()!
         gtk_list_box_row_set_child(itemfeed_list_box_row(listRow), box)
-        let widgets = RowWidgets(row: listRow, title: title, warning: warning, count: count)
-        show(row, in: widgets)
+        let widgets = RowWidgets(row: listRow, avatar: avatar, title: title, warning: warning, count: count)
+        Self.show(row, in: widgets)
+        showIcon(of: row, in: widgets)
         return widgets
+    }
+
+    /// The feed's letter tile at once; its icon over it once loaded (each
+    /// address asked once a run, the bytes kept in the image cache).
+    private func showIcon(of row: LibrarySidebarRow, in widgets: RowWidgets) {
+        guard let avatar = widgets.avatar else { return }
+        adw_avatar_set_text(itemfeed_adw_avatar(avatar), row.title)
+        guard let url = row.icon else { return adw_avatar_set_custom_image(itemfeed_adw_avatar(avatar), nil) }
+        if let known = icons[url] {
+            let texture = known.map { itemfeed_paintable(UnsafeMutableRawPointer($0.texture)) }
+            return adw_avatar_set_custom_image(itemfeed_adw_avatar(avatar), texture ?? nil)
+        }
+        adw_avatar_set_custom_image(itemfeed_adw_avatar(avatar), nil)
+        guard let loadIcon, iconLoads[url] == nil else { return }
+        iconLoads[url] = loadIcon(url) { [weak self] icon in
+            guard let self else { return }
+            iconLoads[url] = nil
+            icons[url] = .some(icon)
+            for (index, row) in shownRows.enumerated() where row.icon == url { showIcon(of: row, in: rowWidgets[index]) }
+        }
+    }
+
+    /// How many feeds show their own icon, for the tests.
+    var shownIconCount: Int {
+        rowWidgets.filter { widgets in widgets.avatar.map { adw_avatar_get_custom_image(itemfeed_adw_avatar($0)) != nil } ?? false }.count
     }
 
     /// What changes with a count, a state or a title: the number, the

@@ -36,6 +36,9 @@ extension SQLiteLibraryStore {
                 case let .deferred(until):
                     try setState("deferred", reason: nil, until: until.timeIntervalSince1970, feed: feed, checked: checked)
                 }
+                if let icon = refresh.icon {
+                    try database.statement("UPDATE feed SET icon = ? WHERE id = ?").run([.text(icon.absoluteString), .integer(feed)])
+                }
                 if let movedTo = refresh.movedTo {
                     try database.statement("UPDATE feed SET address = ?1 WHERE id = ?2 AND NOT EXISTS (SELECT 1 FROM feed WHERE address = ?1)")
                         .run([.text(movedTo.absoluteString), .integer(feed)])

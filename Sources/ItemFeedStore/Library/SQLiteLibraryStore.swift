@@ -32,7 +32,7 @@ public final class SQLiteLibraryStore: LibraryStore {
     public func subscriptions() throws -> [Subscription] {
         LibraryOrder.sorted(try database.statement("""
             SELECT feed.address, coalesce(feed.custom_title, feed.feed_title, feed.address), feed.site_link, folder.name,
-                   feed.state, feed.reason, feed.next_due, feed.unread, feed.total, feed.etag, feed.last_modified, feed.failures
+                   feed.state, feed.reason, feed.next_due, feed.unread, feed.total, feed.etag, feed.last_modified, feed.failures, feed.icon
             FROM feed LEFT JOIN folder ON folder.id = feed.folder_id
             """).rows { row -> Subscription? in
             guard let address = row.text(0).flatMap(URL.init(string:)) else { return nil }
@@ -41,7 +41,8 @@ public final class SQLiteLibraryStore: LibraryStore {
                 folder: row.text(3), state: Self.state(row.text(4), reason: row.text(5), until: row.real(6)),
                 counts: ItemCounts(unread: Int(row.integer(7)), total: Int(row.integer(8))),
                 validators: HTTPValidators(entityTag: row.text(9), lastModified: row.text(10)),
-                nextDue: row.real(6).map(Date.init(timeIntervalSince1970:)), failures: Int(row.integer(11))
+                nextDue: row.real(6).map(Date.init(timeIntervalSince1970:)), failures: Int(row.integer(11)),
+                icon: row.text(12).flatMap(URL.init(string:))
             )
         }.compactMap { $0 })
     }

@@ -96,7 +96,7 @@ public final class LibrarySidebarController {
         if subscription.state == .gone { problem = tr("The feed is gone (HTTP 410)") }
         return LibrarySidebarRow(
             kind: .feed(inFolder: inFolder), title: subscription.title, view: LibraryView(.feed(subscription.address)),
-            unread: subscription.counts.unread, problem: problem
+            unread: subscription.counts.unread, problem: problem, icon: LibrarySidebarRow.icon(of: subscription)
         )
     }
 }

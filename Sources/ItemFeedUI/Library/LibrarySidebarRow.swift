@@ -19,6 +19,9 @@ public struct LibrarySidebarRow: Equatable, Sendable {
     public let problem: String?
     /// What a screen reader says: "Tech, folder, 12 unread".
     public let accessibleLabel: String
+    /// A feed's picture: the icon it names, else its site's `/favicon.ico`;
+    /// drawn over a tile of its title's first letter, which shows meanwhile.
+    public let icon: URL?
 
     public var iconName: String {
         switch kind {
@@ -35,7 +38,8 @@ public struct LibrarySidebarRow: Equatable, Sendable {
         return nil
     }
 
-    init(kind: Kind, title: String, view: LibraryView, unread: Int, problem: String? = nil) {
+    init(kind: Kind, title: String, view: LibraryView, unread: Int, problem: String? = nil, icon: URL? = nil) {
+        self.icon = icon
         self.kind = kind
         self.title = title
         self.view = view
@@ -48,5 +52,18 @@ public struct LibrarySidebarRow: Equatable, Sendable {
             : trPlural("{count} unread", "{count} unread", unread, ["count": String(unread)]))
         if let problem { parts.append(tr("failing: {reason}", ["reason": problem])) }
         accessibleLabel = parts.joined(separator: ", ")
+    }
+}
+
+extension LibrarySidebarRow {
+    /// The feed's own icon, else `/favicon.ico` of its site (or of the
+    /// feed's host): web addresses only.
+    static func icon(of subscription: Subscription) -> URL? {
+        if let icon = subscription.icon, ["http", "https"].contains(icon.scheme?.lowercased()) { return icon }
+        let site = subscription.siteLink ?? subscription.address
+        guard let scheme = site.scheme?.lowercased(), ["http", "https"].contains(scheme), let host = site.host, !host.isEmpty else { return nil }
+        var components = URLComponents()
+        (components.scheme, components.host, components.port, components.path) = (scheme, host, site.port, "/favicon.ico")
+        return components.url
     }
 }

@@ -79,6 +79,7 @@ public struct AtomFormat: FeedFormat {
         )
         mapped.articles = articles
         mapped.enclosures = enclosures
+        mapped.iconAddress = feed.icon ?? feed.logo
         return mapped
     }
 }
@@ -102,11 +103,20 @@ private struct AtomEntry: SummarisedEntry {
     var enclosureImage: String?
     /// A file that is not an image (a podcast's episode).
     var enclosure: Enclosure?
+    /// The feed's `<icon>` (square, small) and `<logo>` (wide).
+    var icon: String?
+    var logo: String?
 
     /// Returns whether it consumed the element (read past it).
     mutating func read(_ name: String, parent: String?, from reader: XMLReader, resolver: FeedURLResolver) throws -> Bool {
         let isOwn = parent == "entry" || parent == "feed"
         switch (name, isOwn) {
+        case ("icon", true) where parent == "feed":
+            let text = try reader.readText().trimmingCharacters(in: .whitespacesAndNewlines)
+            icon = icon ?? resolver.imageAddress(text, base: reader.baseURL)
+        case ("logo", true) where parent == "feed":
+            let text = try reader.readText().trimmingCharacters(in: .whitespacesAndNewlines)
+            logo = logo ?? resolver.imageAddress(text, base: reader.baseURL)
         case ("id", true):
             id = FeedText.clean(try reader.readText(), limit: FeedText.idLimit)
         case ("title", true):

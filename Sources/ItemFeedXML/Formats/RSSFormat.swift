@@ -84,6 +84,7 @@ public struct RSSFormat: FeedFormat {
         )
         feed.articles = articles
         feed.enclosures = enclosures
+        feed.iconAddress = channel.iconAddress ?? channel.imageAddress
         return feed
     }
 
@@ -107,6 +108,8 @@ public struct RSSFormat: FeedFormat {
 private struct RSSChannel {
     var title: String?
     var imageAddress: String?
+    /// The channel's `<image><url>` alone (not iTunes' cover art): its icon.
+    var iconAddress: String?
     /// `<ttl>`, in minutes.
     var timeToLive: Double?
     var updatePeriod: String?
@@ -134,6 +137,7 @@ private struct RSSChannel {
         case ("image", "url"):
             let text = try reader.readText()
             imageAddress = imageAddress ?? resolver.imageAddress(text, base: reader.baseURL)
+            iconAddress = iconAddress ?? resolver.imageAddress(text, base: reader.baseURL)
         case ("channel", "ttl"):
             timeToLive = Self.number(try reader.readText())
         case ("channel", "sy:updatePeriod"):

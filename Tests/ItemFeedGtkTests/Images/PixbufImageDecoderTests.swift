@@ -46,6 +46,15 @@ final class PixbufImageDecoderTests: XCTestCase {
         XCTAssertDecodingError(decode(Data("<html><body>Not found</body></html>".utf8)), mentioning: "not a png")
     }
 
+    /// A site's `/favicon.ico` is read for the sidebar's icons, and only there.
+    @MainActor func test_aWindowsIcon_isReadOnlyByTheIconsDecoder() async throws {
+        let icon = try makeImage(width: 16, height: 16, format: "ico")
+
+        XCTAssertDecodingError(decode(icon), mentioning: "not a png")
+        let thumbnail = try decode(icon, acceptsIcons: true).get()
+        XCTAssertEqual(thumbnail.pixelWidth, 16)
+    }
+
     @MainActor func test_decode_refusesSVG() async {
         let svg = Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>"#.utf8)
 
@@ -83,8 +92,8 @@ final class PixbufImageDecoderTests: XCTestCase {
 
     // MARK: Helpers
 
-    @MainActor private func decode(_ data: Data, file: StaticString = #filePath, line: UInt = #line) -> Result<Thumbnail, Error> {
-        let sut = PixbufImageDecoder(maxPixelSize: 64)
+    @MainActor private func decode(_ data: Data, acceptsIcons: Bool = false, file: StaticString = #filePath, line: UInt = #line) -> Result<Thumbnail, Error> {
+        let sut = PixbufImageDecoder(maxPixelSize: 64, acceptsIcons: acceptsIcons)
         var results: [Result<Thumbnail, Error>] = []
         _ = sut.decode(data) { results.append($0) }
         XCTAssertTrue(MainContext.iterate(until: { !results.isEmpty }, timeoutSeconds: 5), "Expected a result", file: file, line: line)

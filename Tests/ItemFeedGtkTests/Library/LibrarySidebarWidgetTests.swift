@@ -110,6 +110,37 @@ final class LibrarySidebarWidgetTests: GtkTestCase {
         XCTAssertTrue(leaflet.isShowingSidebar)
     }
 
+    /// SPEC 11: a feed's own icon once loaded, a letter tile meanwhile and
+    /// when it has none; each address asked once however often rows redraw.
+    @MainActor func test_eachFeed_showsItsIcon_onceLoaded_askedOnce() async throws {
+        let (sidebar, controller, store, window) = try makeSidebar()
+        defer { gtk_window_destroy(itemfeed_window(window)) }
+        let icon = URL(string: "https://cdn.example/tech.png")!
+        try store.apply([FeedRefresh(address: LibrarySpecData.tech, outcome: .unchanged, date: LibrarySpecData.date(2), icon: icon)])
+        controller.reload()
+        var asked: [URL] = []
+        var answers: [(Thumbnail?) -> Void] = []
+        sidebar.loadIcon = { url, completion in
+            asked.append(url)
+            answers.append(completion)
+            return CancelRecorder {}
+        }
+        XCTAssertEqual(sidebar.shownIconCount, 0, "letter tiles meanwhile")
+
+        let png = try demoPNG()
+        var decoded: Thumbnail?
+        _ = PixbufImageDecoder(maxPixelSize: 32).decode(png) { decoded = try? $0.get() }
+        XCTAssertTrue(MainContext.iterate(until: { decoded != nil }, timeoutSeconds: 5))
+        answers[asked.firstIndex(of: icon)!](decoded)
+        answers[asked.firstIndex(of: URL(string: "https://news.example/favicon.ico")!)!](nil)
+        controller.reload()
+        try store.apply([LibrarySpecData.loaded(LibrarySpecData.news, LibrarySpecData.items("n9"))])
+        controller.reload()
+
+        XCTAssertEqual(sidebar.shownIconCount, 1, "Tech's icon; News has none, so its letter")
+        XCTAssertEqual(asked.sorted { $0.absoluteString < $1.absoluteString }, [icon, URL(string: "https://news.example/favicon.ico")!], "each once")
+    }
+
     @MainActor private func makeSidebar() throws -> (LibrarySidebar, LibrarySidebarController, InMemoryLibraryStore, UnsafeMutablePointer<GtkWidget>) {
         try GtkDisplay.require()
         let store = InMemoryLibraryStore()

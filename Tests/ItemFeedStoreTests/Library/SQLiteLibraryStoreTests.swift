@@ -74,6 +74,10 @@ final class SQLiteLibraryStoreTests: XCTestCase, LibraryStoreSpecs {
         try assertThatApplyKeepsHowTheLastRefreshWent(on: makeStore())
     }
 
+    func test_apply_keepsTheFeedsIcon() throws {
+        try assertThatApplyKeepsTheFeedsIcon(on: makeStore())
+    }
+
     func test_items_comeNewestFirstInPages() throws {
         try assertThatItemsComeNewestFirstInPages(on: makeStore())
     }

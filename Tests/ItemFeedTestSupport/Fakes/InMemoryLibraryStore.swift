@@ -102,6 +102,7 @@ open class InMemoryLibraryStore: LibraryStore {
             case let .deferred(until):
                 (subscription.state, subscription.nextDue) = (.deferred(until: until), until)
             }
+            if let icon = refresh.icon { subscription.icon = icon }
             feeds[address]?.subscription = subscription
             if let movedTo = refresh.movedTo, feeds[movedTo] == nil { move(address, to: movedTo) }
         }

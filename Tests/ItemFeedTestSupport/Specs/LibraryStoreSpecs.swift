@@ -24,6 +24,7 @@ public protocol LibraryStoreSpecs {
     func test_apply_keepsWhatTheServerSaidForTheNextRefresh() throws
     func test_apply_keepsEachItemsArticle() throws
     func test_apply_followsAFeedThatMovedForGood() throws
+    func test_apply_keepsTheFeedsIcon() throws
     func test_items_comeNewestFirstInPages() throws
     func test_views_selectUnreadStarredFolderAndFeed() throws
     func test_search_findsEveryWordInTitleAuthorOrText() throws
@@ -275,6 +276,17 @@ extension LibraryStoreSpecs {
 
         try store.apply([FeedRefresh(address: moved, outcome: .unchanged, date: LibrarySpecData.date(2), movedTo: LibrarySpecData.news)])
         XCTAssertEqual(try store.subscriptions().map(\.address), [moved, LibrarySpecData.news], "never onto a feed followed already", file: file, line: line)
+    }
+
+    public func assertThatApplyKeepsTheFeedsIcon(on store: LibraryStore, file: StaticString = #filePath, line: UInt = #line) throws {
+        try LibrarySpecData.subscribeTechAndNews(store)
+        let icon = URL(string: "https://tech.example/icon.png")!
+        XCTAssertNil(try store.subscriptions().first?.icon, file: file, line: line)
+
+        try store.apply([FeedRefresh(address: LibrarySpecData.tech, outcome: .loaded(title: nil, siteLink: nil, items: []), date: LibrarySpecData.date(1), icon: icon)])
+        try store.apply([FeedRefresh(address: LibrarySpecData.tech, outcome: .unchanged, date: LibrarySpecData.date(2))])
+
+        XCTAssertEqual(try store.subscriptions().map(\.icon), [icon, nil], "kept when a refresh names none", file: file, line: line)
     }
 
     public func assertThatItemsComeNewestFirstInPages(on store: LibraryStore, file: StaticString = #filePath, line: UInt = #line) throws {

@@ -73,6 +73,10 @@ final class InMemoryLibraryStoreTests: XCTestCase, LibraryStoreSpecs {
         try assertThatApplyKeepsHowTheLastRefreshWent(on: InMemoryLibraryStore())
     }
 
+    func test_apply_keepsTheFeedsIcon() throws {
+        try assertThatApplyKeepsTheFeedsIcon(on: InMemoryLibraryStore())
+    }
+
     func test_items_comeNewestFirstInPages() throws {
         try assertThatItemsComeNewestFirstInPages(on: InMemoryLibraryStore())
     }

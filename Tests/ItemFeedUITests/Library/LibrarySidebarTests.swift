@@ -15,6 +15,23 @@ final class LibrarySidebarTests: XCTestCase {
         XCTAssertEqual(sidebar.rows[6].accessibleLabel, "News, 1 unread")
     }
 
+    /// SPEC 11: each feed its own picture, the icon it names, else its
+    /// site's favicon; views and folders keep their symbols.
+    func test_eachFeedsIcon_isTheOneItNames_elseItsSitesFavicon() async throws {
+        let (sidebar, store) = try makeSUT()
+        try store.apply([FeedRefresh(
+            address: LibrarySpecData.tech, outcome: .loaded(title: nil, siteLink: URL(string: "https://www.tech.example:8443/blog/"), items: []),
+            date: LibrarySpecData.date(2), icon: URL(string: "https://cdn.example/tech.png")
+        )])
+        try store.apply([FeedRefresh(address: LibrarySpecData.news, outcome: .loaded(title: nil, siteLink: URL(string: "https://www.news.example:8443/blog/"), items: []), date: LibrarySpecData.date(2))])
+
+        sidebar.reload()
+
+        XCTAssertEqual(sidebar.rows.map(\.icon), [
+            nil, nil, nil, nil, nil, URL(string: "https://cdn.example/tech.png"), URL(string: "https://www.news.example:8443/favicon.ico"),
+        ])
+    }
+
     func test_aFailingFeed_saysWhy() async throws {
         let (sidebar, store) = try makeSUT()
         try store.apply([FeedRefresh(address: LibrarySpecData.news, outcome: .failed(reason: "The server answered 500"), date: LibrarySpecData.date(2))])

@@ -27,8 +27,11 @@ public struct FeedRefresh: Sendable {
     /// The feed moved for good (301, 308): the library keeps the new address,
     /// unless it already follows a feed there.
     public var movedTo: URL?
+    /// The feed's own icon, when it names one; `nil` keeps the one known.
+    public var icon: URL?
 
-    public init(address: URL, outcome: Outcome, date: Date, validators: HTTPValidators? = nil, nextDue: Date? = nil, movedTo: URL? = nil) {
+    public init(address: URL, outcome: Outcome, date: Date, validators: HTTPValidators? = nil, nextDue: Date? = nil, movedTo: URL? = nil, icon: URL? = nil) {
+        self.icon = icon
         self.address = address
         self.outcome = outcome
         self.date = date

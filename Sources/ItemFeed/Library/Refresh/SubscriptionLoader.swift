@@ -94,7 +94,7 @@ public final class SubscriptionLoader {
                 task.finish(with: .success(FeedRefresh(
                     address: address, outcome: .loaded(title: feed.title, siteLink: nil, items: feed.items, articles: feed.articles, enclosures: feed.enclosures), date: date,
                     validators: validators, nextDue: RefreshPoliteness.nextDue(maxAge: maxAge, feedInterval: feed.refreshInterval, now: date),
-                    movedTo: response.permanentAddress ?? followed
+                    movedTo: response.permanentAddress ?? followed, icon: feed.iconAddress.flatMap(URL.init(string:))
                 )))
             case let .failure(error):
                 task.finish(with: .success(self.failed(subscription, error)))
