@@ -89,9 +89,11 @@ let package = Package(
             dependencies: ["ItemFeed", "ItemFeedCurl", "ItemFeedXML", "ItemFeedTestSupport", "item-feed"],
             exclude: ["Server"]
         ),
+        // GTK's accessibility test API, for the GTK tests only.
+        .systemLibrary(name: "CGtkTestSupport", path: "Tests/CGtkTestSupport"),
         .testTarget(
             name: "ItemFeedGtkTests",
-            dependencies: ["ItemFeed", "ItemFeedUI", "ItemFeedGLib", "ItemFeedGtk", "ItemFeedApp", "ItemFeedTestSupport", "CGtk"]
+            dependencies: ["ItemFeed", "ItemFeedUI", "ItemFeedGLib", "ItemFeedGtk", "ItemFeedApp", "ItemFeedTestSupport", "CGtk", "CGtkTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6],

@@ -103,18 +103,6 @@ static inline void itemfeed_accessible_set_hidden(GtkAccessible *accessible, gbo
     gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
 }
 
-// GTK's accessibility test API is variadic: NULL when the value matches,
-// else the value it has (for the test's message; free it with g_free).
-static inline char *itemfeed_test_accessible_check_label(GtkAccessible *accessible, const char *label) {
-    return gtk_test_accessible_check_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label);
-}
-static inline char *itemfeed_test_accessible_check_description(GtkAccessible *accessible, const char *description) {
-    return gtk_test_accessible_check_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description);
-}
-static inline char *itemfeed_test_accessible_check_busy(GtkAccessible *accessible, gboolean busy) {
-    return gtk_test_accessible_check_state(accessible, GTK_ACCESSIBLE_STATE_BUSY, busy);
-}
-
 // g_object_new is variadic; a label with an accessible role of its own
 // (the role is fixed at construction).
 static inline GtkWidget *itemfeed_label_new_with_role(GtkAccessibleRole role) {
