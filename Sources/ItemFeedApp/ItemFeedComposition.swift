@@ -191,15 +191,13 @@ public final class ItemFeedComposition {
     /// and writing through `writer` (the window's and the command line's:
     /// a connection on a queue of its own).
     public func localAccount(writingTo writer: LibraryWriter) -> LocalAccount {
-        LocalAccount(writer: writer, load: { [unowned self] in loadSubscription($0, completion: $1) }, now: now)
+        LocalAccount(writer: writer, loader: { [unowned self] in subscriptionLoader(for: $0) }, now: now)
     }
 
-    /// One subscription, the polite way, with the app's client and formats;
-    /// a new one's web page followed to the feed it names.
-    public func loadSubscription(_ subscription: Subscription, completion: @escaping (FeedRefresh) -> Void) -> FeedLoadTask {
-        SubscriptionLoader(
-            client: feedClient(subscription.address, maxFeedBytes), formats: Self.readingFormats, links: HTMLFeedLinks(), map: BackgroundFeedMapping.map, now: now
-        ).refresh(subscription, completion: completion)
+    /// A feed asked the polite way, with the app's client and formats; a new
+    /// subscription's web page followed to the feed it names.
+    public func subscriptionLoader(for address: URL) -> SubscriptionLoader {
+        SubscriptionLoader(client: feedClient(address, maxFeedBytes), formats: Self.readingFormats, links: HTMLFeedLinks(), map: BackgroundFeedMapping.map, now: now)
     }
 
     /// The window's writer: the library file on a worker queue.

@@ -10,12 +10,20 @@ public final class LocalAccount: Account {
     private let load: LibraryRefresh.Load
     private let now: () -> Date
 
-    /// `load`: one subscription, as a refresh loads it (the app's libcurl
-    /// client, formats and the web page's links).
+    /// `load`: one subscription, as a refresh loads it.
     public init(writer: LibraryWriter, load: @escaping LibraryRefresh.Load, now: @escaping () -> Date = Date.init) {
         self.writer = writer
         self.load = load
         self.now = now
+    }
+
+    /// `loader`: the polite loader for a feed's address (the app's libcurl
+    /// client for it, its formats, the web page's links); made, then asked
+    /// here, so a refresh never passes through the app on its way.
+    public convenience init(writer: LibraryWriter, loader: @escaping (URL) -> SubscriptionLoader, now: @escaping () -> Date = Date.init) {
+        self.init(writer: writer, load: { subscription, completion in
+            loader(subscription.address).refresh(subscription, completion: completion)
+        }, now: now)
     }
 
     public func makeRefresh() -> LibraryRefresh {
