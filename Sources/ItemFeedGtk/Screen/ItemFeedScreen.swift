@@ -204,7 +204,8 @@ public final class ItemFeedScreen: ItemListStatusView {
         gtk_window_set_focus(itemfeed_window(window), list.listView)
         list.firstRowsArrived = { [weak self] in
             guard let self, let root = gtk_widget_get_root(list.listView) else { return }
-            if let focus = gtk_root_get_focus(root), gtk_widget_is_ancestor(focus, searchBar) != 0 { return }
+            if let focus = gtk_root_get_focus(root),
+               focus == list.listView || gtk_widget_is_ancestor(focus, list.listView) != 0 || gtk_widget_is_ancestor(focus, searchBar) != 0 { return }
             gtk_widget_grab_focus(list.listView)
         }
     }

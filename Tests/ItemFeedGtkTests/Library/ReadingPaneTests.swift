@@ -39,6 +39,23 @@ final class ReadingPaneTests: GtkTestCase {
                       "the counts follow: \(library.leaflet.sidebar.rowLabels)")
     }
 
+    /// An item whose feed gave no article reads as its summary.
+    @MainActor func test_anItemWithoutAnArticle_readsAsItsSummary() async throws {
+        let (library, store, window) = try makeLibraryWindow(server: server, width: 1_400, height: 800)
+        defer { gtk_window_destroy(itemfeed_window(window)) }
+        try store.apply([LibrarySpecData.loaded(LibrarySpecData.news, [
+            Item(id: "s1", name: "Summary only", imageURL: nil, date: LibrarySpecData.date(90), summary: "A quiet place at first light."),
+        ])])
+        library.reopen()
+        XCTAssertTrue(MainContext.iterate(until: { library.controller?.item(at: 0)?.name == "Summary only" }, timeoutSeconds: 5))
+        let article = try XCTUnwrap(library.articleView)
+
+        library.controller?.rowActivated(at: 0)
+
+        XCTAssertTrue(MainContext.iterate(until: { article.isShowingArticle }, timeoutSeconds: 5))
+        XCTAssertEqual(article.shownText, "A quiet place at first light.")
+    }
+
     /// Every GNOME reader opens an item on one click; a double click is
     /// only for the browser, where no pane reads it.
     @MainActor func test_oneClick_opensARowInThePane() async throws {
