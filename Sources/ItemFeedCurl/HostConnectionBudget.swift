@@ -5,10 +5,8 @@
 /// (`CURLMOPT_MAX_HOST_CONNECTIONS`): libcurl 7.88 can lose the "run now" of
 /// a transfer it moves out of its own queue, when another transfer starts
 /// later in the same `curl_multi_perform`; the moved transfer then sleeps
-/// until its connect timeout (10 s) — the thumbnail bursts that stalled for
-/// 10.0 s (issue 12, item 6). Reproduced here with two slots a host and a 1-s
-/// connect timeout: 1–3 stalls of exactly 1.0 s in every 2,000–4,000 bursts;
-/// none with this queue.
+/// until its connect timeout — the thumbnail bursts that stalled (issue 12;
+/// `make stall-hunt` looks for it).
 struct HostConnectionBudget<Transfer: AnyObject> {
     let slotsPerHost: Int
     private var busy: [String: Int] = [:]

@@ -1,16 +1,13 @@
 import Foundation
 
 /// Where a mapping hands on its items while it reads, so that a big feed's
-/// first screen shows before its last item is mapped (a 100,000-item feed
-/// took 0.55 s to map, and nothing showed until the end).
+/// first screen shows before its last item is mapped.
 ///
 /// Batches double in size from `firstSize`: the first is a screenful, and a
 /// 100,000-item feed arrives in a dozen batches rather than in thousands of
 /// main-thread hops. Small because GTK 4.8's list view makes and binds a
-/// row widget for every row of a short list at once (up to ~200): with a
-/// first batch of 64 the first frame took 130 ms to paint its 64 rows, and
-/// the 100,000-item feed's first rows came 1.59× later than the 36-item
-/// demo's. The items after the last full batch come only with the finished
+/// row widget for every row of a short list at once (up to ~200), so a
+/// bigger first batch delays the first paint. The items after the last full batch come only with the finished
 /// `Feed`, which always holds every item: batches are a preview of its
 /// start, never a replacement for it.
 ///

@@ -4,10 +4,8 @@ import Foundation
 /// JSON parsed by simdjson's DOM parser, which owns every value in it.
 ///
 /// simdjson rather than `JSONSerialization`, whose `[String: Any]` boxes
-/// every string and number: mapping a 100,000-item JSON Feed took 1.91 s
-/// with Foundation and 0.51 s with this. Of Debian's other parsers, parsing
-/// a 31.6 MiB feed and reading every `name` took json-c 0.43 s, Foundation
-/// 0.55, json-glib 0.85, jansson 1.08 (Python's `json`: 0.19; issue 12).
+/// every string and number (the fastest of Debian's parsers; `make
+/// benchmark` holds the mapping to its baselines).
 /// The DOM rather than On-Demand: formats read fields in any order and
 /// nest. Formats parse a feed's list one entry at a time (`JSONEntryList`)
 /// with one document, so a parse ends the values of the one before.

@@ -5,10 +5,8 @@ import Foundation
 ///
 /// Parsed whole, a body was held three times over while its items were
 /// made: the body, simdjson's padded copy of it and the document's tape and
-/// strings. An entry at a time, the parser holds one entry: a
-/// 1,000,000-item (228 MiB) feed peaks at 658 MiB in the window instead of
-/// 1,103, and `--print` of it at 548 MiB instead of 1,010 (and takes 4.1–4.7
-/// s instead of 5.8–7.6: the tape was written only to be read once). The list is
+/// strings. An entry at a time, the parser holds one entry (and no tape is
+/// written only to be read once). The list is
 /// found by following strings and brackets only, and each entry and the
 /// document around the list are parsed by simdjson, so together they are
 /// checked as strictly as one parse of the whole body: a body that is not

@@ -43,10 +43,9 @@ public final class LibrarySidebar {
     /// Rows still to change are changed a turn of the loop later.
     private var isRestScheduled = false
 
-    /// Rows changed in place in one turn of the loop; the rest follow 20 ms
-    /// later, so GTK measures and paints between them. A first refresh that
-    /// names 1,000 feeds moves ~900 rows a batch (each new title moves the
-    /// rows after it): 900 rows a turn held the loop 70–87 ms, 25 rows 24–40.
+    /// Rows changed in place in one turn of the loop; the rest follow a frame
+    /// later, so GTK measures and paints between them (a first refresh's new
+    /// titles move most rows).
     static let rowsChangedAtOnce = 25
 
     public init(controller: LibrarySidebarController, startButtons: [UnsafeMutablePointer<GtkWidget>] = []) {
@@ -77,10 +76,9 @@ public final class LibrarySidebar {
     }
 
     /// Draws the controller's rows. A count that moved (an item read, a
-    /// batch written) changes that row's count in place, not the list: with
-    /// 1,000 feeds, remaking the rows a refresh's batch changed took 50–90 ms
-    /// a batch (the window's longest stall while 1,000 feeds refreshed).
-    /// At most `rowsChangedAtOnce` rows a turn.
+    /// batch written) changes that row in place, not the list, which a
+    /// refresh would otherwise remake batch after batch. At most
+    /// `rowsChangedAtOnce` rows a turn.
     func show() {
         isUpdating = true
         defer { isUpdating = false }

@@ -34,14 +34,9 @@ final class SQLiteDatabase {
             // survives the process being killed (the log is written before
             // COMMIT returns); only a power cut may lose the last ones.
             try execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON")
-            // Up to 32 MiB of pages, taken as used: with SQLite's 2 MiB, a
-            // transaction marking 100,000 items read spilled its pages to
-            // the log as it went (0.72 s in the shell; 0.46 s with 32 MiB).
-            // Temporary files in memory: an item's insert changes other rows
-            // through its triggers (counts, full-text), so SQLite keeps a
-            // statement journal for each; in /var/tmp, 20,000 items wrote
-            // it 131,000 times (the writer 1.2 s → 0.95 s). The views sort
-            // through indexes or with a LIMIT, so no large sort lands here.
+            // A page cache big enough that marking a whole view read does not
+            // spill to the log as it goes; statement journals (each item's
+            // triggers keep one) in memory, not in /var/tmp.
             try execute("PRAGMA cache_size = -32768; PRAGMA temp_store = MEMORY")
         } catch {
             statements = [:]

@@ -12,16 +12,14 @@ protocol SummarisedEntry: Sendable {
 }
 
 /// Turns entries into items — their summaries' HTML into plain text — on a
-/// second thread while the reader goes on with the document: the HTML was
-/// 41% of mapping a 20,000-item RSS feed, on the same thread as libxml2's
-/// reading, with a second core idle.
+/// second thread while the reader goes on with the document: the HTML is
+/// much of an RSS feed's mapping, and a second core was idle.
 ///
 /// Entries cross in chunks, a few at a time in flight, so neither a thread
 /// hop per entry nor a whole feed of raw HTML is paid for. When the second
 /// thread is behind, the reader makes a chunk's items itself instead of
 /// waiting: the second thread was the slower of the two, and the reader
-/// sat idle behind it (20,000-item RSS feed, six interleaved pairs of seven
-/// mappings: median 0.53–0.58 → 0.42–0.56 s). Items reach the collector
+/// sat idle behind it. Items reach the collector
 /// (and its batches) in feed order, all on the pipeline's queue.
 final class SummaryPipeline<Entry: SummarisedEntry>: @unchecked Sendable {
     // Safe: each mutable property below says whose it is (the queue's, the
@@ -46,9 +44,8 @@ final class SummaryPipeline<Entry: SummarisedEntry>: @unchecked Sendable {
     /// Chunks the queue has made items of, handed back for the reader to
     /// free: their text was allocated on the reader's thread, and glibc
     /// frees a block under the lock of the arena it came from, the lock the
-    /// reader takes for each of its own allocations. Freed by the queue,
-    /// the two threads took turns waiting on it: 45,000 futex calls in
-    /// `--print` of a 20,000-item RSS feed, 99 now, and 0.38 → 0.25 s.
+    /// reader takes for each of its own allocations: freed by the queue, the
+    /// two threads took turns waiting on it.
     private var spent: [[(Entry, String?)]] = []
     private let spentLock = NSLock()
 

@@ -4,9 +4,8 @@ import Foundation
 /// turns and none has more than `perHost` loads at once.
 ///
 /// A library lists its feeds by address, so one host's feeds come
-/// together: taken in that order, the 48 loads under way were all one
-/// host's, waiting on its 6 connections (81 ms each of 102 ms per feed)
-/// while the other hosts sat idle.
+/// together: taken in that order, every load under way would be one
+/// host's, waiting on its connections while the other hosts sat idle.
 struct RefreshQueue {
     let perHost: Int
     /// Each host's feeds, first to ask last (taken with `popLast`).

@@ -19,8 +19,7 @@ public final class LibraryViewLoader: ItemLoader, ItemPageLoader, ItemSearchLoad
     private let title: String
     public let pageSize: Int
     /// The first page is smaller: a GtkListView makes a row widget for
-    /// each of up to 200 items at once, and 200 took the first paint of a
-    /// library from 180 ms to 400 ms; 32 rows fill a 4K screen.
+    /// each of up to 200 items at once; 32 rows fill a 4K screen.
     private let firstPageSize: Int
     /// The network refresh of the view's feeds, calling back when written.
     public var refresh: ((@escaping () -> Void) -> FeedLoadTask)?
