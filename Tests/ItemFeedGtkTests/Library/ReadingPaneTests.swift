@@ -149,16 +149,8 @@ final class ReadingPaneTests: GtkTestCase {
     }
 
     @MainActor func test_aLongArticle_showsItsStartAtOnce_andTheRestFrameByFrame() async throws {
-        let (library, store, window) = try makeLibraryWindow(server: server, width: 1_400, height: 800)
+        let (library, window, article) = try makeLibraryWithALongArticle(paragraphs: 3_000)
         defer { gtk_window_destroy(itemfeed_window(window)) }
-        let long = (0..<3_000).map { "<p>Paragraph \($0) of a long article.</p>" }.joined()
-        try store.apply([FeedRefresh(
-            address: LibrarySpecData.news, outcome: .loaded(title: nil, siteLink: nil, items: [LibrarySpecData.item("n1", day: 60)], articles: ["n1": long]),
-            date: LibrarySpecData.date(61)
-        )])
-        library.reopen()
-        XCTAssertTrue(MainContext.iterate(until: { library.controller?.item(at: 0) != nil }, timeoutSeconds: 5))
-        let article = try XCTUnwrap(library.articleView)
 
         library.controller?.rowActivated(at: 0)
         XCTAssertTrue(MainContext.iterate(until: { article.isShowingArticle }, timeoutSeconds: 5))
@@ -172,16 +164,8 @@ final class ReadingPaneTests: GtkTestCase {
     /// A star or Mark as Unread, in the pane or from the row's menu, keeps
     /// the reader where they had scrolled to.
     @MainActor func test_aMark_keepsTheArticleWhereTheReaderScrolledTo() async throws {
-        let (library, store, window) = try makeLibraryWindow(server: server, width: 1_400, height: 800)
+        let (library, window, article) = try makeLibraryWithALongArticle(paragraphs: 200)
         defer { gtk_window_destroy(itemfeed_window(window)) }
-        let long = (0..<200).map { "<p>Paragraph \($0) of a long article.</p>" }.joined()
-        try store.apply([FeedRefresh(
-            address: LibrarySpecData.news, outcome: .loaded(title: nil, siteLink: nil, items: [LibrarySpecData.item("n1", day: 60)], articles: ["n1": long]),
-            date: LibrarySpecData.date(61)
-        )])
-        library.reopen()
-        XCTAssertTrue(MainContext.iterate(until: { library.controller?.item(at: 0) != nil }, timeoutSeconds: 5))
-        let article = try XCTUnwrap(library.articleView)
         library.controller?.rowActivated(at: 0)
         XCTAssertTrue(MainContext.iterate(until: { article.shownText.hasSuffix("Paragraph 199 of a long article.") && article.scrollableHeight > 2_000 }, timeoutSeconds: 10))
         article.scroll(to: 1_500)
@@ -194,6 +178,20 @@ final class ReadingPaneTests: GtkTestCase {
 
         XCTAssertEqual(article.scrollOffset, 1_500, "where the reader was")
         XCTAssertFalse(article.isStarred)
+    }
+
+    /// The library's window with News's newest item an article of
+    /// `paragraphs` paragraphs, its row in the list.
+    @MainActor private func makeLibraryWithALongArticle(paragraphs: Int) throws -> (LibraryWindow, UnsafeMutablePointer<GtkWidget>, ArticleView) {
+        let (library, store, window) = try makeLibraryWindow(server: server, width: 1_400, height: 800)
+        let long = (0..<paragraphs).map { "<p>Paragraph \($0) of a long article.</p>" }.joined()
+        try store.apply([FeedRefresh(
+            address: LibrarySpecData.news, outcome: .loaded(title: nil, siteLink: nil, items: [LibrarySpecData.item("n1", day: 60)], articles: ["n1": long]),
+            date: LibrarySpecData.date(61)
+        )])
+        library.reopen()
+        XCTAssertTrue(MainContext.iterate(until: { library.controller?.item(at: 0) != nil }, timeoutSeconds: 5))
+        return (library, window, try XCTUnwrap(library.articleView))
     }
 
     @MainActor func test_jAndK_moveThroughTheItems_andTheListFollows() async throws {
