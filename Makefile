@@ -138,7 +138,7 @@ flatpak-test:
 # (Benchmarks/baselines/map-feed.py), `--print` over loopback against
 # feedparser, newsboat and curl | python3; heap per item; decodes when
 # scrolling back; a big feed's first rows against the demo feed's and
-# UI-thread CPU while scrolling against a C GtkListView
+# UI-thread instructions (callgrind) while scrolling against a C GtkListView
 # (Benchmarks/baselines/listview-baseline.c), both under Xvfb. Ends with
 # every verdict counted. The library's rows (Benchmarks/Sources/
 # item-feed-library-benchmark) build a store of 1,000 feeds and LIBRARY_ITEMS
@@ -151,7 +151,7 @@ flatpak-test:
 # (Benchmarks/), so the app's `swift build` never builds them.
 benchmark: SHELL := /bin/bash
 benchmark:
-	@scripts/install-deps $(RUN_PACKAGES) libxml2-utils python3-feedparser newsboat curl xvfb xdotool bc gcc sqlite3
+	@scripts/install-deps $(RUN_PACKAGES) libxml2-utils python3-feedparser newsboat curl xvfb xdotool bc gcc sqlite3 valgrind
 	$(SWIFT) build -c release --product item-feed
 	$(SWIFT) build -c release --package-path Benchmarks
 	@mkdir -p .build

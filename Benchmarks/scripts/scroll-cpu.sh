@@ -8,17 +8,17 @@
 # header bar, toast overlay, stack, clamp): GTK 4.8 restyles every layer
 # above the focused row on each press, so it tells the window's share of
 # the ratio from the rest of ItemFeed's.
-# By the Down key, a row a press, with the list focused by a click on a row:
+# By the Down key, a row a press, from the first row: ItemFeed's list has the
+# keyboard focus at start (a click would open the row in its reading pane);
+# the C list is focused by a click on a row.
 # GTK 4.8 scrolls a list of estimated row heights by a different, jumping
 # distance per wheel click in each program (after 120 clicks one was at row
 # 1,017 and the other at 3,699; both later jumped to the last row), so 600
 # wheel clicks did not scroll the same rows in both.
-# Prints each one's main-thread CPU per click (/proc/PID/task/PID/stat: the
-# main thread's id is the process id) and the ratio: the medians of
-# SCROLL_RUNS (7) interleaved runs, as one run of either read ±30% here,
-# and now and then a run of either is 2-3x slower (mostly kernel time
-# waking Xvfb in this VM, by perf): the same build read 1.05x with 3 runs
-# and 1.32x with 5, and 1.22x with 7.
+# Counts each one's main-thread instructions under valgrind's callgrind,
+# collected only while the 600 presses are handled: a count repeats to the
+# instruction where CPU time spread ±20–30% from run to run here. Each runs
+# once; its instructions for the rows, and the ratio.
 #   Benchmarks/scripts/scroll-cpu.sh PATH/TO/item-feed
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -42,38 +42,44 @@ Xvfb "$DISPLAY" -screen 0 480x720x24 -nolisten tcp &> /dev/null &
 xvfb=$!
 sleep 1
 
-# Main-thread CPU of $1 in milliseconds (utime + stime, in clock ticks).
-main_thread_ms() { awk -v hz="$(getconf CLK_TCK)" '{ print ($14 + $15) * 1000 / hz }' "/proc/$1/task/$1/stat"; }
+# The process's CPU ticks so far (all threads): settles once it is idle.
+ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat"; }
 
-scroll() {
-    local name=$1; shift
-    XDG_CACHE_HOME="$work/cache" GSK_RENDERER=cairo "$@" &> "$work/$name.log" &
-    pid=$!
-    sleep 6   # the window, the feed mapped, the first thumbnails
-    xdotool mousemove 240 400 click 1   # focuses the row under the pointer
-    xdotool key --repeat 20 --delay 10 Down   # warm up: rows made, fonts cached
-    sleep 1
+# Waits until $1 has been idle for two seconds (under valgrind it works
+# through queued input long after it was sent).
+settle() {
     local before after
-    before=$(main_thread_ms "$pid")
-    xdotool key --repeat 600 --delay 15 Down
-    sleep 1
-    after=$(main_thread_ms "$pid")
-    kill "$pid"; wait "$pid" 2>/dev/null || true; pid=""
-    echo "$after - $before" | bc -l
+    before=$(ticks "$1")
+    while sleep 2; after=$(ticks "$1"); [[ $after -gt $((before + 5)) ]]; do before=$after; done
 }
 
-itemfeed_runs=() baseline_runs=() windowed_runs=()
-for _ in $(seq "${SCROLL_RUNS:-7}"); do
-    itemfeed_runs+=("$(scroll item-feed "$app" "$work/feed.json")")
-    baseline_runs+=("$(scroll baseline "$work/listview-baseline" "$image")")
-    windowed_runs+=("$(scroll windowed "$work/listview-baseline" "$image" --in-itemfeed-window)")
-done
-echo "runs (ms): ItemFeed ${itemfeed_runs[*]}; C GtkListView ${baseline_runs[*]}; C GtkListView in ItemFeed's window ${windowed_runs[*]}"
-itemfeed=$(printf '%s\n' "${itemfeed_runs[@]}" | median)
-baseline=$(printf '%s\n' "${baseline_runs[@]}" | median)
-windowed=$(printf '%s\n' "${windowed_runs[@]}" | median)
+# Main-thread instructions of one run while it handles the 600 presses.
+scroll() {
+    local name=$1 focus=$2; shift 2
+    XDG_DATA_HOME="$work/data" XDG_CACHE_HOME="$work/cache" GSK_RENDERER=cairo valgrind --tool=callgrind --instr-atstart=no --separate-threads=yes \
+        --callgrind-out-file="$work/$name.out" "$@" &> "$work/$name.log" &
+    pid=$!
+    for _ in $(seq 300); do xdotool search --onlyvisible --pid "$pid" &> /dev/null && break; sleep 1; done
+    settle "$pid"   # the window, the feed mapped, the first thumbnails
+    if [[ $focus == click ]]; then xdotool mousemove 240 400 click 1; fi   # focuses the row under the pointer
+    xdotool key --repeat 20 --delay 10 Down   # warm up: rows made, fonts cached
+    settle "$pid"
+    callgrind_control -i on "$pid" &> /dev/null
+    xdotool key --repeat 600 --delay 15 Down
+    settle "$pid"
+    callgrind_control -i off "$pid" &> /dev/null
+    callgrind_control -d "$pid" &> /dev/null
+    kill "$pid"; wait "$pid" 2>/dev/null || true; pid=""
+    # The dump asked for (".1"), of the main thread ("-01"): the
+    # instructions it totals (the one valgrind writes on exit is empty).
+    awk '/^totals:/ { print $2 }' "$work/$name.out.1-01"
+}
+
+itemfeed=$(scroll item-feed focused "$app" "$work/feed.json")
+baseline=$(scroll baseline click "$work/listview-baseline" "$image")
+windowed=$(scroll windowed click "$work/listview-baseline" "$image" --in-itemfeed-window)
 ratio=$(echo "$itemfeed / $baseline" | bc -l)
-printf "for information: the C GtkListView in ItemFeed's window %.0f ms, %.2f× the one in a plain window; ItemFeed %.2f× the C list in its window\n" \
-    "$windowed" "$(echo "$windowed / $baseline" | bc -l)" "$(echo "$itemfeed / $windowed" | bc -l)"
-printf "UI-thread CPU, 600 rows down 100,000 by the Down key (medians): ItemFeed %.0f ms (%.2f ms/row), C GtkListView %.0f ms (%.2f ms/row), ratio %.2f× (target ≤ 1.1×) — %s\n" \
-    "$itemfeed" "$(echo "$itemfeed / 600" | bc -l)" "$baseline" "$(echo "$baseline / 600" | bc -l)" "$ratio" "$(verdict "$ratio" 1.1)"
+printf "for information: the C GtkListView in ItemFeed's window %.0f M instructions, %.2f× the one in a plain window; ItemFeed %.2f× the C list in its window\n" \
+    "$(echo "$windowed / 1000000" | bc -l)" "$(echo "$windowed / $baseline" | bc -l)" "$(echo "$itemfeed / $windowed" | bc -l)"
+printf "UI-thread instructions, 600 rows down 100,000 by the Down key (callgrind): ItemFeed %.0f M (%.2f M/row), C GtkListView %.0f M (%.2f M/row), ratio %.2f× (target ≤ 1.1×) — %s\n" \
+    "$(echo "$itemfeed / 1000000" | bc -l)" "$(echo "$itemfeed / 600000000" | bc -l)" "$(echo "$baseline / 1000000" | bc -l)" "$(echo "$baseline / 600000000" | bc -l)" "$ratio" "$(verdict "$ratio" 1.1)"
