@@ -168,15 +168,20 @@ final class ReadingPaneTests: GtkTestCase {
         defer { gtk_window_destroy(itemfeed_window(window)) }
         library.controller?.rowActivated(at: 0)
         XCTAssertTrue(MainContext.iterate(until: { article.shownText.hasSuffix("Paragraph 199 of a long article.") && article.scrollableHeight > 2_000 }, timeoutSeconds: 10))
+        // GTK lays the text's lines out a few at a time, and keeps what is
+        // shown in place as it does, moving the offset a little meanwhile.
+        _ = MainContext.iterate(until: { false }, timeoutSeconds: 0.5)
         article.scroll(to: 1_500)
-        _ = MainContext.iterate(until: { false }, timeoutSeconds: 0.1)
+        _ = MainContext.iterate(until: { false }, timeoutSeconds: 0.2)
+        let scrolled = article.scrollOffset
 
         library.reader?.toggleStarred()
         library.reader?.markUnread()
         library.controller?.setStarred(false, ofRowAt: 0)
         _ = MainContext.iterate(until: { false }, timeoutSeconds: 0.2)
 
-        XCTAssertEqual(article.scrollOffset, 1_500, "where the reader was")
+        XCTAssertGreaterThan(scrolled, 1_000)
+        XCTAssertEqual(article.scrollOffset, scrolled, accuracy: 100, "where the reader was, not the article's top")
         XCTAssertFalse(article.isStarred)
     }
 
