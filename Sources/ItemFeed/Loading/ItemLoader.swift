@@ -30,6 +30,12 @@ public protocol FeedLoadTask {
     func cancel()
 }
 
+/// A load answered before it returned: nothing to cancel.
+public struct FinishedLoad: FeedLoadTask {
+    public init() {}
+    public func cancel() {}
+}
+
 /// Loads a later page of a feed, from the address the page before named
 /// (`Feed.nextPage`).
 public protocol ItemPageLoader {

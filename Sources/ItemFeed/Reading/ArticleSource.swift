@@ -19,11 +19,6 @@ public struct ImmediateArticleSource: ArticleSource {
 
     public func article(of item: Item, completion: @escaping (Article) -> Void) -> FeedLoadTask {
         completion(make(item))
-        return AnsweredArticle()
+        return FinishedLoad()
     }
-}
-
-/// An answer given before it was asked for: nothing to cancel.
-private struct AnsweredArticle: FeedLoadTask {
-    func cancel() {}
 }

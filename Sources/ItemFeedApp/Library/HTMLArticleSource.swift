@@ -19,13 +19,14 @@ final class HTMLArticleSource: ArticleSource {
     func article(of item: Item, completion: @escaping (Article) -> Void) -> FeedLoadTask {
         let (html, base) = html(item)
         let summary = Self.summaryArticle(of: item)
-        let task = ArticleMaking(completion)
+        // Answered once, never after `cancel()`.
+        let task = LoadTask<Article> { if case let .success(article) = $0 { completion(article) } }
         guard let html else {
-            task.finish(summary)
+            task.finish(with: .success(summary))
             return task
         }
         Self.work.run({ HTMLArticle.article(fromHTML: html, base: base) }) { article in
-            task.finish(article.blocks.isEmpty ? summary : article)
+            task.finish(with: .success(article.blocks.isEmpty ? summary : article))
         }
         return task
     }
@@ -33,25 +34,5 @@ final class HTMLArticleSource: ArticleSource {
     private static func summaryArticle(of item: Item) -> Article {
         let lines = (item.summary ?? "").split(whereSeparator: \.isNewline).map(String.init)
         return Article(blocks: lines.map { ArticleBlock(kind: .paragraph, runs: [ArticleRun($0)]) })
-    }
-}
-
-/// One article being made: answered once, never after `cancel()`.
-@MainActor
-private final class ArticleMaking: FeedLoadTask {
-    private var completion: ((Article) -> Void)?
-
-    init(_ completion: @escaping (Article) -> Void) {
-        self.completion = completion
-    }
-
-    func finish(_ article: Article) {
-        let completion = self.completion
-        self.completion = nil
-        completion?(article)
-    }
-
-    nonisolated func cancel() {
-        MainActor.assumeIsolated { completion = nil }
     }
 }

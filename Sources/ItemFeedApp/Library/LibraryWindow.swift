@@ -138,7 +138,8 @@ final class LibraryWindow {
         // (j through the items writes one each).
         loader.marksWritten = { [weak self] in self?.reloadSidebarSoon() }
         loader.failed = { [weak self] error in self?.screen?.showPassingNotice(Self.reason(error)) }
-        loader.counted = { [weak self] in self?.offerNewItems() }
+        // Counted again: every item the view has is in its rows (no second count).
+        loader.counted = { [weak self] in self?.newItems?.show(count: 0) }
         LibraryViewComposer.refreshes(loader, with: refresher)
         self.list = list
         let (reader, articleView) = makeReader(for: list)

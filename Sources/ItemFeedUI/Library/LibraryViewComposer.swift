@@ -12,14 +12,9 @@ public enum LibraryViewComposer {
         loader.refresh = { [weak refresher] done in
             guard let refresher else {
                 done()
-                return FinishedRefresh()
+                return FinishedLoad()
             }
             return refresher.refresh(view, then: done)
         }
     }
-}
-
-/// Nothing to wait for.
-private struct FinishedRefresh: FeedLoadTask {
-    func cancel() {}
 }

@@ -151,8 +151,3 @@ extension LibraryViewLoader: ItemMarks {
     public func isRead(_ item: Item) -> Bool { known[item]?.isRead ?? false }
     public func isStarred(_ item: Item) -> Bool { known[item]?.isStarred ?? false }
 }
-
-/// A load answered before it returned: nothing to cancel.
-private struct FinishedLoad: FeedLoadTask {
-    func cancel() {}
-}
