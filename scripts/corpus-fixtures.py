@@ -1,6 +1,6 @@
 #!/usr/bin/python3
-"""Copies two feed parsers' own test data into the corpus folder beside the
-repository ($ITEMFEED_CORPUS, else ../shared/corpus) with what each parser
+"""Copies two feed parsers' own test data into the folder $ITEMFEED_CORPUS
+names, outside the repository, with what each parser
 says of its items, for ItemFeed's corpus test. The repository keeps no copy.
 
   scripts/corpus-fixtures.py GOFEED_CHECKOUT FEEDPARSER_CHECKOUT
@@ -28,7 +28,7 @@ import sys
 import feedparser
 
 top = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-corpus = os.environ.get("ITEMFEED_CORPUS") or os.path.join(os.path.dirname(top), "shared", "corpus")
+corpus = os.environ.get("ITEMFEED_CORPUS") or sys.exit("set ITEMFEED_CORPUS to the folder the fixtures go to (never this repository)")
 
 
 def git_files(checkout, folder):
