@@ -30,7 +30,7 @@ FEED ?= resources/demo/feed.json
 
 run:
 	@scripts/install-deps $(RUN_PACKAGES)
-	$(SWIFT) build $(SWIFT_FLAGS) --product item-feed
+	$(SWIFT) build $(SWIFT_FLAGS)
 	$(MAKE) --no-print-directory translations
 	$$($(SWIFT) build --show-bin-path)/item-feed $(FEED)
 
@@ -112,8 +112,9 @@ validate:
 # its data in ../share/item-feed, wherever the prefix is. Does not install
 # Debian packages, so it also runs inside the Flatpak build sandbox.
 install:
-	$(SWIFT) build -c release --static-swift-stdlib --product item-feed
-	install -Dm755 "$$($(SWIFT) build -c release --show-bin-path)/item-feed" "$(DESTDIR)$(PREFIX)/bin/item-feed"
+	$(SWIFT) build -c release --static-swift-stdlib
+	install -Dm755 -t "$(DESTDIR)$(PREFIX)/bin" "$$($(SWIFT) build -c release --show-bin-path)/item-feed" \
+		"$$($(SWIFT) build -c release --show-bin-path)/item-feed-window"
 	install -Dm644 resources/$(APP_ID).desktop "$(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop"
 	install -Dm644 resources/$(APP_ID).metainfo.xml "$(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml"
 	install -Dm644 resources/icons/$(APP_ID).svg "$(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg"
@@ -152,7 +153,7 @@ flatpak-test:
 benchmark: SHELL := /bin/bash
 benchmark:
 	@scripts/install-deps $(RUN_PACKAGES) libxml2-utils python3-feedparser newsboat curl xvfb xdotool bc gcc sqlite3 valgrind
-	$(SWIFT) build -c release --product item-feed
+	$(SWIFT) build -c release --static-swift-stdlib
 	$(SWIFT) build -c release --package-path Benchmarks
 	@mkdir -p .build
 	@app=$$($(SWIFT) build -c release --show-bin-path)/item-feed && \
@@ -160,7 +161,7 @@ benchmark:
 		ITEMFEED_BINARY=$$app $$bin/item-feed-benchmark $(ITEMS) $(RSS_ITEMS) && \
 		LIBRARY_DIR=$(CURDIR)/.build/benchmark-library $$bin/item-feed-library-benchmark $(LIBRARY_ITEMS) && \
 		LIBRARY_DIR=$(CURDIR)/.build/benchmark-library Benchmarks/scripts/first-rows.sh $$bin/item-feed-first-rows && \
-		Benchmarks/scripts/scroll-cpu.sh $$app && \
+		Benchmarks/scripts/scroll-cpu.sh $$app-window && \
 		Benchmarks/scripts/refresh.sh $$app $$bin/item-feed-first-rows && \
 		LIBRARY_DIR=$(CURDIR)/.build/benchmark-library Benchmarks/scripts/reading.sh $$bin/item-feed-first-rows; \
 	} | tee .build/benchmark.txt
@@ -171,7 +172,7 @@ benchmark:
 # under Xvfb, in the light and the dark style and in Japanese.
 screenshot:
 	@scripts/install-deps $(RUN_PACKAGES) xvfb xauth imagemagick xdotool xcompmgr fonts-ipafont-gothic python3 curl
-	$(SWIFT) build $(SWIFT_FLAGS) --product item-feed
+	$(SWIFT) build $(SWIFT_FLAGS)
 	$(MAKE) --no-print-directory translations
 	scripts/screenshot.sh $$($(SWIFT) build --show-bin-path)/item-feed docs
 

@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "ItemFeedStore", targets: ["ItemFeedStore"]),
         .library(name: "ItemFeedGLib", targets: ["ItemFeedGLib"]),
         .library(name: "ItemFeedGtk", targets: ["ItemFeedGtk"]),
+        .library(name: "ItemFeedCommandLine", targets: ["ItemFeedCommandLine"]),
         .library(name: "ItemFeedApp", targets: ["ItemFeedApp"]),
     ],
     targets: [
@@ -65,14 +66,22 @@ let package = Package(
             providers: [.apt(["libgtk-4-dev", "libadwaita-1-dev"])]
         ),
         .target(name: "ItemFeedGtk", dependencies: ["ItemFeed", "ItemFeedUI", "ItemFeedGLib", "CGtk", "CLibc"]),
-        // The composition root: the window, the command line and the wiring
-        // of every layer, with its HTTP clients, cache folder and clock passed
+        // The command line's composition and commands: everything that runs
+        // with no window (libcurl, libxml2, SQLite, GLib), never GTK.
+        .target(
+            name: "ItemFeedCommandLine",
+            dependencies: ["ItemFeed", "ItemFeedCurl", "ItemFeedXML", "ItemFeedStore", "ItemFeedGLib"]
+        ),
+        // The composition root: the window and the wiring of every layer, with its HTTP clients, cache folder and clock passed
         // in, so acceptance tests drive the same wiring the app runs.
         .target(
             name: "ItemFeedApp",
-            dependencies: ["ItemFeed", "ItemFeedUI", "ItemFeedCurl", "ItemFeedXML", "ItemFeedStore", "ItemFeedGLib", "ItemFeedGtk", "CGLib", "CGtk"]
+            dependencies: ["ItemFeed", "ItemFeedUI", "ItemFeedCurl", "ItemFeedXML", "ItemFeedStore", "ItemFeedGLib", "ItemFeedCommandLine", "ItemFeedGtk", "CGLib", "CGtk"]
         ),
-        .executableTarget(name: "item-feed", dependencies: ["ItemFeed", "ItemFeedApp"]),
+        // `item-feed` runs the commands and execs `item-feed-window` for the
+        // window, so the command line never loads GTK.
+        .executableTarget(name: "item-feed", dependencies: ["ItemFeed", "ItemFeedCommandLine"]),
+        .executableTarget(name: "item-feed-window", dependencies: ["ItemFeed", "ItemFeedCommandLine", "ItemFeedApp"]),
         .target(
             name: "ItemFeedTestSupport",
             dependencies: ["ItemFeed", "ItemFeedUI"],
@@ -86,7 +95,7 @@ let package = Package(
         // `item-feed` too: the `--print` tests run the binary itself.
         .testTarget(
             name: "ItemFeedCurlTests",
-            dependencies: ["ItemFeed", "ItemFeedCurl", "ItemFeedXML", "ItemFeedTestSupport", "item-feed"],
+            dependencies: ["ItemFeed", "ItemFeedCurl", "ItemFeedXML", "ItemFeedTestSupport", "item-feed", "item-feed-window"],
             exclude: ["Server"]
         ),
         // GTK's accessibility test API, for the GTK tests only.

@@ -19,7 +19,8 @@
 # collected only while the 600 presses are handled: a count repeats to the
 # instruction where CPU time spread ±20–30% from run to run here. Each runs
 # once; its instructions for the rows, and the ratio.
-#   Benchmarks/scripts/scroll-cpu.sh PATH/TO/item-feed
+#   Benchmarks/scripts/scroll-cpu.sh PATH/TO/item-feed-window (the window's binary:
+#   valgrind follows no exec)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source Benchmarks/scripts/benchmark-lib.sh

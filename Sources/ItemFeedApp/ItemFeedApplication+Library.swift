@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import ItemFeed
+import ItemFeedCommandLine
 import ItemFeedGtk
 import ItemFeedStore
 import ItemFeedUI
@@ -147,19 +148,5 @@ extension ItemFeedApplication {
                 library.screen?.showPassingNotice(LibraryWindow.reason(error))
             }
         }
-    }
-
-    func runLibraryCommands(_ options: LibraryOptions) -> Int32 {
-        let opened: LibraryFile.Opened
-        do {
-            opened = try composition.openLibrary()
-        } catch {
-            return FeedPrinter.fail(tr("item-feed: cannot open the library in {folder}: {reason}", [
-                "folder": composition.libraryDirectory.path, "reason": LibraryCommandLine.reason(error),
-            ]))
-        }
-        if let problem = opened.problem { say("item-feed: " + problem) }
-        let writer = (try? composition.libraryWriter()) ?? ImmediateLibraryWriter(store: opened.store)
-        return LibraryCommandLine(store: opened.store, account: composition.localAccount(writingTo: writer), writer: writer).run(options)
     }
 }

@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import ItemFeed
+import ItemFeedCommandLine
 import ItemFeedGLib
 import ItemFeedGtk
 import ItemFeedStore
@@ -38,10 +39,8 @@ public final class ItemFeedApplication {
         // address to the running one, which opens it in its window.
         app = itemfeed_application(UnsafeMutableRawPointer(adw_application_new(ItemFeedInfo.applicationID, G_APPLICATION_HANDLES_OPEN)))
         let gApp = itemfeed_g_application(app)
-        ApplicationOption.register(Self.options + LibraryOptions.options + [
-            ApplicationOption("version", .none, tr("Print the version and exit")),
-        ], on: UnsafeMutableRawPointer(gApp!))
-        g_application_set_option_context_summary(gApp, tr("A feed reader: the library of feeds you follow, kept up to date, or any feed by its address."))
+        ApplicationOption.register(ItemFeedCommand.options, on: UnsafeMutableRawPointer(gApp!))
+        g_application_set_option_context_summary(gApp, ItemFeedCommand.summary)
 
         Signal.connect(app, "handle-local-options") { [unowned self] (options: UnsafeMutablePointer<GVariantDict>) in
             handleLocalOptions(ParsedOptions(UnsafeMutableRawPointer(options)))
@@ -60,51 +59,16 @@ public final class ItemFeedApplication {
 
     // MARK: Command line
 
-    private static let options: [ApplicationOption] = [
-        ApplicationOption("feed", .string, tr("Open the feed at URL (a web address, a local file or qiita:QUERY)"), placeholder: "URL"),
-        ApplicationOption("print", .none, tr("Print the feed's items (id, title, date, author, image address) and exit, with no window"), placeholder: nil),
-        // `item-feed URL`: the address without an option, as people type it.
-        ApplicationOption(ApplicationOption.remainingName, .strings, tr("The feed to open (as --feed)"), placeholder: "[URL]"),
-        ApplicationOption("max-feed-size", .int, tr("Load feeds of up to MIB mebibytes (32 unless given)"), placeholder: "MIB"),
-    ]
-
     /// Returns an exit status to stop here, or -1 to go on and open a window.
     private func handleLocalOptions(_ options: ParsedOptions) -> Int32 {
-        if options.contains("version") {
-            Swift.print("\(ItemFeedInfo.name) \(ItemFeedInfo.version)")
-            return 0
+        switch ItemFeedCommand.handle(options, composition: composition, resources: resources) {
+        case let .exit(status):
+            return status
+        case let .window(feed, named):
+            feedURL = feed
+            feedWasNamed = named
+            return forwardToRunningInstance()
         }
-        if let mebibytes = options.int("max-feed-size") {
-            // More than 4 GiB is a typo, not a feed.
-            guard (1...4_096).contains(mebibytes) else {
-                FileHandle.standardError.write(Data((tr("item-feed: --max-feed-size takes 1 to 4096 (MiB), not {value}", ["value": String(mebibytes)]) + "\n").utf8))
-                return 2
-            }
-            composition.maxFeedBytes = mebibytes * 1024 * 1024
-        }
-        let printsLibrary = options.contains("print") && Self.feedArgument(in: options) == nil
-        let library = LibraryOptions(options, printsLibrary: printsLibrary)
-        if !library.isEmpty { return runLibraryCommands(library) }
-        if let argument = Self.feedArgument(in: options) {
-            switch FeedAddress.url(from: argument) {
-            case let .success(url):
-                feedURL = url
-                feedWasNamed = true
-            case let .failure(problem):
-                FileHandle.standardError.write(Data((tr("item-feed: cannot open “{address}”: {reason}", ["address": argument, "reason": problem.localizedDescription]) + "\n").utf8))
-                return 2
-            }
-        } else {
-            guard let resources else {
-                FileHandle.standardError.write(Data((tr("item-feed: cannot find the demo feed; pass --feed URL or set ITEMFEED_DATA_DIR") + "\n").utf8))
-                return 1
-            }
-            feedURL = resources.demoFeed
-        }
-        if options.contains("print"), let feedURL {
-            return FeedPrinter.print(feedURL: feedURL) { composition.feedLoader(for: $0) }
-        }
-        return forwardToRunningInstance()
     }
 
     /// With ItemFeed already running, a named feed opens in its window and
@@ -118,11 +82,6 @@ public final class ItemFeedApplication {
         g_application_open(gApp, &file, 1, "")
         g_object_unref(UnsafeMutableRawPointer(file))
         return 0
-    }
-
-    /// `--feed URL`, else the first address given without an option.
-    private static func feedArgument(in options: ParsedOptions) -> String? {
-        options.string("feed") ?? options.strings(ApplicationOption.remainingName).first
     }
 
     // MARK: Application

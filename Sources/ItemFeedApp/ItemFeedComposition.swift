@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import ItemFeed
+import ItemFeedCommandLine
 import ItemFeedCurl
 import ItemFeedGLib
 import ItemFeedGtk
@@ -8,30 +9,18 @@ import ItemFeedStore
 import ItemFeedUI
 import ItemFeedXML
 
-/// The only place that sees every layer: loaders on an HTTP client, the GLib
-/// main context for delivery, gdk-pixbuf for decoding, the cache folder.
+/// The only place that sees every layer: the command line's composition
+/// (loaders on an HTTP client, the library and its writer) with the
+/// window's parts added: the GLib main context for delivery, gdk-pixbuf for
+/// decoding, the image caches.
 ///
 /// What differs between the app and its acceptance tests comes in through
 /// `init`: the app passes libcurl and the XDG cache folder (`live()`), the
 /// tests an in-memory server and a temporary folder, so the wiring they
 /// check is the wiring users get.
 @MainActor
-public final class ItemFeedComposition {
-    /// The client for a feed's requests, and one for thumbnails; each is
-    /// told the feed's address, because only a local feed may read files,
-    /// and the most bytes a body may have.
-    public typealias MakeClient = (_ feedURL: URL, _ maxBodyBytes: Int) -> HTTPClient
-
-    /// The largest feed body loaded (32 MiB unless `--max-feed-size` says
-    /// otherwise): a bigger one is stopped with a clear error, not mapped.
-    public var maxFeedBytes = CurlTransferLimits.feed.maxBodyBytes
-
-    private let feedClient: MakeClient
+public final class ItemFeedComposition: LibraryComposition {
     private let imageClient: MakeClient
-    private let cacheDirectory: URL
-    /// Where the library's database lives.
-    public let libraryDirectory: URL
-    private let now: @Sendable () -> Date
 
     public init(
         feedClient: @escaping MakeClient,
@@ -40,63 +29,16 @@ public final class ItemFeedComposition {
         libraryDirectory: URL,
         now: @escaping @Sendable () -> Date = Date.init
     ) {
-        self.feedClient = feedClient
         self.imageClient = imageClient
-        self.cacheDirectory = cacheDirectory
-        self.libraryDirectory = libraryDirectory
-        self.now = now
+        super.init(feedClient: feedClient, cacheDirectory: cacheDirectory, libraryDirectory: libraryDirectory, libraryMemory: .window, now: now)
     }
 
-    /// The library's store, on this thread. A file that cannot be used is
-    /// kept aside and an empty library opened (`problem` says so).
-    public func openLibrary() throws -> LibraryFile.Opened {
-        try LibraryFile.open(in: libraryDirectory, now: now)
-    }
-
-    /// libcurl, one session (one multi handle, one worker thread) for the
-    /// whole app, `$XDG_CACHE_HOME/item-feed` for caches and
-    /// `$XDG_DATA_HOME/item-feed` for the library (in a Flatpak, the app's
-    /// own folders).
+    /// libcurl for feeds and images in one session, and the XDG folders.
     public static func live() -> ItemFeedComposition {
-        let session = CurlSession(userAgent: ItemFeedInfo.userAgent, deliver: MainContext.invoke)
-        let cacheDirectory = URL(fileURLWithPath: String(cString: g_get_user_cache_dir()), isDirectory: true)
-            .appendingPathComponent("item-feed", isDirectory: true)
+        let live = LibraryComposition.Live()
         return ItemFeedComposition(
-            // A big feed's body waits for its mapping in the cache folder,
-            // on disk, not in the heap (`FeedBodyFile`).
-            feedClient: { client(session, .feed, for: $0, maxBodyBytes: $1, bodyFileDirectory: cacheDirectory) },
-            // Local image files are only followed for a local feed (the
-            // demo): the feed mapping already refuses file URLs from the network.
-            imageClient: { client(session, .image, for: $0, maxBodyBytes: $1) },
-            cacheDirectory: cacheDirectory,
-            libraryDirectory: URL(fileURLWithPath: String(cString: g_get_user_data_dir()), isDirectory: true)
-                .appendingPathComponent("item-feed", isDirectory: true)
-        )
-    }
-
-    /// Every format the app reads, in the order they are asked: Qiita by
-    /// its address, then the formats that announce themselves, then XML.
-    private static func client(
-        _ session: CurlSession, _ limits: CurlTransferLimits, for feedURL: URL, maxBodyBytes: Int, bodyFileDirectory: URL? = nil
-    ) -> HTTPClient {
-        var limits = limits
-        limits.maxBodyBytes = maxBodyBytes
-        return CurlHTTPClient(session: session, limits: limits, allowsLocalFiles: feedURL.isFileURL, bodyFileDirectory: bodyFileDirectory)
-    }
-
-    private static let formats: [any FeedFormat] = .json + [RSSFormat(), AtomFormat()]
-    /// The same, keeping each item's article for the reading pane.
-    private static let readingFormats: [any FeedFormat] = [
-        QiitaFormat(keepsArticles: true), JSONFeedFormat(keepsArticles: true), NativeFeedFormat(),
-        RSSFormat(keepsArticles: true), AtomFormat(keepsArticles: true),
-    ]
-
-    /// What the server says, no fallback: for `--print`; for the window,
-    /// keeping each item's article.
-    public func feedLoader(for feedURL: URL, cache: FeedCache? = nil, keepsArticles: Bool = false) -> RemoteFeedLoader {
-        RemoteFeedLoader(
-            url: feedURL, client: feedClient(feedURL, maxFeedBytes), formats: keepsArticles ? Self.readingFormats : Self.formats, cache: cache,
-            links: HTMLFeedLinks(), map: BackgroundFeedMapping.map
+            feedClient: live.feedClient, imageClient: live.imageClient,
+            cacheDirectory: live.cacheDirectory, libraryDirectory: live.libraryDirectory
         )
     }
 
@@ -115,7 +57,7 @@ public final class ItemFeedComposition {
         let remote = feedLoader(for: feedURL, cache: cache, keepsArticles: true)
         let first = ItemLoaderWithFallback(
             primary: remote,
-            fallback: CachedFeedLoader(cache: cache, feedURL: feedURL, formats: Self.readingFormats, map: BackgroundFeedMapping.map)
+            fallback: CachedFeedLoader(cache: cache, feedURL: feedURL, formats: LibraryComposition.readingFormats, map: BackgroundFeedMapping.map)
         )
         return (first, remote)
     }
@@ -187,23 +129,8 @@ public final class ItemFeedComposition {
         return LibraryList(controller: controller, loader: loader, links: coordinator)
     }
 
-    /// The library on this computer, asking feeds with the app's loaders
-    /// and writing through `writer` (the window's and the command line's:
-    /// a connection on a queue of its own).
-    public func localAccount(writingTo writer: LibraryWriter) -> LocalAccount {
-        LocalAccount(writer: writer, loader: { [unowned self] in subscriptionLoader(for: $0) }, now: now)
-    }
 
-    /// A feed asked the polite way, with the app's client and formats; a new
-    /// subscription's web page followed to the feed it names.
-    public func subscriptionLoader(for address: URL) -> SubscriptionLoader {
-        SubscriptionLoader(client: feedClient(address, maxFeedBytes), formats: Self.readingFormats, links: HTMLFeedLinks(), map: BackgroundFeedMapping.map, now: now)
-    }
 
-    /// The window's writer: the library file on a worker queue.
-    public func libraryWriter() throws -> LibraryWriter {
-        try BackgroundLibraryWriter(file: LibraryFile.url(in: libraryDirectory))
-    }
 
     private func composeList(
         itemLoader: ItemLoader, pageLoader: ItemPageLoader, searchLoader: ItemSearchLoader?, rangeLoader: ItemRangeLoader?, marks: ItemMarks?,

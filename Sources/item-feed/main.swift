@@ -1,17 +1,13 @@
 import Foundation
 import ItemFeed
-import ItemFeedApp
+import ItemFeedCommandLine
 
-// GTK owns the main thread inside g_application_run; this file only starts
-// it. Everything that runs afterwards is reached through GLib's main loop.
-// The locale is set before the application is made, not by GTK's start-up
-// later, so the command line's options and messages are translated too.
+// The command line: GLib, libcurl, libxml2 and SQLite, never GTK. Anything
+// asking for a window goes on in `item-feed-window` (`CommandLineProcess`).
+// The locale is set first, so options and messages are translated.
 setlocale(LC_ALL, "")
 let resources = ResourceLocator.locate()
 if let resources {
     Translation.use(catalogueDirectory: resources.catalogueDirectory)
 }
-let status = MainActor.assumeIsolated {
-    ItemFeedApplication(composition: .live(), resources: resources).run()
-}
-exit(status)
+exit(MainActor.assumeIsolated { CommandLineProcess.run(resources: resources) })

@@ -15,7 +15,7 @@ final class SQLiteDatabase {
     /// Opens (or creates) the file. Throws `SQLiteError` with
     /// `isDamagedFile` when it is not a database or is damaged: SQLite opens
     /// any file lazily, so the schema is read here to find out at once.
-    init(path: String) throws {
+    init(path: String, memory: LibraryMemory = .window) throws {
         var handle: OpaquePointer?
         let code = sqlite3_open_v2(path, &handle, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nil)
         guard code == SQLITE_OK, let handle else {
@@ -34,10 +34,9 @@ final class SQLiteDatabase {
             // survives the process being killed (the log is written before
             // COMMIT returns); only a power cut may lose the last ones.
             try execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON")
-            // A page cache big enough that marking a whole view read does not
-            // spill to the log as it goes; statement journals (each item's
-            // triggers keep one) in memory, not in /var/tmp.
-            try execute("PRAGMA cache_size = -32768; PRAGMA temp_store = MEMORY")
+            // Statement journals (each item's triggers keep one) in memory,
+            // not in /var/tmp.
+            try execute("PRAGMA cache_size = \(memory.cacheSize); PRAGMA temp_store = MEMORY")
         } catch {
             statements = [:]
             sqlite3_close_v2(handle)

@@ -17,19 +17,19 @@ public enum LibraryFile {
         directory.appendingPathComponent("library.sqlite")
     }
 
-    public static func open(in directory: URL, now: @escaping () -> Date = Date.init) throws -> Opened {
+    public static func open(in directory: URL, memory: LibraryMemory = .window, now: @escaping () -> Date = Date.init) throws -> Opened {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let file = url(in: directory)
         do {
-            return Opened(store: try SQLiteLibraryStore(path: file.path, now: now), problem: nil)
+            return Opened(store: try SQLiteLibraryStore(path: file.path, memory: memory, now: now), problem: nil)
         } catch let error as SQLiteError where error.isDamagedFile {
-            return try openAfterKeepingAside(file, reason: tr("it is damaged or not a database"), now: now)
+            return try openAfterKeepingAside(file, reason: tr("it is damaged or not a database"), memory: memory, now: now)
         } catch LibraryFileProblem.foreign {
-            return try openAfterKeepingAside(file, reason: tr("it belongs to another program"), now: now)
+            return try openAfterKeepingAside(file, reason: tr("it belongs to another program"), memory: memory, now: now)
         }
     }
 
-    private static func openAfterKeepingAside(_ file: URL, reason: String, now: @escaping () -> Date) throws -> Opened {
+    private static func openAfterKeepingAside(_ file: URL, reason: String, memory: LibraryMemory, now: @escaping () -> Date) throws -> Opened {
         let stamp = Date.ISO8601FormatStyle().format(now()).replacingOccurrences(of: ":", with: "-")
         let aside = file.deletingPathExtension().appendingPathExtension("unreadable-\(stamp).sqlite")
         try FileManager.default.moveItem(at: file, to: aside)
@@ -40,7 +40,7 @@ public enum LibraryFile {
                 try FileManager.default.moveItem(at: companion, to: URL(fileURLWithPath: aside.path + suffix))
             }
         }
-        let store = try SQLiteLibraryStore(path: file.path, now: now)
+        let store = try SQLiteLibraryStore(path: file.path, memory: memory, now: now)
         return Opened(store: store, problem: tr(
             "The library could not be opened ({reason}). It was kept as {file}; a new, empty library was started.",
             ["reason": reason, "file": aside.path]

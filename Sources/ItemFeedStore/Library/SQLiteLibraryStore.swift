@@ -13,8 +13,8 @@ public final class SQLiteLibraryStore: LibraryStore {
 
     /// Opens the file at `path` and brings it to the current schema. Throws
     /// `SQLiteError` (a damaged file) or `LibraryFileProblem`.
-    public init(path: String, now: @escaping () -> Date = Date.init) throws {
-        database = try SQLiteDatabase(path: path)
+    public init(path: String, memory: LibraryMemory = .window, now: @escaping () -> Date = Date.init) throws {
+        database = try SQLiteDatabase(path: path, memory: memory)
         self.now = now
         do {
             try LibraryMigration.migrate(database)

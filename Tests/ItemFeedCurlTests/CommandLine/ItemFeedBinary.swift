@@ -23,7 +23,7 @@ struct ItemFeedBinary {
 
     var libraryFile: URL { dataHome.appendingPathComponent("item-feed/library.sqlite") }
 
-    func process(_ arguments: [String]) -> Process {
+    func process(_ arguments: [String], without unset: [String] = []) -> Process {
         let process = Process()
         process.executableURL = Self.url
         process.arguments = arguments
@@ -31,16 +31,17 @@ struct ItemFeedBinary {
         environment["LANGUAGE"] = "C"
         environment["XDG_CACHE_HOME"] = cacheHome.path
         environment["XDG_DATA_HOME"] = dataHome.path
+        for name in unset { environment[name] = nil }
         process.environment = environment
         return process
     }
 
-    func run(_ arguments: [String], input: Data? = nil, file: StaticString = #filePath, line: UInt = #line) throws -> Run {
+    func run(_ arguments: [String], input: Data? = nil, without unset: [String] = [], file: StaticString = #filePath, line: UInt = #line) throws -> Run {
         guard FileManager.default.isExecutableFile(atPath: Self.url.path) else {
             XCTFail("item-feed is not built beside the tests: \(Self.url.path)", file: file, line: line)
             return Run(status: -1, output: "", errors: "")
         }
-        let process = process(arguments)
+        let process = process(arguments, without: unset)
         let output = Pipe(), errors = Pipe(), standardInput = Pipe()
         process.standardOutput = output
         process.standardError = errors

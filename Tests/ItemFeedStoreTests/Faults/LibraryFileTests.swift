@@ -41,6 +41,15 @@ final class LibraryFileTests: XCTestCase {
         XCTAssertEqual(try kept.integer("SELECT count(*) FROM contacts"), 1)
     }
 
+    func test_aCommandsConnectionKeepsLessOfTheFileInMemoryThanTheWindows() throws {
+        let folder = try temporaryLibraryFolder()
+        let window = try LibraryFile.open(in: folder).store
+        let command = try LibraryFile.open(in: folder, memory: .command).store
+
+        XCTAssertEqual(try window.database.integer("PRAGMA cache_size"), -32_768)
+        XCTAssertEqual(try command.database.integer("PRAGMA cache_size"), -2_000)
+    }
+
     func test_open_refusesALibraryFromANewerItemFeedAndLeavesItAlone() throws {
         let folder = try temporaryLibraryFolder()
         let path = LibraryFile.url(in: folder).path

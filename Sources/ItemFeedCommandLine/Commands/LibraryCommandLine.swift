@@ -211,7 +211,7 @@ struct LibraryCommandLine {
 /// Standard output, a line.
 func output(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
 /// Standard error, a line.
-func say(_ line: String) { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+public func say(_ line: String) { FileHandle.standardError.write(Data((line + "\n").utf8)) }
 
 extension SubscriptionState {
     /// As `--subscriptions` and `--refresh` print it.

@@ -25,8 +25,8 @@ public struct ResourceLocator {
             .map(ResourceLocator.init)
     }
 
-    var demoFeed: URL { directory.appendingPathComponent("demo/feed.json") }
-    var styleSheet: URL { directory.appendingPathComponent("style.css") }
+    public var demoFeed: URL { directory.appendingPathComponent("demo/feed.json") }
+    public var styleSheet: URL { directory.appendingPathComponent("style.css") }
 
     /// The compiled translations: `<prefix>/share/locale` beside
     /// `<prefix>/share/item-feed`, or in the source tree `.build/locale`,

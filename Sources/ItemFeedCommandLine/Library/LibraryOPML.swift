@@ -3,17 +3,17 @@ import ItemFeed
 import ItemFeedXML
 
 /// OPML in and out of the library, for the command line and the window.
-enum LibraryOPML {
-    struct Imported {
-        let added: Int
-        let present: Int
-        let skipped: Int
+public enum LibraryOPML {
+    public struct Imported {
+        public let added: Int
+        public let present: Int
+        public let skipped: Int
     }
 
     /// Every feed of the file, or none: a malformed file is refused before
     /// anything is asked, and the account adds them in one transaction.
     @MainActor
-    static func importFeeds(from data: Data, into account: Account, completion: @escaping (Result<Imported, Error>) -> Void) {
+    public static func importFeeds(from data: Data, into account: Account, completion: @escaping (Result<Imported, Error>) -> Void) {
         let document: OPMLDocument
         do {
             document = try OPMLReader.read(data)
@@ -26,7 +26,7 @@ enum LibraryOPML {
         }
     }
 
-    static func export(_ store: SubscriptionStore) throws -> Data {
+    public static func export(_ store: SubscriptionStore) throws -> Data {
         OPMLWriter.write(try store.subscriptions(), folders: try store.folders())
     }
 }
