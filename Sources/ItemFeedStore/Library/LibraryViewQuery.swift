@@ -36,10 +36,10 @@ struct LibraryViewQuery {
         case .unread: conditions.append("item.read = 0")
         case .starred: conditions.append("item.starred = 1")
         case let .folder(name):
-            conditions.append("item.feed_id IN (SELECT feed.id FROM feed JOIN folder ON folder.id = feed.folder_id WHERE folder.name = ?)")
+            conditions.append("item.feed_id IN (SELECT feed.id FROM feed JOIN folder ON folder.id = feed.folder_id WHERE folder.name = ? AND folder.account_id = 1)")
             values.append(.text(name))
         case let .feed(address):
-            conditions.append("item.feed_id = (SELECT id FROM feed WHERE address = ?)")
+            conditions.append("item.feed_id = (SELECT id FROM feed WHERE address = ? AND account_id = 1)")
             values.append(.text(address.absoluteString))
         }
         for word in words where word.count < 3 {

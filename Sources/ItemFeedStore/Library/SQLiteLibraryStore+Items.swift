@@ -7,7 +7,7 @@ extension SQLiteLibraryStore {
             var added: [URL: Int] = [:]
             for refresh in refreshes {
                 let address = SQLiteValue.text(refresh.address.absoluteString)
-                let feed = try database.integer("SELECT id FROM feed WHERE address = ?", [address])
+                let feed = try database.integer("SELECT id FROM feed WHERE address = ? AND account_id = \(Self.localAccount)", [address])
                 guard feed != 0 else { continue }
                 let checked = SQLiteValue.real(refresh.date.timeIntervalSince1970)
                 let nextDue = refresh.nextDue?.timeIntervalSince1970
@@ -40,7 +40,7 @@ extension SQLiteLibraryStore {
                     try database.statement("UPDATE feed SET icon = ? WHERE id = ?").run([.text(icon.absoluteString), .integer(feed)])
                 }
                 if let movedTo = refresh.movedTo {
-                    try database.statement("UPDATE feed SET address = ?1 WHERE id = ?2 AND NOT EXISTS (SELECT 1 FROM feed WHERE address = ?1)")
+                    try database.statement("UPDATE feed SET address = ?1 WHERE id = ?2 AND NOT EXISTS (SELECT 1 FROM feed WHERE address = ?1 AND account_id = \(Self.localAccount))")
                         .run([.text(movedTo.absoluteString), .integer(feed)])
                 }
             }
@@ -57,7 +57,7 @@ extension SQLiteLibraryStore {
     /// Inserts new items and updates changed ones (the WHERE leaves an
     /// unchanged row, and its full-text entry, untouched); returns how many
     /// were new. Last to first, so undated items keep the feed's order.
-    private func store(_ items: [Item], feed: Int64, seen: Date, articles: [String: String], enclosures: [String: Enclosure]) throws -> Int {
+    func store(_ items: [Item], feed: Int64, seen: Date, articles: [String: String], enclosures: [String: Enclosure]) throws -> Int {
         let before = try database.integer("SELECT total FROM feed WHERE id = ?", [.integer(feed)])
         let upsert = try database.statement("""
             INSERT INTO item (feed_id, guid, title, author, date, link, image, summary, priority, likes, tags, first_seen, sort_date, content, enclosure)
@@ -134,18 +134,21 @@ extension SQLiteLibraryStore {
         return json.flatMap { try? JSONDecoder().decode(Enclosure.self, from: Data($0.utf8)) }
     }
 
+    /// An account's items also get the change queued for their server, in
+    /// the same transaction: a mark is never lost, whatever happens next.
     public func setRead(_ isRead: Bool, _ keys: [LibraryItem.Key]) throws {
-        try mark("UPDATE item SET read = ? WHERE id = ?", isRead, keys)
+        try mark("UPDATE item SET read = ? WHERE id = ?", isRead, keys, queueing: isRead ? .read : .unread)
     }
 
     public func setStarred(_ isStarred: Bool, _ keys: [LibraryItem.Key]) throws {
-        try mark("UPDATE item SET starred = ? WHERE id = ?", isStarred, keys)
+        try mark("UPDATE item SET starred = ? WHERE id = ?", isStarred, keys, queueing: isStarred ? .starred : .unstarred)
     }
 
-    private func mark(_ sql: String, _ value: Bool, _ keys: [LibraryItem.Key]) throws {
+    private func mark(_ sql: String, _ value: Bool, _ keys: [LibraryItem.Key], queueing remote: RemoteMark) throws {
         try database.transaction {
             let statement = try database.statement(sql)
             for key in keys { try statement.run([.bool(value), .integer(key)]) }
+            try queueMarks(remote, keys)
         }
     }
 
@@ -155,6 +158,7 @@ extension SQLiteLibraryStore {
             let keys = try database.statement("SELECT item.id FROM item WHERE item.read = 0 AND item.id IN (\(query.itemIDs)) ORDER BY item.id")
                 .rows(query.values) { $0.integer(0) }
             try database.statement("UPDATE item SET read = 1 WHERE item.read = 0 AND item.id IN (\(query.itemIDs))").run(query.values)
+            try queueMarks(.read, keys)
             return keys
         }
     }

@@ -7,6 +7,9 @@ import ItemFeed
 /// One instance per thread: the refresh's writer and the window's reader
 /// each open their own, and WAL lets them run at once.
 public final class SQLiteLibraryStore: LibraryStore {
+    /// The library on this computer: the account schema 5 made first. Its
+    /// feeds are the ones named by address; a server's are named by its ids.
+    static let localAccount = 1
     let database: SQLiteDatabase
     /// When a change happens: a subscription's added time, an item's first-seen.
     let now: () -> Date
@@ -34,6 +37,7 @@ public final class SQLiteLibraryStore: LibraryStore {
             SELECT feed.address, coalesce(feed.custom_title, feed.feed_title, feed.address), feed.site_link, folder.name,
                    feed.state, feed.reason, feed.next_due, feed.unread, feed.total, feed.etag, feed.last_modified, feed.failures, feed.icon
             FROM feed LEFT JOIN folder ON folder.id = feed.folder_id
+            WHERE feed.account_id = \(Self.localAccount)
             """).rows { row -> Subscription? in
             guard let address = row.text(0).flatMap(URL.init(string:)) else { return nil }
             return Subscription(
@@ -48,7 +52,7 @@ public final class SQLiteLibraryStore: LibraryStore {
     }
 
     public func folders() throws -> [String] {
-        LibraryOrder.sorted(try database.statement("SELECT name FROM folder").rows { $0.text(0) ?? "" })
+        LibraryOrder.sorted(try database.statement("SELECT name FROM folder WHERE account_id = \(Self.localAccount)").rows { $0.text(0) ?? "" })
     }
 
     @discardableResult public func add(_ subscriptions: [Subscription], folders: [String]) throws -> [URL] {
@@ -72,14 +76,14 @@ public final class SQLiteLibraryStore: LibraryStore {
 
     @discardableResult public func unsubscribe(_ address: URL) throws -> Bool {
         try database.transaction {
-            try database.statement("DELETE FROM feed WHERE address = ?").run([.text(address.absoluteString)])
+            try database.statement("DELETE FROM feed WHERE address = ? AND account_id = \(Self.localAccount)").run([.text(address.absoluteString)])
             return database.changes == 1
         }
     }
 
     public func rename(_ address: URL, to title: String) throws {
         try database.transaction {
-            try database.statement("UPDATE feed SET custom_title = ? WHERE address = ?").run([.text(title), .text(address.absoluteString)])
+            try database.statement("UPDATE feed SET custom_title = ? WHERE address = ? AND account_id = \(Self.localAccount)").run([.text(title), .text(address.absoluteString)])
             guard database.changes == 1 else { throw LibraryError.notSubscribed(address) }
         }
     }
@@ -87,7 +91,7 @@ public final class SQLiteLibraryStore: LibraryStore {
     public func move(_ address: URL, toFolder folder: String?) throws {
         try database.transaction {
             let id = try folder.map(folderID)
-            try database.statement("UPDATE feed SET folder_id = ? WHERE address = ?").run([id.map(SQLiteValue.integer), .text(address.absoluteString)])
+            try database.statement("UPDATE feed SET folder_id = ? WHERE address = ? AND account_id = \(Self.localAccount)").run([id.map(SQLiteValue.integer), .text(address.absoluteString)])
             guard database.changes == 1 else { throw LibraryError.notSubscribed(address) }
         }
     }
@@ -95,7 +99,7 @@ public final class SQLiteLibraryStore: LibraryStore {
     /// The folder's row, made when new (inside the caller's transaction).
     private func folderID(_ name: String) throws -> Int64 {
         try database.statement("INSERT INTO folder (name) VALUES (?) ON CONFLICT (account_id, name) DO NOTHING").run([.text(name)])
-        return try database.integer("SELECT id FROM folder WHERE name = ?", [.text(name)])
+        return try database.integer("SELECT id FROM folder WHERE name = ? AND account_id = \(Self.localAccount)", [.text(name)])
     }
 
     private static func state(_ name: String?, reason: String?, until: Double?) -> SubscriptionState {

@@ -1,0 +1,86 @@
+import Foundation
+
+/// An account on a feed server: where it is, who signs in, how its last
+/// sync went. Its secret is never here: it lives in the desktop's Secret
+/// Service, found by the account's id.
+public struct SyncAccount: Equatable, Sendable {
+    public typealias ID = Int64
+
+    public var id: ID
+    public var service: SyncServiceKind
+    /// The server's base address, as the user gave it.
+    public var address: URL
+    public var userName: String
+    public var state: SyncAccountState
+    public var lastSync: Date?
+    /// The account's feeds, and its items' counts.
+    public var feedCount: Int
+    public var counts: ItemCounts
+
+    public init(
+        id: ID, service: SyncServiceKind, address: URL, userName: String, state: SyncAccountState = .neverSynced,
+        lastSync: Date? = nil, feedCount: Int = 0, counts: ItemCounts = ItemCounts()
+    ) {
+        (self.id, self.service, self.address, self.userName, self.state) = (id, service, address, userName, state)
+        (self.lastSync, self.feedCount, self.counts) = (lastSync, feedCount, counts)
+    }
+
+    /// How the sidebar and `--accounts` name it: the user at the server's host.
+    public var title: String { "\(userName)@\(address.host ?? address.absoluteString)" }
+}
+
+/// The APIs ItemFeed speaks, by the names the command line takes.
+public enum SyncServiceKind: String, Sendable, CaseIterable {
+    /// FreshRSS, Miniflux, TheOldReader, BazQux, Inoreader.
+    case googleReader = "greader"
+    case tinyTinyRSS = "ttrss"
+    case nextcloudNews = "nextcloud"
+    case fever
+
+    public var title: String {
+        switch self {
+        case .googleReader: return tr("Google Reader API (FreshRSS, Miniflux…)")
+        case .tinyTinyRSS: return tr("Tiny Tiny RSS")
+        case .nextcloudNews: return tr("Nextcloud News")
+        case .fever: return tr("Fever")
+        }
+    }
+}
+
+public enum SyncAccountState: Equatable, Sendable {
+    case neverSynced
+    case ok
+    /// The server refused the password: nothing is asked until the user
+    /// signs in again.
+    case needsSignIn
+    /// The last round failed; tried again from `until` on.
+    case failed(reason: String, until: Date?)
+
+    /// As `--accounts` prints it.
+    public var commandLineText: String {
+        switch self {
+        case .neverSynced: return "never synced"
+        case .ok: return "ok"
+        case .needsSignIn: return "needs sign-in"
+        case let .failed(reason, _): return "error: \(reason)"
+        }
+    }
+}
+
+/// A change made here to an account's item or feed, not yet sent: kept in
+/// the library in the same transaction as the change itself, so it
+/// survives a crash, a restart or a server that is down.
+///
+/// Mark All as Read is kept as one mark per item it marked, like the user's
+/// own: the server then marks exactly what the user saw marked.
+public struct PendingChange: Equatable, Sendable {
+    public typealias ID = Int64
+
+    public var id: ID
+    public var mark: RemoteMark
+    public var itemID: String
+
+    public init(id: ID, mark: RemoteMark, itemID: String) {
+        (self.id, self.mark, self.itemID) = (id, mark, itemID)
+    }
+}

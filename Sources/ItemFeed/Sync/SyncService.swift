@@ -1,0 +1,100 @@
+import Foundation
+
+/// One feed server's API, as a sync round needs it: the service's folders,
+/// feeds and item ids, item contents by id, and the changes made here sent
+/// back. Each service (Google Reader API, Tiny Tiny RSS…) is a folder of
+/// its own behind this protocol; the round is written once, over it.
+///
+/// Calls block until answered: a round runs on a worker queue of its own,
+/// never on the UI thread. They throw `SyncError`.
+public protocol SyncService: AnyObject {
+    /// Logs in (again) with the account's secret.
+    func logIn() throws
+    /// The account's folders and feeds; the server's list is the truth.
+    func subscriptions() throws -> RemoteSubscriptions
+    /// Ids of every unread item.
+    func unreadItemIDs() throws -> Set<String>
+    /// Ids of every starred item.
+    func starredItemIDs() throws -> Set<String>
+    /// Ids of items published since `date`, read or not: what the library's
+    /// retention keeps. A round never asks further back.
+    func itemIDs(since date: Date) throws -> Set<String>
+    /// The most ids `items(withIDs:)` takes at once.
+    var itemBatchSize: Int { get }
+    /// Those items' contents; ids the server no longer has are left out.
+    func items(withIDs ids: [String]) throws -> [RemoteItem]
+    /// The most ids one mark request takes.
+    var markBatchSize: Int { get }
+    /// Marks items read or unread, starred or not, on the server.
+    func mark(_ ids: [String], _ mark: RemoteMark) throws
+    /// Subscribes on the server; answers the new feed.
+    func subscribe(to address: URL, title: String?, folder: String?) throws -> RemoteFeed
+    func unsubscribe(_ feedID: String) throws
+    func rename(_ feedID: String, to title: String) throws
+    /// `nil`: out of any folder.
+    func move(_ feedID: String, from old: String?, to folder: String?) throws
+    /// Marks the feed's items up to `date` read on the server.
+    func markAllRead(_ feedID: String, before date: Date) throws
+}
+
+/// A change of one item's mark, as the server keeps it.
+public enum RemoteMark: String, Sendable, CaseIterable {
+    case read, unread, starred, unstarred
+}
+
+public struct RemoteSubscriptions: Equatable, Sendable {
+    public var folders: [RemoteFolder]
+    public var feeds: [RemoteFeed]
+
+    public init(folders: [RemoteFolder], feeds: [RemoteFeed]) {
+        (self.folders, self.feeds) = (folders, feeds)
+    }
+}
+
+/// A folder (a category, label or tag) as the server names it.
+public struct RemoteFolder: Equatable, Sendable {
+    public var id: String
+    public var name: String
+
+    public init(id: String, name: String) {
+        (self.id, self.name) = (id, name)
+    }
+}
+
+public struct RemoteFeed: Equatable, Sendable {
+    public var id: String
+    public var title: String
+    public var address: URL
+    public var siteLink: URL?
+    /// The folder's id; `nil`: at the account's top level.
+    public var folderID: String?
+    public var icon: URL?
+
+    public init(id: String, title: String, address: URL, siteLink: URL? = nil, folderID: String? = nil, icon: URL? = nil) {
+        (self.id, self.title, self.address, self.siteLink, self.folderID, self.icon) = (id, title, address, siteLink, folderID, icon)
+    }
+}
+
+/// An item as the server gives it: already cleaned by the server, cleaned
+/// again here like any feed's (`RemoteItem.item`).
+public struct RemoteItem: Equatable, Sendable {
+    public var id: String
+    public var feedID: String
+    public var title: String
+    public var author: String?
+    public var published: Date?
+    public var link: URL?
+    /// The body, HTML, for the reading pane.
+    public var content: String?
+    /// The body as plain text, for the row and search.
+    public var summary: String?
+    public var enclosure: Enclosure?
+
+    public init(
+        id: String, feedID: String, title: String, author: String? = nil, published: Date? = nil,
+        link: URL? = nil, content: String? = nil, summary: String? = nil, enclosure: Enclosure? = nil
+    ) {
+        (self.id, self.feedID, self.title, self.author, self.published) = (id, feedID, title, author, published)
+        (self.link, self.content, self.summary, self.enclosure) = (link, content, summary, enclosure)
+    }
+}

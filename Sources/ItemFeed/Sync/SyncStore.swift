@@ -1,0 +1,34 @@
+import Foundation
+
+/// What a sync round reads and writes in the library: its accounts, the
+/// changes waiting to be sent, the server's feeds and items kept beside
+/// the local ones (All, Unread, Starred and search span both).
+public protocol SyncStore: AnyObject {
+    func accounts() throws -> [SyncAccount]
+    /// Keeps a new account (its secret goes elsewhere); answers its id.
+    func addAccount(service: SyncServiceKind, address: URL, userName: String) throws -> SyncAccount.ID
+    /// Removes the account with its feeds, items and pending changes;
+    /// `false` when there was none.
+    @discardableResult func removeAccount(_ id: SyncAccount.ID) throws -> Bool
+    func setState(_ state: SyncAccountState, lastSync: Date?, of account: SyncAccount.ID) throws
+
+    /// The oldest changes not yet sent, at most `limit`.
+    func pendingChanges(of account: SyncAccount.ID, limit: Int) throws -> [PendingChange]
+    /// Sent: forgotten.
+    func removePendingChanges(_ ids: [PendingChange.ID]) throws
+
+    /// The server's folders and feeds become the account's: new ones added,
+    /// renamed and moved ones changed, those gone removed with their items.
+    func keep(_ subscriptions: RemoteSubscriptions, of account: SyncAccount.ID) throws
+    /// The server's ids of every item the account holds.
+    func remoteItemIDs(of account: SyncAccount.ID) throws -> Set<String>
+    /// Stores items of the account's feeds (one transaction), read unless
+    /// in `unread`, starred when in `starred`; an item of a feed the account
+    /// does not have is skipped. Answers how many were new.
+    @discardableResult
+    func add(_ items: [RemoteItem], of account: SyncAccount.ID, unread: Set<String>, starred: Set<String>, seen: Date) throws -> Int
+    /// Held items' marks become the server's, except items with a change
+    /// still pending here (the user's mark wins). Answers how many changed.
+    @discardableResult
+    func reconcileMarks(of account: SyncAccount.ID, unread: Set<String>, starred: Set<String>) throws -> Int
+}

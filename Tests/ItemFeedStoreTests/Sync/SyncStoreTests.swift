@@ -1,0 +1,155 @@
+import Foundation
+import ItemFeed
+import ItemFeedStore
+import ItemFeedTestSupport
+import XCTest
+
+/// An account's feeds and items beside the local library, and the changes
+/// made here kept until sent.
+final class SyncStoreTests: XCTestCase {
+    private let server = URL(string: "https://rss.example/api/greader.php")!
+    private let tech = RemoteFolder(id: "user/-/label/Tech", name: "Tech")
+
+    func test_anAccountIsListedWithItsFeedsAndCounts_andRemovedWithEverythingItHeld() throws {
+        let store = try makeStore()
+        let account = try store.addAccount(service: .googleReader, address: server, userName: "ann")
+        XCTAssertEqual(try store.accounts().map(\.state), [.neverSynced])
+
+        try store.keep(RemoteSubscriptions(folders: [tech], feeds: [feed("1", folder: tech.id), feed("2")]), of: account)
+        try store.add([remote("a", feed: "1"), remote("b", feed: "1"), remote("c", feed: "2")], of: account, unread: ["a", "c"], starred: ["b"], seen: Date())
+        try store.setRead(true, [key(store, "a")])
+
+        let listed = try XCTUnwrap(store.accounts().first)
+        XCTAssertEqual(listed.feedCount, 2)
+        XCTAssertEqual(listed.counts, ItemCounts(unread: 1, total: 3))
+        XCTAssertEqual(listed.title, "ann@rss.example")
+
+        XCTAssertTrue(try store.removeAccount(account))
+        XCTAssertEqual(try store.accounts(), [])
+        XCTAssertEqual(try store.count(.all), 0)
+        XCTAssertEqual(try store.pendingChanges(of: account, limit: 10), [])
+        XCTAssertFalse(try store.removeAccount(account))
+    }
+
+    func test_theLocalLibraryIsNotAnAccount_andItsFeedsStayApart() throws {
+        let store = try makeStore()
+        try LibrarySpecData.subscribeTechAndNews(store)
+        let account = try store.addAccount(service: .googleReader, address: server, userName: "ann")
+        // The same address on the server as a local feed: two feeds.
+        try store.keep(RemoteSubscriptions(folders: [], feeds: [RemoteFeed(id: "feed/9", title: "Server Tech", address: LibrarySpecData.tech)]), of: account)
+        try store.add([remote("s1", feed: "feed/9")], of: account, unread: ["s1"], starred: [], seen: Date())
+
+        XCTAssertEqual(try store.subscriptions().map(\.title), ["Tech", "News"])
+        XCTAssertEqual(try store.count(LibraryView(.feed(LibrarySpecData.tech))), 2)
+        XCTAssertEqual(try store.count(.all), 4)
+        XCTAssertEqual(try store.count(.unread), 4)
+        XCTAssertFalse(try store.removeAccount(1))
+        try store.unsubscribe(LibrarySpecData.tech)
+        XCTAssertEqual(try store.remoteItemIDs(of: account), ["s1"])
+    }
+
+    func test_theServersListIsTheTruth_renamedMovedAndGoneFeedsFollowIt() throws {
+        let store = try makeStore()
+        let account = try store.addAccount(service: .googleReader, address: server, userName: "ann")
+        try store.keep(RemoteSubscriptions(folders: [tech], feeds: [feed("1", folder: tech.id), feed("2")]), of: account)
+        try store.add([remote("a", feed: "1"), remote("c", feed: "2")], of: account, unread: ["a", "c"], starred: [], seen: Date())
+
+        var renamed = feed("2", folder: "user/-/label/Later")
+        renamed.title = "Renamed"
+        try store.keep(RemoteSubscriptions(folders: [RemoteFolder(id: "user/-/label/Later", name: "Later")], feeds: [renamed]), of: account)
+
+        XCTAssertEqual(try store.remoteItemIDs(of: account), ["c"])
+        XCTAssertEqual(try store.accounts().first?.feedCount, 1)
+        XCTAssertEqual(try store.subscriptions(), [])
+    }
+
+    func test_aMarkOnAnAccountsItemIsQueuedWithIt_aLocalItemsIsNot() throws {
+        let store = try makeStore()
+        try LibrarySpecData.subscribeTechAndNews(store)
+        let account = try store.addAccount(service: .googleReader, address: server, userName: "ann")
+        try store.keep(RemoteSubscriptions(folders: [], feeds: [feed("1")]), of: account)
+        try store.add([remote("a", feed: "1"), remote("b", feed: "1")], of: account, unread: ["a", "b"], starred: [], seen: Date())
+        let keys = try LibrarySpecData.keys(store)
+
+        try store.setRead(true, [keys["a"]!, keys["t1"]!])
+        try store.setStarred(true, [keys["b"]!])
+        try store.setRead(false, [keys["a"]!])
+
+        XCTAssertEqual(try store.pendingChanges(of: account, limit: 10).map { "\($0.mark.rawValue) \($0.itemID)" }, ["read a", "starred b", "unread a"])
+        let first = try store.pendingChanges(of: account, limit: 2)
+        try store.removePendingChanges(first.map(\.id))
+        XCTAssertEqual(try store.pendingChanges(of: account, limit: 10).map(\.itemID), ["a"])
+    }
+
+    func test_markAllRead_queuesEachItemItMarked() throws {
+        let store = try makeStore()
+        let account = try store.addAccount(service: .googleReader, address: server, userName: "ann")
+        try store.keep(RemoteSubscriptions(folders: [], feeds: [feed("1")]), of: account)
+        try store.add([remote("a", feed: "1"), remote("b", feed: "1"), remote("c", feed: "1")], of: account, unread: ["a", "b"], starred: [], seen: Date())
+
+        XCTAssertEqual(try store.markAllRead(.unread).count, 2)
+        XCTAssertEqual(Set(try store.pendingChanges(of: account, limit: 10).map(\.itemID)), ["a", "b"])
+    }
+
+    func test_reconcile_takesTheServersMarks_exceptWhereAChangeMadeHereIsPending() throws {
+        let store = try makeStore()
+        let account = try store.addAccount(service: .googleReader, address: server, userName: "ann")
+        try store.keep(RemoteSubscriptions(folders: [], feeds: [feed("1")]), of: account)
+        try store.add([remote("a", feed: "1"), remote("b", feed: "1"), remote("c", feed: "1")], of: account, unread: ["a", "b", "c"], starred: [], seen: Date())
+        try store.setStarred(true, [key(store, "c")])
+
+        // The server: a read elsewhere, b starred elsewhere, c not starred (yet).
+        let changed = try store.reconcileMarks(of: account, unread: ["b", "c"], starred: ["b"])
+
+        XCTAssertEqual(changed, 2)
+        let marks = Dictionary(uniqueKeysWithValues: try store.items(.all, in: 0..<10).map { ($0.item.id, ($0.isRead, $0.isStarred)) })
+        XCTAssertEqual(marks["a"]?.0, true)
+        XCTAssertEqual(marks["b"]?.1, true)
+        XCTAssertEqual(marks["c"]?.1, true, "the star made here and not yet sent wins")
+        XCTAssertEqual(try store.accounts().first?.counts.unread, 2)
+    }
+
+    func test_anItemOfAFeedTheAccountDoesNotHaveIsSkipped_andAnItemSeenTwiceIsKeptOnce() throws {
+        let store = try makeStore()
+        let account = try store.addAccount(service: .googleReader, address: server, userName: "ann")
+        try store.keep(RemoteSubscriptions(folders: [], feeds: [feed("1")]), of: account)
+
+        XCTAssertEqual(try store.add([remote("a", feed: "1"), remote("x", feed: "404")], of: account, unread: ["a"], starred: [], seen: Date()), 1)
+        XCTAssertEqual(try store.add([remote("a", feed: "1")], of: account, unread: [], starred: [], seen: Date()), 0)
+        XCTAssertEqual(try store.count(.all), 1)
+        XCTAssertEqual(try store.articleHTML(key(store, "a")), "<p>Body of a</p>")
+    }
+
+    func test_theStateOfTheLastRoundIsKept() throws {
+        let store = try makeStore()
+        let account = try store.addAccount(service: .tinyTinyRSS, address: server, userName: "ann")
+        let when = Date(timeIntervalSince1970: 1_800_000_000)
+        try store.setState(.ok, lastSync: when, of: account)
+        try store.setState(.failed(reason: "HTTP 503", until: nil), lastSync: nil, of: account)
+
+        let listed = try XCTUnwrap(store.accounts().first)
+        XCTAssertEqual(listed.state, .failed(reason: "HTTP 503", until: nil))
+        XCTAssertEqual(listed.lastSync, when)
+        XCTAssertEqual(listed.service, .tinyTinyRSS)
+        try store.setState(.needsSignIn, lastSync: nil, of: account)
+        XCTAssertEqual(try store.accounts().first?.state.commandLineText, "needs sign-in")
+    }
+
+    // MARK: Helpers
+
+    private func makeStore() throws -> SQLiteLibraryStore {
+        try SQLiteLibraryStore(path: temporaryLibraryFolder().appendingPathComponent("library.sqlite").path)
+    }
+
+    private func feed(_ id: String, folder: String? = nil) -> RemoteFeed {
+        RemoteFeed(id: id, title: "Feed \(id)", address: URL(string: "https://site\(id).example/feed")!, folderID: folder)
+    }
+
+    private func remote(_ id: String, feed: String) -> RemoteItem {
+        RemoteItem(id: id, feedID: feed, title: "Item \(id)", published: Date(timeIntervalSince1970: 1_800_000_000), content: "<p>Body of \(id)</p>", summary: "Body of \(id)")
+    }
+
+    private func key(_ store: SQLiteLibraryStore, _ id: String) throws -> LibraryItem.Key {
+        try XCTUnwrap(LibrarySpecData.keys(store)[id])
+    }
+}
