@@ -14,6 +14,10 @@ TEST_PACKAGES := $(RUN_PACKAGES) python3 xvfb xauth dbus-daemon python3-gi gir1.
 # beside the repository, never in it; the corpus tests read it from here.
 ITEMFEED_CORPUS ?= $(wildcard $(abspath ../shared/corpus))
 export ITEMFEED_CORPUS
+# Real feed servers' answers, recorded on loopback (FreshRSS, Tiny Tiny RSS):
+# the sync services' tests read them from beside the repository.
+ITEMFEED_SYNC_RECORDINGS ?= $(wildcard $(abspath ../shared/sync-recordings))
+export ITEMFEED_SYNC_RECORDINGS
 
 PREFIX ?= /usr/local
 DESTDIR ?=

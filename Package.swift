@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "ItemFeedXML", targets: ["ItemFeedXML"]),
         .library(name: "ItemFeedStore", targets: ["ItemFeedStore"]),
         .library(name: "ItemFeedGLib", targets: ["ItemFeedGLib"]),
+        .library(name: "ItemFeedSync", targets: ["ItemFeedSync"]),
         .library(name: "ItemFeedGtk", targets: ["ItemFeedGtk"]),
         .library(name: "ItemFeedCommandLine", targets: ["ItemFeedCommandLine"]),
         .library(name: "ItemFeedApp", targets: ["ItemFeedApp"]),
@@ -66,6 +67,8 @@ let package = Package(
             providers: [.apt(["libgtk-4-dev", "libadwaita-1-dev"])]
         ),
         .target(name: "ItemFeedGtk", dependencies: ["ItemFeed", "ItemFeedUI", "ItemFeedGLib", "CGtk", "CLibc"]),
+        // The feed servers' APIs behind the sync seam, one folder each.
+        .target(name: "ItemFeedSync", dependencies: ["ItemFeed", "ItemFeedXML"]),
         // The command line's composition and commands: everything that runs
         // with no window (libcurl, libxml2, SQLite, GLib), never GTK.
         .target(
@@ -92,6 +95,7 @@ let package = Package(
         .testTarget(name: "ItemFeedStoreTests", dependencies: ["ItemFeed", "ItemFeedStore", "ItemFeedTestSupport", "CSQLite"], exclude: ["Fixtures"]),
         .testTarget(name: "ItemFeedGLibTests", dependencies: ["ItemFeed", "ItemFeedGLib", "ItemFeedTestSupport", "CGLib"]),
         .testTarget(name: "ItemFeedUITests", dependencies: ["ItemFeed", "ItemFeedUI", "ItemFeedTestSupport"]),
+        .testTarget(name: "ItemFeedSyncTests", dependencies: ["ItemFeed", "ItemFeedSync", "ItemFeedTestSupport"]),
         // `item-feed` too: the `--print` tests run the binary itself.
         .testTarget(
             name: "ItemFeedCurlTests",
