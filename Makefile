@@ -6,9 +6,9 @@ SWIFT ?= swift
 # the contract, so warnings fail the build.
 SWIFT_FLAGS := -Xswiftc -warnings-as-errors
 
-BUILD_PACKAGES := pkg-config libcurl4-openssl-dev libgtk-4-dev libadwaita-1-dev libxml2-dev libsimdjson-dev libsqlite3-dev gettext
+BUILD_PACKAGES := pkg-config libcurl4-openssl-dev libgtk-4-dev libadwaita-1-dev libxml2-dev libsimdjson-dev libsqlite3-dev libsecret-1-dev gettext
 RUN_PACKAGES := $(BUILD_PACKAGES) adwaita-icon-theme fonts-cantarell
-TEST_PACKAGES := $(RUN_PACKAGES) python3 xvfb xauth dbus-daemon python3-gi gir1.2-glib-2.0 desktop-file-utils appstream xdotool
+TEST_PACKAGES := $(RUN_PACKAGES) python3 xvfb xauth dbus-daemon gnome-keyring python3-gi gir1.2-glib-2.0 desktop-file-utils appstream xdotool
 
 # Other projects' test data (feedparser's, gofeed's, Readability's pages) lives
 # beside the repository, never in it; the corpus tests read it from here.

@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "ItemFeedStore", targets: ["ItemFeedStore"]),
         .library(name: "ItemFeedGLib", targets: ["ItemFeedGLib"]),
         .library(name: "ItemFeedSync", targets: ["ItemFeedSync"]),
+        .library(name: "ItemFeedSecret", targets: ["ItemFeedSecret"]),
         .library(name: "ItemFeedGtk", targets: ["ItemFeedGtk"]),
         .library(name: "ItemFeedCommandLine", targets: ["ItemFeedCommandLine"]),
         .library(name: "ItemFeedApp", targets: ["ItemFeedApp"]),
@@ -67,13 +68,20 @@ let package = Package(
             providers: [.apt(["libgtk-4-dev", "libadwaita-1-dev"])]
         ),
         .target(name: "ItemFeedGtk", dependencies: ["ItemFeed", "ItemFeedUI", "ItemFeedGLib", "CGtk", "CLibc"]),
+        // libsecret: accounts' passwords in the desktop's Secret Service.
+        .systemLibrary(
+            name: "CSecret",
+            pkgConfig: "libsecret-1",
+            providers: [.apt(["libsecret-1-dev"])]
+        ),
+        .target(name: "ItemFeedSecret", dependencies: ["ItemFeed", "CSecret"]),
         // The feed servers' APIs behind the sync seam, one folder each.
         .target(name: "ItemFeedSync", dependencies: ["ItemFeed", "ItemFeedXML"]),
         // The command line's composition and commands: everything that runs
         // with no window (libcurl, libxml2, SQLite, GLib), never GTK.
         .target(
             name: "ItemFeedCommandLine",
-            dependencies: ["ItemFeed", "ItemFeedCurl", "ItemFeedXML", "ItemFeedStore", "ItemFeedGLib"]
+            dependencies: ["ItemFeed", "ItemFeedCurl", "ItemFeedXML", "ItemFeedStore", "ItemFeedGLib", "ItemFeedSync", "ItemFeedSecret"]
         ),
         // The composition root: the window and the wiring of every layer, with its HTTP clients, cache folder and clock passed
         // in, so acceptance tests drive the same wiring the app runs.

@@ -104,9 +104,9 @@ populate() {
 platform_seeds=(libglib2.0-0 libgtk-4-1 libadwaita-1-0 libc-bin bash dash coreutils findutils grep sed fontconfig
   fonts-dejavu-core shared-mime-info hicolor-icon-theme adwaita-icon-theme
   gsettings-desktop-schemas dconf-gsettings-backend libgl1-mesa-dri libegl-mesa0
-  libglx-mesa0 xkb-data libcurl4 libxml2 libsqlite3-0 librsvg2-common)
+  libglx-mesa0 xkb-data libcurl4 libxml2 libsqlite3-0 libsecret-1-0 librsvg2-common)
 sdk_seeds=("${platform_seeds[@]}" libglib2.0-dev libgtk-4-dev libadwaita-1-dev binutils gcc-12 libc6-dev libgcc-12-dev
-  libstdc++-12-dev pkgconf pkg-config libcurl4-openssl-dev libxml2 libxml2-dev libsqlite3-dev libncurses6
+  libstdc++-12-dev pkgconf pkg-config libcurl4-openssl-dev libxml2 libxml2-dev libsqlite3-dev libsecret-1-dev libncurses6
   libedit2 elfutils desktop-file-utils appstream-util tar gzip diffutils patch make gettext cmake ninja-build)
 
 step "Platform and Sdk from Debian's files"

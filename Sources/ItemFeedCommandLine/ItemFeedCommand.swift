@@ -82,6 +82,7 @@ public enum ItemFeedCommand {
         }
         if let problem = opened.problem { say("item-feed: " + problem) }
         let writer = (try? composition.libraryWriter()) ?? ImmediateLibraryWriter(store: opened.store)
-        return LibraryCommandLine(store: opened.store, account: composition.localAccount(writingTo: writer), writer: writer).run(options)
+        let accounts = AccountCommandLine(store: opened.store, work: composition.accountWork())
+        return LibraryCommandLine(store: opened.store, account: composition.localAccount(writingTo: writer), writer: writer, accounts: accounts).run(options)
     }
 }

@@ -2,7 +2,9 @@ import Foundation
 import ItemFeed
 import ItemFeedCurl
 import ItemFeedGLib
+import ItemFeedSecret
 import ItemFeedStore
+import ItemFeedSync
 import ItemFeedXML
 
 /// The wiring of everything that works without a window: feeds asked over
@@ -115,6 +117,24 @@ open class LibraryComposition {
     public func localAccount(writingTo writer: LibraryWriter) -> LocalAccount {
         LocalAccount(writer: writer, loader: { [unowned self] in subscriptionLoader(for: $0) }, now: now)
     }
+
+    /// Accounts on feed servers: their secrets in the desktop's keyring,
+    /// their rounds on a queue of their own, talking to their servers
+    /// through a libcurl session whose answers that queue waits for.
+    public func accountWork() -> AccountWork {
+        let session = syncSession
+        return AccountWork(
+            libraryFile: LibraryFile.url(in: libraryDirectory),
+            secrets: SecretServiceSecrets(library: LibraryFile.url(in: libraryDirectory)),
+            makeService: { account, secret in
+                try SyncServices.make(for: account, secret: secret, client: CurlHTTPClient(session: session, limits: .feed))
+            },
+            now: now
+        )
+    }
+
+    /// Answers on its own worker thread: the sync's queue waits for them.
+    private lazy var syncSession = CurlSession(userAgent: ItemFeedInfo.userAgent, deliver: { $0() })
 
     /// A feed asked the polite way, with the app's client and formats; a new
     /// subscription's web page followed to the feed it names.

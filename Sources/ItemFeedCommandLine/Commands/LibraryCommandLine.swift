@@ -15,6 +15,7 @@ struct LibraryCommandLine {
     let account: Account
     /// Where the account writes: on a queue of its own, as the window's.
     let writer: LibraryWriter
+    let accounts: AccountCommandLine
 
     /// libcurl's own limits end a transfer long before this; it only guards
     /// against a bug leaving the loop spinning.
@@ -22,20 +23,24 @@ struct LibraryCommandLine {
 
     func run(_ options: LibraryOptions) -> Int32 {
         var status: Int32 = 0
+        if let add = options.addAccount { status = max(status, accounts.add(add.service, address: add.address, userName: add.userName)) }
         if let file = options.importOPML { status = max(status, importOPML(file)) }
         if let address = options.subscribe { status = max(status, subscribe(address)) }
         if let address = options.unsubscribe { status = max(status, unsubscribe(address)) }
         if let marks = options.marks { status = max(status, mark(marks.change, marks.items, conflicting: options.conflictingMarks)) }
         if options.refresh { status = max(status, LibraryRefreshPrinter(store: store, account: account, writer: writer).run()) }
+        if let named = options.sync { status = max(status, accounts.sync(named)) }
+        if let account = options.removeAccount { status = max(status, accounts.remove(account)) }
         if let file = options.exportOPML { status = max(status, exportOPML(file)) }
         if options.subscriptions { status = max(status, listSubscriptions()) }
+        if options.listAccounts { status = max(status, accounts.list()) }
         if options.printItems { status = max(status, printItems(unreadOnly: options.unreadOnly)) }
         return status
     }
 
     private func subscribe(_ typed: String) -> Int32 {
         guard case let .success(address) = FeedAddress.url(from: typed) else { return badAddress(typed) }
-        guard let outcome = wait({ account.subscribe(SubscribeRequest(address: address), completion: $0) }) else {
+        guard let outcome = Self.wait({ account.subscribe(SubscribeRequest(address: address), completion: $0) }) else {
             return FeedPrinter.fail(tr("item-feed: timed out loading {address}", ["address": address.absoluteString]))
         }
         switch outcome {
@@ -105,7 +110,7 @@ struct LibraryCommandLine {
         } catch {
             return FeedPrinter.fail(tr("item-feed: cannot read {file}: {reason}", ["file": path, "reason": Self.reason(error)]))
         }
-        guard let outcome = wait({ LibraryOPML.importFeeds(from: data, into: account, completion: $0) }) else {
+        guard let outcome = Self.wait({ LibraryOPML.importFeeds(from: data, into: account, completion: $0) }) else {
             return FeedPrinter.fail(tr("item-feed: the library was not changed: {reason}", ["reason": tr("it did not answer in time")]))
         }
         switch outcome {
@@ -172,7 +177,7 @@ struct LibraryCommandLine {
     }
 
     /// Starts a change and runs the main loop until it is answered.
-    private func wait<Value>(_ start: (@escaping (Result<Value, Error>) -> Void) -> Void) -> Result<Value, Error>? {
+    static func wait<Value>(_ start: (@escaping (Result<Value, Error>) -> Void) -> Void) -> Result<Value, Error>? {
         var outcome: Result<Value, Error>?
         start { outcome = $0 }
         return MainContext.iterate(until: { outcome != nil }, timeoutSeconds: Self.timeoutSeconds) ? outcome : nil
@@ -180,7 +185,7 @@ struct LibraryCommandLine {
 
     /// A change through the account, then `done` with what it answered.
     private func writing<Value>(_ start: (@escaping (Result<Value, Error>) -> Void) -> Void, done: (Value) -> Int32) -> Int32 {
-        switch wait(start) {
+        switch Self.wait(start) {
         case let .success(value)?:
             return done(value)
         case let .failure(error)?:

@@ -17,6 +17,12 @@ struct LibraryOptions {
     var unreadOnly = false
     /// `--mark-read ITEM…` and its kin, with the items named after it.
     var marks: (change: MarkCommand, items: [String])?
+    /// `--add-account SERVICE ADDRESS --user NAME`.
+    var addAccount: (service: String, address: String?, userName: String?)?
+    var listAccounts = false
+    /// `--sync [ACCOUNT…]`: the accounts named, all when none is.
+    var sync: [String]?
+    var removeAccount: String?
 
     enum MarkCommand: String, CaseIterable {
         case read = "mark-read", unread = "mark-unread", star, unstar
@@ -24,6 +30,7 @@ struct LibraryOptions {
 
     var isEmpty: Bool {
         importOPML == nil && subscribe == nil && unsubscribe == nil && !refresh && exportOPML == nil && !subscriptions && !printItems && marks == nil
+            && addAccount == nil && !listAccounts && sync == nil && removeAccount == nil
     }
 
     static let options: [ApplicationOption] = [
@@ -38,6 +45,11 @@ struct LibraryOptions {
         ApplicationOption(MarkCommand.unread.rawValue, .none, tr("Mark the items named after the options unread")),
         ApplicationOption(MarkCommand.star.rawValue, .none, tr("Star the items named after the options")),
         ApplicationOption(MarkCommand.unstar.rawValue, .none, tr("Unstar the items named after the options")),
+        ApplicationOption("add-account", .string, tr("Add an account on a feed server (greader, ttrss, nextcloud, fever) at the address after the options, with --user; the password is read from standard input"), placeholder: "SERVICE"),
+        ApplicationOption("user", .string, tr("The user name, with --add-account"), placeholder: "NAME"),
+        ApplicationOption("accounts", .none, tr("List the accounts: id, service, address, user, feeds, unread, state, last sync")),
+        ApplicationOption("sync", .none, tr("Sync the accounts named after the options (all when none is), one line each")),
+        ApplicationOption("remove-account", .string, tr("Remove the account, its feeds and items, and its password (nothing on the server)"), placeholder: "ACCOUNT"),
     ]
 
     init() {}
@@ -51,6 +63,13 @@ struct LibraryOptions {
         subscriptions = options.contains("subscriptions")
         unreadOnly = options.contains("unread")
         printItems = printsLibrary
+        let remaining = options.strings(ApplicationOption.remainingName)
+        if let service = options.string("add-account") {
+            addAccount = (service, remaining.first, options.string("user"))
+        }
+        listAccounts = options.contains("accounts")
+        if options.contains("sync") { sync = remaining }
+        removeAccount = options.string("remove-account")
         let asked = MarkCommand.allCases.filter { options.contains($0.rawValue) }
         if let change = asked.first {
             marks = (change, options.strings(ApplicationOption.remainingName))

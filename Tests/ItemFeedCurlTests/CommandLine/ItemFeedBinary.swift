@@ -21,6 +21,9 @@ struct ItemFeedBinary {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("item-feed")
     }
 
+    /// Set for every run, over the test process's own (a keyring's bus).
+    var environment: [String: String] = [:]
+
     var libraryFile: URL { dataHome.appendingPathComponent("item-feed/library.sqlite") }
 
     func process(_ arguments: [String], without unset: [String] = []) -> Process {
@@ -32,6 +35,7 @@ struct ItemFeedBinary {
         environment["XDG_CACHE_HOME"] = cacheHome.path
         environment["XDG_DATA_HOME"] = dataHome.path
         for name in unset { environment[name] = nil }
+        environment.merge(self.environment) { _, own in own }
         process.environment = environment
         return process
     }

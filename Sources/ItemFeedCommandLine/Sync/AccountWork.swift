@@ -1,0 +1,119 @@
+import Foundation
+import ItemFeed
+import ItemFeedGLib
+import ItemFeedStore
+
+/// An account's work, off the UI thread: logging in before it is kept,
+/// keeping and removing it with its secret, and its sync rounds. One queue
+/// with a library connection of its own: a round blocks on its server's
+/// answers there while the window (or the command line's loop) goes on.
+/// Answers come back on the main context.
+public final class AccountWork: Sendable {
+    public typealias MakeService = @Sendable (SyncAccount, String) throws -> SyncService
+
+    /// How one account's round went.
+    public struct Outcome: Sendable {
+        public let account: SyncAccount
+        public let result: Result<SyncRound.Summary, Error>
+    }
+
+    private final class Connection: @unchecked Sendable {
+        // Safe: opened, then used only on `work`'s serial queue.
+        private let file: URL
+        private var opened: SQLiteLibraryStore?
+        init(file: URL) { self.file = file }
+        func store() throws -> SQLiteLibraryStore {
+            if let opened { return opened }
+            let store = try SQLiteLibraryStore(path: file.path, memory: .command)
+            opened = store
+            return store
+        }
+    }
+
+    private let connection: Connection
+    private let work: BackgroundWork
+    private let secrets: AccountSecrets
+    private let makeService: MakeService
+    private let now: @Sendable () -> Date
+
+    public init(libraryFile: URL, secrets: AccountSecrets, makeService: @escaping MakeService, now: @escaping @Sendable () -> Date = Date.init) {
+        connection = Connection(file: libraryFile)
+        work = BackgroundWork(label: "ItemFeed accounts")
+        self.secrets = secrets
+        self.makeService = makeService
+        self.now = now
+    }
+
+    /// Logs in with `secret`; only then keeps the account, and its secret in
+    /// the keyring. Nothing is kept when either fails.
+    public func add(
+        _ service: SyncServiceKind, address: URL, userName: String, secret: String, completion: @escaping (Result<SyncAccount, Error>) -> Void
+    ) {
+        let (connection, secrets, makeService) = (connection, secrets, makeService)
+        work.run({
+            Result {
+                let candidate = SyncAccount(id: 0, service: service, address: address, userName: userName)
+                try makeService(candidate, secret).logIn()
+                let store = try connection.store()
+                let id = try store.addAccount(service: service, address: address, userName: userName)
+                let account = SyncAccount(id: id, service: service, address: address, userName: userName)
+                do {
+                    try secrets.store(secret, for: account)
+                } catch {
+                    try store.removeAccount(id)
+                    throw error
+                }
+                return account
+            }
+        }, then: completion)
+    }
+
+    /// The account, its feeds, items and pending changes, and its secret;
+    /// nothing on the server.
+    public func remove(_ account: SyncAccount, completion: @escaping (Result<Void, Error>) -> Void) {
+        let (connection, secrets) = (connection, secrets)
+        work.run({
+            Result {
+                try connection.store().removeAccount(account.id)
+                try secrets.remove(for: account)
+            }
+        }, then: completion)
+    }
+
+    /// A round for each account in turn; one account's failure is its own.
+    /// A refused password leaves it "needs sign-in" and it is not asked
+    /// again until the user signs in.
+    public func sync(_ accounts: [SyncAccount], completion: @escaping (Result<[Outcome], Error>) -> Void) {
+        let (connection, secrets, makeService, now) = (connection, secrets, makeService, now)
+        work.run({
+            Result {
+                let store = try connection.store()
+                let readSince = Self.readSince(store, now: now())
+                return try accounts.map { account in
+                    let result = Result { () throws -> SyncRound.Summary in
+                        guard account.state != .needsSignIn else { throw SyncError.needsSignIn }
+                        guard let secret = try secrets.secret(for: account) else { throw SyncError.noSecret }
+                        return try SyncRound(account: account.id, service: makeService(account, secret), store: store, readSince: readSince, now: now).run()
+                    }
+                    switch result {
+                    case .success: try store.setState(.ok, lastSync: now(), of: account.id)
+                    case .failure(SyncError.needsSignIn), .failure(SyncError.noSecret): try store.setState(.needsSignIn, lastSync: nil, of: account.id)
+                    case let .failure(error): try store.setState(.failed(reason: Self.reason(error), until: nil), lastSync: nil, of: account.id)
+                    }
+                    return Outcome(account: account, result: result)
+                }
+            }
+        }, then: completion)
+    }
+
+    /// Read items are asked for within the library's retention; for ever
+    /// still means three months on a first sync, never the whole history.
+    private static func readSince(_ store: SQLiteLibraryStore, now: Date) -> Date {
+        let retention = (try? store.preference(ReadRetention.self)) ?? .standard
+        return retention.cutoff(before: now) ?? ReadRetention.threeMonths.cutoff(before: now)!
+    }
+
+    static func reason(_ error: Error) -> String {
+        (error as? LocalizedError)?.errorDescription ?? "\(error)"
+    }
+}

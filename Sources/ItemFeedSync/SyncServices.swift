@@ -1,0 +1,19 @@
+import Foundation
+import ItemFeed
+
+/// The service an account speaks, made with its secret and the HTTP client
+/// for its server.
+public enum SyncServices {
+    /// The kinds ItemFeed can sync with today.
+    public static let supported: [SyncServiceKind] = [.googleReader]
+
+    public static func make(for account: SyncAccount, secret: String, client: HTTPClient) throws -> SyncService {
+        let http = SyncHTTP(client: client, server: account.address)
+        switch account.service {
+        case .googleReader:
+            return try GoogleReaderService(address: account.address, userName: account.userName, password: secret, http: http)
+        case .tinyTinyRSS, .nextcloudNews, .fever:
+            throw SyncError.refused(reason: tr("ItemFeed cannot sync with {service} yet", ["service": account.service.title]))
+        }
+    }
+}

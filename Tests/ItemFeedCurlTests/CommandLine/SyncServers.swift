@@ -1,0 +1,129 @@
+import Foundation
+import XCTest
+
+/// A process the tests start and stop: it prints `PORT n` (or an address)
+/// on its first line and exits when its stdin closes.
+final class TestProcess: @unchecked Sendable {
+    let firstLine: String
+    private let process: Process
+    private let input = Pipe()
+
+    init(_ arguments: [String], environment: [String: String]? = nil) throws {
+        process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        process.environment = environment
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        firstLine = output.fileHandleForReading.readLine()
+    }
+
+    func stop() {
+        try? input.fileHandleForWriting.close()
+        process.terminate()
+        process.waitUntilExit()
+    }
+}
+
+/// `Server/greader_server.py`: a Google Reader API server on loopback.
+final class GoogleReaderTestServer {
+    let process: TestProcess
+    /// Where the API answers (FreshRSS's path, or the root in Miniflux's mode).
+    let address: URL
+    let port: Int
+
+    init(_ options: [String] = []) throws {
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Server/greader_server.py")
+        process = try TestProcess(["python3", script.path] + options)
+        guard process.firstLine.hasPrefix("PORT "), let port = Int(process.firstLine.dropFirst(5)) else {
+            throw Failed(output: process.firstLine)
+        }
+        self.port = port
+        address = URL(string: "http://127.0.0.1:\(port)" + (options.contains("--miniflux") ? "" : "/api/greader.php"))!
+    }
+
+    /// What the server counted and holds now.
+    func stats() throws -> (requests: Int, byPath: [String: Int], unread: Int, starred: Int) {
+        let object = try ask("/__stats", body: nil)
+        return (object["requests"] as? Int ?? -1, object["byPath"] as? [String: Int] ?? [:], object["unread"] as? Int ?? -1, object["starred"] as? Int ?? -1)
+    }
+
+    /// Another reader's change on the server.
+    @discardableResult
+    func control(_ command: [String: Any]) throws -> [String: Any] {
+        try ask("/__control", body: JSONSerialization.data(withJSONObject: command))
+    }
+
+    /// The test's own requests go through Python's urllib (Foundation's
+    /// networking is not part of the package), never through the app's client.
+    private func ask(_ path: String, body: Data?) throws -> [String: Any] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", """
+            import sys, urllib.request
+            body = sys.stdin.buffer.read()
+            sys.stdout.buffer.write(urllib.request.urlopen(sys.argv[1], data=body or None, timeout=10).read())
+            """, "http://127.0.0.1:\(port)\(path)"]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        input.fileHandleForWriting.write(body ?? Data())
+        try input.fileHandleForWriting.close()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any], String(decoding: data, as: UTF8.self))
+    }
+
+    struct Failed: Error {
+        let output: String
+    }
+}
+
+/// A D-Bus session bus of the test's own with GNOME Keyring's Secret
+/// Service on it, its login keyring in a temporary folder: the app's real
+/// libsecret calls, never the user's keyring.
+final class PrivateKeyring {
+    let busAddress: String
+    private let bus: TestProcess
+    private let home: URL
+
+    init() throws {
+        home = FileManager.default.temporaryDirectory.appendingPathComponent("item-feed-keyring-\(UUID().uuidString)")
+        let runtime = home.appendingPathComponent("run")
+        try FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        bus = try TestProcess(["dbus-daemon", "--session", "--nofork", "--print-address=1"])
+        busAddress = bus.firstLine
+        guard busAddress.hasPrefix("unix:") else { throw GoogleReaderTestServer.Failed(output: busAddress) }
+        // The daemon forks away: started through Python, which closes every
+        // other descriptor, it keeps none of this process's, and the exit
+        // Foundation waits for is its starter's.
+        let keyring = Process()
+        keyring.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        keyring.arguments = ["python3", "-c", """
+            import subprocess, sys
+            sys.exit(subprocess.run(["gnome-keyring-daemon", "--unlock", "--components=secrets"], input=b"keyring-password",
+                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode)
+            """]
+        keyring.environment = environment
+        keyring.standardInput = FileHandle.nullDevice
+        keyring.standardOutput = FileHandle.nullDevice
+        try keyring.run()
+        keyring.waitUntilExit()
+        guard keyring.terminationStatus == 0 else { throw GoogleReaderTestServer.Failed(output: "gnome-keyring-daemon: \(keyring.terminationStatus)") }
+    }
+
+    /// What a process needs to find this keyring.
+    var environment: [String: String] {
+        ["DBUS_SESSION_BUS_ADDRESS": busAddress, "HOME": home.path, "XDG_RUNTIME_DIR": home.appendingPathComponent("run").path,
+         "XDG_DATA_HOME": home.appendingPathComponent("keyrings-data").path, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
+    }
+
+    func stop() {
+        bus.stop()
+        try? FileManager.default.removeItem(at: home)
+    }
+}

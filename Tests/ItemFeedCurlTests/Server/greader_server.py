@@ -1,0 +1,334 @@
+#!/usr/bin/env python3
+"""A Google Reader API server for ItemFeed's sync tests and benchmark.
+
+Written from the API's documentation and FreshRSS 1.24.3's recorded answers
+(../shared/sync-recordings/freshrss-greader and its README's quirks):
+ClientLogin's SID/LSID/Auth lines, a 57-character write token, 401
+"Unauthorized!" with Google-Bad-Token, ids as decimal microsecond numbers in
+id lists and as tag:google.com,2005:reader/item/<16 hex> in contents, a
+continuation on every full page (so one empty page follows), text/html on
+token, OK and quickadd answers. With --miniflux it keeps Miniflux's subset
+instead: served at the root, no stream/contents, at most 10,000 ids a page,
+the continuation an offset.
+
+Prints "PORT <n>" once listening on 127.0.0.1; exits when stdin closes.
+GET /__stats answers the requests counted by path; POST /__control changes
+the server's state as another reader would (read, unread, star, add items,
+password).
+"""
+import argparse
+import json
+import sys
+import threading
+import time
+import urllib.parse
+from http.server import ThreadingHTTPServer, BaseHTTPRequestHandler
+
+READING = "user/-/state/com.google/reading-list"
+READ = "user/-/state/com.google/read"
+STARRED = "user/-/state/com.google/starred"
+LONG = "tag:google.com,2005:reader/item/"
+BASE_ID = 1795679031000000
+
+
+class State:
+    def __init__(self, args):
+        self.lock = threading.Lock()
+        self.user, self.password = args.user, args.password
+        self.auth = "%s/%s" % (args.user, "a1" * 20)
+        self.token = "b2" * 20 + "Z" * 17
+        self.feeds = []  # dicts: id, title, url, htmlUrl, label
+        self.items = {}  # id (int) -> dict
+        self.unread, self.starred = set(), set()
+        self.requests = {}
+        self.next_id = BASE_ID
+        now = int(time.time())
+        for f in range(args.feeds):
+            label = "Folder %d" % (f % args.folders) if args.folders else None
+            feed = {"id": "feed/%d" % (f + 1), "title": "Feed %d" % (f + 1), "url": "http://feeds.test/%d.xml" % (f + 1),
+                    "htmlUrl": "http://feeds.test/%d/" % (f + 1), "label": label}
+            self.feeds.append(feed)
+        count = 0
+        for i in range(args.items):
+            for feed in self.feeds:
+                self.add_item(feed, now - (args.items - i) * 3600, unread=(count % args.unread_every == 0),
+                              starred=(count % args.starred_every == 0) if args.starred_every else False)
+                count += 1
+
+    def add_item(self, feed, published, unread=True, starred=False, title=None):
+        item_id = self.next_id
+        self.next_id += 1
+        number = item_id - BASE_ID
+        self.items[item_id] = {"id": item_id, "feed": feed["id"], "published": published,
+                               "title": title or "Item %d of %s" % (number, feed["title"]),
+                               "link": "http://feeds.test/items/%d.html" % number, "author": "Author %d" % (number % 7),
+                               "content": "<p>Body of item %d &amp; more, <b>bold</b>.</p>" % number}
+        if unread:
+            self.unread.add(item_id)
+        if starred:
+            self.starred.add(item_id)
+        return item_id
+
+
+def parse_id(text):
+    if text.startswith(LONG):
+        return int(text[len(LONG):], 16)
+    return int(text)
+
+
+class Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+
+    def log_message(self, *args):
+        pass
+
+    @property
+    def state(self):
+        return self.server.state
+
+    def answer(self, status, body, content_type="application/json; charset=UTF-8", headers=None):
+        data = body.encode("utf-8") if isinstance(body, str) else body
+        self.send_response(status)
+        self.send_header("Content-Type", content_type)
+        self.send_header("Content-Length", str(len(data)))
+        for name, value in (headers or {}).items():
+            self.send_header(name, value)
+        self.end_headers()
+        self.wfile.write(data)
+
+    def unauthorized(self):
+        self.answer(401, "Unauthorized!", "text/plain; charset=UTF-8", {"Google-Bad-Token": "true"})
+
+    def route(self):
+        parsed = urllib.parse.urlsplit(self.path)
+        path = parsed.path
+        prefix = self.server.prefix
+        if not path.startswith(prefix):
+            return None, parsed
+        return path[len(prefix):], parsed
+
+    def form(self):
+        length = int(self.headers.get("Content-Length") or 0)
+        body = self.rfile.read(length).decode("utf-8") if length else ""
+        return urllib.parse.parse_qs(body, keep_blank_values=True), body
+
+    def count(self, name):
+        with self.state.lock:
+            self.state.requests[name] = self.state.requests.get(name, 0) + 1
+
+    def authorized(self):
+        return self.headers.get("Authorization") == "GoogleLogin auth=" + self.state.auth
+
+    def do_GET(self):
+        if self.path == "/__stats":
+            with self.state.lock:
+                stats = {"requests": sum(self.state.requests.values()), "byPath": self.state.requests,
+                         "unread": len(self.state.unread), "starred": len(self.state.starred)}
+            return self.answer(200, json.dumps(stats))
+        name, parsed = self.route()
+        if name is None:
+            return self.answer(404, "Not Found", "text/plain")
+        self.count(name)
+        if not self.authorized():
+            return self.unauthorized()
+        query = urllib.parse.parse_qs(parsed.query, keep_blank_values=True)
+        if name == "/reader/api/0/token":
+            return self.answer(200, self.state.token + "\n", "text/html; charset=UTF-8")
+        if name == "/reader/api/0/subscription/list":
+            return self.answer(200, json.dumps({"subscriptions": [self.subscription(f) for f in self.state.feeds]}, ensure_ascii=False))
+        if name == "/reader/api/0/tag/list":
+            labels = sorted({f["label"] for f in self.state.feeds if f["label"]})
+            tags = [{"id": STARRED}] + [{"id": "user/-/label/" + l, "type": "folder"} for l in labels]
+            return self.answer(200, json.dumps({"tags": tags}))
+        if name == "/reader/api/0/stream/items/ids":
+            return self.ids(query)
+        if name.startswith("/reader/api/0/stream/contents") and self.server.miniflux:
+            return self.answer(404, "Not Found", "text/plain")
+        return self.answer(404, "Not Found", "text/plain")
+
+    def subscription(self, feed):
+        label = feed["label"] or "Uncategorized"
+        return {"id": feed["id"], "title": feed["title"], "categories": [{"id": "user/-/label/" + label, "label": label}],
+                "url": feed["url"], "htmlUrl": feed["htmlUrl"], "iconUrl": ""}
+
+    def ids(self, query):
+        stream = query.get("s", [READING])[0]
+        exclude = query.get("xt", [None])[0]
+        count = int(query.get("n", ["20"])[0])
+        count = min(count, self.server.max_ids)
+        older_than = int(query.get("ot", ["0"])[0])
+        with self.state.lock:
+            if stream == STARRED:
+                chosen = set(self.state.starred)
+            elif stream == READING:
+                chosen = set(self.state.items)
+            elif stream.startswith("feed/"):
+                chosen = {i for i, item in self.state.items.items() if item["feed"] == stream}
+            else:
+                return self.answer(400, "Bad Request!", "text/plain; charset=UTF-8")
+            if exclude == READ:
+                chosen &= self.state.unread
+            if older_than:
+                chosen = {i for i in chosen if self.state.items[i]["published"] >= older_than}
+        ordered = sorted(chosen, reverse=True)
+        continuation = query.get("c", [None])[0]
+        if self.server.miniflux:
+            start = int(continuation) if continuation and continuation.isdigit() else 0
+            page = ordered[start:start + count]
+            answer = {"itemRefs": [{"id": str(i)} for i in page]}
+            if start + count < len(ordered):
+                answer["continuation"] = str(start + count)
+        else:
+            if continuation and continuation.isdigit():
+                ordered = [i for i in ordered if i < int(continuation)]
+            page = ordered[:count]
+            answer = {"itemRefs": [{"id": str(i)} for i in page]}
+            if len(page) == count and page:
+                answer["continuation"] = str(page[-1])
+        return self.answer(200, json.dumps(answer), "text/html; charset=UTF-8")
+
+    def do_POST(self):
+        if self.path == "/__control":
+            return self.control()
+        name, _ = self.route()
+        if name is None:
+            return self.answer(404, "Not Found", "text/plain")
+        self.count(name)
+        fields, _ = self.form()
+        if name == "/accounts/ClientLogin":
+            if fields.get("Email", [""])[0] != self.state.user or fields.get("Passwd", [""])[0] != self.state.password:
+                return self.unauthorized()
+            body = "SID=%s\nLSID=null\nAuth=%s\n" % (self.state.auth, self.state.auth)
+            return self.answer(200, body, "text/plain; charset=UTF-8")
+        if not self.authorized():
+            return self.unauthorized()
+        if name == "/reader/api/0/stream/items/contents":
+            return self.contents(fields)
+        if fields.get("T", [""])[0] != self.state.token:
+            return self.unauthorized()
+        if name == "/reader/api/0/edit-tag":
+            ids = {parse_id(i) for i in fields.get("i", [])}
+            with self.state.lock:
+                for tag in fields.get("a", []):
+                    if tag == READ:
+                        self.state.unread -= ids
+                    elif tag == STARRED:
+                        self.state.starred |= ids & set(self.state.items)
+                for tag in fields.get("r", []):
+                    if tag == READ:
+                        self.state.unread |= ids & set(self.state.items)
+                    elif tag == STARRED:
+                        self.state.starred -= ids
+            return self.answer(200, "OK", "text/html; charset=UTF-8")
+        if name == "/reader/api/0/mark-all-as-read":
+            stream = fields.get("s", [""])[0]
+            before = int(fields.get("ts", ["0"])[0] or 0)
+            if not stream.startswith("feed/") or not stream[5:].isdigit():
+                return self.answer(400, "Bad Request!", "text/plain; charset=UTF-8")
+            with self.state.lock:
+                self.state.unread -= {i for i, item in self.state.items.items() if item["feed"] == stream and (not before or i <= before)}
+            return self.answer(200, "OK", "text/html; charset=UTF-8")
+        if name == "/reader/api/0/subscription/quickadd":
+            url = fields.get("quickadd", [""])[0]
+            if "missing" in url:
+                return self.answer(200, json.dumps({"numResults": 0, "error": "cURL error 22: The requested URL returned error: 404 [%s]" % url}), "text/html; charset=UTF-8")
+            with self.state.lock:
+                feed = {"id": "feed/%d" % (len(self.state.feeds) + 1), "title": "Added %d" % (len(self.state.feeds) + 1),
+                        "url": url, "htmlUrl": url, "label": None}
+                self.state.feeds.append(feed)
+                self.state.add_item(feed, int(time.time()))
+            return self.answer(200, json.dumps({"numResults": 1, "query": url, "streamId": feed["id"], "streamName": feed["title"]}), "text/html; charset=UTF-8")
+        if name == "/reader/api/0/subscription/edit":
+            stream = fields.get("s", [""])[0]
+            with self.state.lock:
+                feed = next((f for f in self.state.feeds if f["id"] == stream), None)
+                action = fields.get("ac", [""])[0]
+                if feed is None:
+                    return self.answer(400, "Bad Request!", "text/plain; charset=UTF-8")
+                if action == "unsubscribe":
+                    self.state.feeds.remove(feed)
+                    for i in [i for i, item in self.state.items.items() if item["feed"] == stream]:
+                        del self.state.items[i]
+                        self.state.unread.discard(i)
+                        self.state.starred.discard(i)
+                else:
+                    if fields.get("t"):
+                        feed["title"] = fields["t"][0]
+                    if fields.get("a"):
+                        feed["label"] = fields["a"][0].split("/label/", 1)[-1]
+                    elif fields.get("r"):
+                        feed["label"] = None
+            return self.answer(200, "OK", "text/html; charset=UTF-8")
+        return self.answer(404, "Not Found", "text/plain")
+
+    def contents(self, fields):
+        wanted = sorted({parse_id(i) for i in fields.get("i", [])})
+        items = []
+        with self.state.lock:
+            feeds = {f["id"]: f for f in self.state.feeds}
+            for item_id in wanted:
+                item = self.state.items.get(item_id)
+                if item is None:
+                    continue
+                feed = feeds[item["feed"]]
+                categories = [READING, "user/-/label/" + (feed["label"] or "Uncategorized")]
+                if item_id in self.state.starred:
+                    categories.append(STARRED)
+                if item_id not in self.state.unread:
+                    categories.append(READ)
+                items.append({"id": LONG + "%016x" % item_id, "crawlTimeMsec": str(item_id // 1000), "timestampUsec": str(item_id),
+                              "published": item["published"], "title": item["title"],
+                              "canonical": [{"href": item["link"]}], "alternate": [{"href": item["link"]}],
+                              "categories": categories,
+                              "origin": {"streamId": feed["id"], "htmlUrl": feed["htmlUrl"], "title": feed["title"]},
+                              "summary": {"content": item["content"]}, "author": item["author"]})
+        return self.answer(200, json.dumps({"id": READING, "updated": int(time.time()), "items": items}, ensure_ascii=False))
+
+    def control(self):
+        length = int(self.headers.get("Content-Length") or 0)
+        command = json.loads(self.rfile.read(length) or b"{}")
+        with self.state.lock:
+            ids = {int(i) for i in command.get("ids", [])}
+            action = command.get("action")
+            if action == "read":
+                self.state.unread -= ids
+            elif action == "unread":
+                self.state.unread |= ids
+            elif action == "star":
+                self.state.starred |= ids
+            elif action == "password":
+                self.state.password = command["password"]
+                self.state.auth = "%s/%s" % (self.state.user, "c3" * 20)
+            elif action == "add":
+                feed = self.state.feeds[command.get("feed", 0)]
+                new = [self.state.add_item(feed, int(time.time()), title=command.get("title")) for _ in range(command.get("count", 1))]
+                return self.answer(200, json.dumps({"ids": [str(i) for i in new]}))
+        return self.answer(200, json.dumps({"ok": True}))
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--user", default="itemfeed")
+    parser.add_argument("--password", default="itemfeed-api")
+    parser.add_argument("--feeds", type=int, default=3)
+    parser.add_argument("--folders", type=int, default=1)
+    parser.add_argument("--items", type=int, default=4, help="items per feed")
+    parser.add_argument("--unread-every", type=int, default=2)
+    parser.add_argument("--starred-every", type=int, default=5)
+    parser.add_argument("--miniflux", action="store_true")
+    parser.add_argument("--max-ids", type=int, default=0, help="ids a page at most (Miniflux: 10,000)")
+    parser.add_argument("--port", type=int, default=0)
+    args = parser.parse_args()
+    server = ThreadingHTTPServer(("127.0.0.1", args.port), Handler)
+    server.daemon_threads = True
+    server.state = State(args)
+    server.miniflux = args.miniflux
+    server.max_ids = args.max_ids or (10000 if args.miniflux else 1 << 30)
+    server.prefix = "" if args.miniflux else "/api/greader.php"
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    print("PORT %d" % server.server_address[1], flush=True)
+    sys.stdin.read()
+
+
+if __name__ == "__main__":
+    main()
