@@ -1,10 +1,31 @@
 import Foundation
 
+/// What the sidebar reads of the accounts: each with its feeds and counts.
+public protocol AccountStore: AnyObject {
+    func accounts() throws -> [SyncAccount]
+    /// The account's feeds, by title.
+    func feeds(of account: SyncAccount.ID) throws -> [AccountFeed]
+}
+
+/// One of an account's feeds as the sidebar shows it.
+public struct AccountFeed: Equatable, Sendable {
+    /// The server's id for it.
+    public var id: String
+    public var title: String
+    public var address: URL
+    public var siteLink: URL?
+    public var icon: URL?
+    public var counts: ItemCounts
+
+    public init(id: String, title: String, address: URL, siteLink: URL? = nil, icon: URL? = nil, counts: ItemCounts = ItemCounts()) {
+        (self.id, self.title, self.address, self.siteLink, self.icon, self.counts) = (id, title, address, siteLink, icon, counts)
+    }
+}
+
 /// What a sync round reads and writes in the library: its accounts, the
 /// changes waiting to be sent, the server's feeds and items kept beside
 /// the local ones (All, Unread, Starred and search span both).
-public protocol SyncStore: AnyObject {
-    func accounts() throws -> [SyncAccount]
+public protocol SyncStore: AccountStore {
     /// Keeps a new account (its secret goes elsewhere); answers its id.
     func addAccount(service: SyncServiceKind, address: URL, userName: String) throws -> SyncAccount.ID
     /// Removes the account with its feeds, items and pending changes;

@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import ItemFeed
+import ItemFeedCommandLine
 import ItemFeedGLib
 import ItemFeedGtk
 import ItemFeedUI
@@ -59,7 +60,7 @@ final class LibraryWindow {
         self.composition = composition
         self.links = links
         self.primaryMenu = primaryMenu
-        sidebar = LibrarySidebarController(store: store)
+        sidebar = LibrarySidebarController(store: store, accounts: store as? AccountStore)
         let add = gtk_button_new_from_icon_name("list-add-symbolic")!
         gtk_actionable_set_action_name(itemfeed_actionable(add), "app.open-feed")
         gtk_widget_set_tooltip_text(add, tr("Add Feed (Ctrl+L)"))
@@ -88,6 +89,12 @@ final class LibraryWindow {
             self?.offerNewItems()
         }
         refresher.finished = { [weak self] outcome, brought in self?.refreshed(outcome, brought) }
+        if let accounts = store as? AccountStore {
+            refresher.accounts = AccountSyncer(store: accounts, work: composition.accountWork())
+        }
+        refresher.accountsFailed = { [weak self] problems in
+            self?.screen?.showPassingNotice(problems.joined(separator: "\n"))
+        }
         refresher.offline = { [weak self] in
             self?.screen?.showPassingNotice(tr("You are offline: feeds will be refreshed when the network is back."))
         }
@@ -128,7 +135,7 @@ final class LibraryWindow {
     }
 
     /// From the sidebar's rows, read when it last reloaded.
-    var hasSubscriptions: Bool { sidebar.rows.contains { $0.feedAddress != nil } }
+    var hasSubscriptions: Bool { sidebar.rows.contains { $0.feedAddress != nil || $0.kind == .account } }
 
     /// Shows a view of the library: its rows at once from the store.
     func open(_ row: LibrarySidebarRow) {

@@ -157,7 +157,7 @@ public final class LibrarySidebar {
         gtk_label_set_xalign(itemfeed_label(title), 0)
         gtk_label_set_ellipsize(itemfeed_label(title), PANGO_ELLIPSIZE_END)
         gtk_widget_set_hexpand(title, 1)
-        if row.kind == .folder { gtk_widget_add_css_class(title, "heading") }
+        if row.kind == .folder || row.kind == .account { gtk_widget_add_css_class(title, "heading") }
         gtk_box_append(itemfeed_box(box), title)
         let warning = gtk_image_new_from_icon_name("dialog-warning-symbolic")!
         gtk_widget_add_css_class(warning, "warning")

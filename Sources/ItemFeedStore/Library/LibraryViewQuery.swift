@@ -41,6 +41,13 @@ struct LibraryViewQuery {
         case let .feed(address):
             conditions.append("item.feed_id = (SELECT id FROM feed WHERE address = ? AND account_id = 1)")
             values.append(.text(address.absoluteString))
+        case let .account(account):
+            conditions.append("item.feed_id IN (SELECT id FROM feed WHERE account_id = ?)")
+            values.append(.integer(account))
+        case let .accountFeed(account, feed):
+            conditions.append("item.feed_id = (SELECT id FROM feed WHERE account_id = ? AND remote_id = ?)")
+            values.append(.integer(account))
+            values.append(.text(feed))
         }
         for word in words where word.count < 3 {
             conditions.append("(item.title LIKE ?1 ESCAPE '\\' OR item.author LIKE ?1 ESCAPE '\\' OR item.summary LIKE ?1 ESCAPE '\\')"

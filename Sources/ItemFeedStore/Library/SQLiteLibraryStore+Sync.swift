@@ -23,6 +23,19 @@ extension SQLiteLibraryStore: SyncStore {
         }.compactMap { $0 }
     }
 
+    public func feeds(of account: SyncAccount.ID) throws -> [AccountFeed] {
+        try database.statement("""
+            SELECT remote_id, coalesce(custom_title, feed_title, address), address, site_link, icon, unread, total
+            FROM feed WHERE account_id = ? AND remote_id IS NOT NULL
+            """).rows([.integer(account)]) { row -> AccountFeed? in
+            guard let id = row.text(0), let address = row.text(2).flatMap(URL.init(string:)) else { return nil }
+            return AccountFeed(
+                id: id, title: row.text(1) ?? "", address: address, siteLink: row.text(3).flatMap(URL.init(string:)),
+                icon: row.text(4).flatMap(URL.init(string:)), counts: ItemCounts(unread: Int(row.integer(5)), total: Int(row.integer(6)))
+            )
+        }.compactMap { $0 }.sorted { $0.title.localizedStandardCompare($1.title) == .orderedAscending }
+    }
+
     public func addAccount(service: SyncServiceKind, address: URL, userName: String) throws -> SyncAccount.ID {
         try database.transaction {
             try database.statement("INSERT INTO account (service, address, user_name, title, state, added) VALUES (?, ?, ?, ?, 'new', ?)").run([

@@ -28,6 +28,11 @@ public final class LibraryRefreshController {
     public var finished: (Result<LibraryRefresh.Summary, Error>, [URL: Int]) -> Void = { _, _ in }
     /// Asked to refresh while the network is down.
     public var offline: () -> Void = {}
+    /// Accounts on feed servers, synced with every refresh that spans them.
+    public var accounts: AccountSyncing?
+    /// An account's sync failed: why, one sentence each.
+    public var accountsFailed: ([String]) -> Void = { _ in }
+    private var syncing = false
 
     private let store: LibraryStore
     private let makeRefresh: () -> LibraryRefresh
@@ -85,7 +90,16 @@ public final class LibraryRefreshController {
     /// Refreshes the subscriptions `include` takes that `asker` may ask;
     /// `done` hears when the store has all they brought (or at once,
     /// offline or with nothing to ask).
-    public func refresh(_ asker: RefreshPoliteness.Asker, where include: @escaping (Subscription) -> Bool = { _ in true }, then done: @escaping () -> Void = {}) {
+    public func refresh(
+        _ asker: RefreshPoliteness.Asker, where include: @escaping (Subscription) -> Bool = { _ in true }, syncingAccounts: Bool = true,
+        then done: @escaping () -> Void = {}
+    ) {
+        var done = done
+        if syncingAccounts, accounts != nil, !syncing, isOnline() {
+            let both = Countdown(2, done)
+            done = both.tick
+            syncAccounts(then: both.tick)
+        }
         if running != nil {
             if asker == .schedule { runningCountsAsScheduled = true }
             return whenDone.append(done)
@@ -124,8 +138,21 @@ public final class LibraryRefreshController {
     /// stops the waiting, not the refresh, whose progress has its own Stop.
     public func refresh(_ view: LibraryView, then done: @escaping () -> Void) -> FeedLoadTask {
         let waiting = RefreshWaiting(done)
-        refresh(.view, where: view.includes, then: { waiting.finish() })
+        refresh(.view, where: view.includes, syncingAccounts: view.spansAccounts, then: { waiting.finish() })
         return waiting
+    }
+
+    /// What the accounts brought is told as a refresh's batch is.
+    private func syncAccounts(then done: @escaping () -> Void) {
+        guard let accounts else { return done() }
+        syncing = true
+        accounts.syncAll { [weak self] problems in
+            guard let self else { return }
+            syncing = false
+            written()
+            if !problems.isEmpty { accountsFailed(problems) }
+            done()
+        }
     }
 
     /// Stops the refresh under way; what was written stays.
@@ -188,5 +215,23 @@ private final class RefreshWaiting: FeedLoadTask {
 
     func cancel() {
         done = nil
+    }
+}
+
+/// Calls `done` once it was ticked `count` times: a refresh and the
+/// accounts' sync both ended.
+@MainActor
+private final class Countdown {
+    private var left: Int
+    private let done: () -> Void
+
+    init(_ count: Int, _ done: @escaping () -> Void) {
+        left = count
+        self.done = done
+    }
+
+    func tick() {
+        left -= 1
+        if left == 0 { done() }
     }
 }

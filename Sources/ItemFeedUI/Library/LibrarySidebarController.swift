@@ -29,9 +29,12 @@ public final class LibrarySidebarController {
     }
 
     private let store: LibraryStore
+    /// Accounts on feed servers, each a section after the local feeds.
+    private let accounts: AccountStore?
 
-    public init(store: LibraryStore) {
+    public init(store: LibraryStore, accounts: AccountStore? = nil) {
         self.store = store
+        self.accounts = accounts
     }
 
     public var selectedRow: LibrarySidebarRow? { rows.indices.contains(selectedIndex) ? rows[selectedIndex] : nil }
@@ -42,7 +45,8 @@ public final class LibrarySidebarController {
         let selectedView = selectedRow?.view
         let oldRows = rows
         do {
-            rows = try Self.rows(subscriptions: store.subscriptions(), folders: store.folders(), starred: store.count(.starred))
+            let sections = try (accounts?.accounts() ?? []).map { account in (account, try accounts?.feeds(of: account.id) ?? []) }
+            rows = try Self.rows(subscriptions: store.subscriptions(), folders: store.folders(), starred: store.count(.starred), accounts: sections)
         } catch {
             failed(error)
             return
@@ -73,8 +77,10 @@ public final class LibrarySidebarController {
         commanded(command, address)
     }
 
-    static func rows(subscriptions: [Subscription], folders: [String], starred: Int) -> [LibrarySidebarRow] {
-        let unread = subscriptions.reduce(0) { $0 + $1.counts.unread }
+    static func rows(
+        subscriptions: [Subscription], folders: [String], starred: Int, accounts: [(SyncAccount, [AccountFeed])] = []
+    ) -> [LibrarySidebarRow] {
+        let unread = subscriptions.reduce(0) { $0 + $1.counts.unread } + accounts.reduce(0) { $0 + $1.0.counts.unread }
         var rows = [
             LibrarySidebarRow(kind: .all, title: tr("All Items"), view: .all, unread: unread),
             LibrarySidebarRow(kind: .unread, title: tr("Unread"), view: .unread, unread: unread),
@@ -87,6 +93,17 @@ public final class LibrarySidebarController {
             rows += feeds.map { feedRow($0, inFolder: true) }
         }
         rows += subscriptions.filter { $0.folder == nil }.map { feedRow($0, inFolder: false) }
+        for (account, feeds) in accounts {
+            rows.append(LibrarySidebarRow(
+                kind: .account, title: account.title, view: LibraryView(.account(account.id)), unread: account.counts.unread, problem: account.state.problem
+            ))
+            rows += feeds.map { feed in
+                LibrarySidebarRow(
+                    kind: .feed(inFolder: true), title: feed.title, view: LibraryView(.accountFeed(account.id, feed.id)),
+                    unread: feed.counts.unread, icon: LibrarySidebarRow.icon(feed.icon, site: feed.siteLink ?? feed.address)
+                )
+            }
+        }
         return rows
     }
 

@@ -6,8 +6,10 @@ import ItemFeed
 public struct LibrarySidebarRow: Equatable, Sendable {
     public enum Kind: Equatable, Sendable {
         case all, unread, starred, folder
-        /// `inFolder`: drawn indented under its folder.
+        /// `inFolder`: drawn indented under its folder (or its account).
         case feed(inFolder: Bool)
+        /// An account on a feed server: its section's heading.
+        case account
     }
 
     public let kind: Kind
@@ -30,6 +32,7 @@ public struct LibrarySidebarRow: Equatable, Sendable {
         case .starred: return "starred-symbolic"
         case .folder: return "folder-symbolic"
         case .feed: return "application-rss+xml-symbolic"
+        case .account: return "network-server-symbolic"
         }
     }
 
@@ -47,6 +50,7 @@ public struct LibrarySidebarRow: Equatable, Sendable {
         self.problem = problem
         var parts = [title]
         if kind == .folder { parts.append(tr("folder")) }
+        if kind == .account { parts.append(tr("account")) }
         parts.append(kind == .starred
             ? trPlural("{count} item", "{count} items", unread, ["count": String(unread)])
             : trPlural("{count} unread", "{count} unread", unread, ["count": String(unread)]))
@@ -59,11 +63,25 @@ extension LibrarySidebarRow {
     /// The feed's own icon, else `/favicon.ico` of its site (or of the
     /// feed's host): web addresses only.
     static func icon(of subscription: Subscription) -> URL? {
-        if let icon = subscription.icon, ["http", "https"].contains(icon.scheme?.lowercased()) { return icon }
-        let site = subscription.siteLink ?? subscription.address
+        icon(subscription.icon, site: subscription.siteLink ?? subscription.address)
+    }
+
+    static func icon(_ icon: URL?, site: URL) -> URL? {
+        if let icon, ["http", "https"].contains(icon.scheme?.lowercased()) { return icon }
         guard let scheme = site.scheme?.lowercased(), ["http", "https"].contains(scheme), let host = site.host, !host.isEmpty else { return nil }
         var components = URLComponents()
         (components.scheme, components.host, components.port, components.path) = (scheme, host, site.port, "/favicon.ico")
         return components.url
+    }
+}
+
+extension SyncAccountState {
+    /// What the sidebar says beside an account whose last sync did not go well.
+    var problem: String? {
+        switch self {
+        case .neverSynced, .ok: return nil
+        case .needsSignIn: return tr("Needs sign-in: the server refused the password")
+        case let .failed(reason, _): return reason
+        }
     }
 }

@@ -209,6 +209,8 @@ open class InMemoryLibraryStore: LibraryStore {
         case .starred: guard item.isStarred else { return false }
         case let .folder(name): guard feeds[item.feedAddress]?.subscription.folder == name else { return false }
         case let .feed(address): guard item.feedAddress == address else { return false }
+        // It keeps the local library only: no account's item is in it.
+        case .account, .accountFeed: return false
         }
         guard let words = view.searchWords else { return true }
         let text = [item.item.name, item.item.author ?? "", item.item.summary ?? ""].joined(separator: "\n")

@@ -106,6 +106,48 @@ final class LibraryRefreshControllerTests: XCTestCase {
         XCTAssertEqual(loads.asked.count, 1)
     }
 
+    /// SPEC 15: F5 on a view spanning the accounts, and the interval, sync
+    /// them with the local feeds; the view is read again once both ended.
+    func test_F5OnAll_syncsTheAccountsToo_andAnswersOnceBothEnded() async throws {
+        let (sut, _, loads, _) = try makeSUT(feeds: 1)
+        let accounts = HeldSync()
+        sut.accounts = accounts
+        var written = 0, done = false, problems: [String] = []
+        sut.written = { written += 1 }
+        sut.accountsFailed = { problems = $0 }
+
+        _ = sut.refresh(.all) { done = true }
+        XCTAssertEqual(accounts.asked, 1)
+        loads.answerAll()
+        XCTAssertFalse(done, "the accounts are still syncing")
+
+        accounts.answer(["ann@rss.example: HTTP 503"])
+        XCTAssertTrue(done)
+        XCTAssertEqual(written, 2)
+        XCTAssertEqual(problems, ["ann@rss.example: HTTP 503"])
+    }
+
+    func test_F5OnALocalFeed_doesNotSync_norDoesAnOfflineRefresh_norASecondWhileOneRuns() async throws {
+        var online = true
+        let (sut, _, loads, scheduler) = try makeSUT(feeds: 1, isOnline: { online })
+        let accounts = HeldSync()
+        sut.accounts = accounts
+
+        _ = sut.refresh(LibraryView(.feed(LibrarySpecData.address("feed0")))) {}
+        loads.answerAll()
+        XCTAssertEqual(accounts.asked, 0)
+
+        sut.start()
+        scheduler.runPending()
+        _ = sut.refresh(.unread) {}
+        XCTAssertEqual(accounts.asked, 1, "the interval synced them; F5 meanwhile waits for that round")
+
+        accounts.answer([])
+        online = false
+        _ = sut.refresh(.all) {}
+        XCTAssertEqual(accounts.asked, 1)
+    }
+
     // MARK: Helpers
 
     private func makeSUT(
@@ -146,5 +188,21 @@ private final class HeldLoads {
 
     func answerAll() {
         for index in asked.indices where completions[asked[index]] != nil { answer(index, items: 1) }
+    }
+}
+
+/// The accounts' sync, answered when the test says.
+@MainActor
+private final class HeldSync: AccountSyncing {
+    private(set) var asked = 0
+    private var completions: [([String]) -> Void] = []
+
+    func syncAll(completion: @escaping ([String]) -> Void) {
+        asked += 1
+        completions.append(completion)
+    }
+
+    func answer(_ problems: [String]) {
+        completions.removeFirst()(problems)
     }
 }

@@ -32,6 +32,32 @@ final class LibrarySidebarTests: XCTestCase {
         ])
     }
 
+    /// SPEC 15: each account a section after the local feeds, with its
+    /// feeds and state; All and Unread count its items too.
+    func test_eachAccountIsASection_withItsFeedsAndState_andCountsInAll() async throws {
+        let store = InMemoryLibraryStore()
+        try LibrarySpecData.subscribeTechAndNews(store)
+        let accounts = ListedAccounts()
+        let server = URL(string: "https://rss.example/api/greader.php")!
+        accounts.listed = [
+            (SyncAccount(id: 2, service: .googleReader, address: server, userName: "ann", state: .ok, counts: ItemCounts(unread: 5, total: 9)), [
+                AccountFeed(id: "feed/1", title: "Server Feed", address: URL(string: "https://site.example/feed")!, counts: ItemCounts(unread: 5, total: 9)),
+            ]),
+            (SyncAccount(id: 3, service: .googleReader, address: server, userName: "bob", state: .needsSignIn), []),
+        ]
+        let sidebar = LibrarySidebarController(store: store, accounts: accounts)
+
+        sidebar.reload()
+
+        XCTAssertEqual(sidebar.rows.map(\.title).suffix(3), ["ann@rss.example", "Server Feed", "bob@rss.example"])
+        XCTAssertEqual(sidebar.rows.map(\.unread).prefix(2), [8, 8])
+        XCTAssertEqual(sidebar.rows.suffix(3).map(\.kind), [.account, .feed(inFolder: true), .account])
+        XCTAssertEqual(sidebar.rows.suffix(3).map(\.view), [LibraryView(.account(2)), LibraryView(.accountFeed(2, "feed/1")), LibraryView(.account(3))])
+        XCTAssertEqual(sidebar.rows.last?.accessibleLabel, "bob@rss.example, account, 0 unread, failing: Needs sign-in: the server refused the password")
+        XCTAssertEqual(sidebar.rows[sidebar.rows.count - 2].icon, URL(string: "https://site.example/favicon.ico"))
+        XCTAssertNil(sidebar.rows[sidebar.rows.count - 2].feedAddress, "no local feed's menu for it")
+    }
+
     func test_aFailingFeed_saysWhy() async throws {
         let (sidebar, store) = try makeSUT()
         try store.apply([FeedRefresh(address: LibrarySpecData.news, outcome: .failed(reason: "The server answered 500"), date: LibrarySpecData.date(2))])
@@ -93,5 +119,16 @@ final class LibrarySidebarTests: XCTestCase {
         let sidebar = LibrarySidebarController(store: store)
         sidebar.reload()
         return (sidebar, store)
+    }
+}
+
+/// Accounts as the store would list them.
+private final class ListedAccounts: AccountStore {
+    var listed: [(SyncAccount, [AccountFeed])] = []
+
+    func accounts() throws -> [SyncAccount] { listed.map(\.0) }
+
+    func feeds(of account: SyncAccount.ID) throws -> [AccountFeed] {
+        listed.first { $0.0.id == account }?.1 ?? []
     }
 }

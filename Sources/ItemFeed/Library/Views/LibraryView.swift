@@ -11,6 +11,10 @@ public struct LibraryView: Hashable, Sendable {
         case folder(String)
         /// One feed, by its address.
         case feed(URL)
+        /// Every item of an account on a feed server.
+        case account(SyncAccount.ID)
+        /// One of an account's feeds, by the server's id for it.
+        case accountFeed(SyncAccount.ID, String)
     }
 
     public var scope: Scope
@@ -33,6 +37,15 @@ public struct LibraryView: Hashable, Sendable {
         case .all, .unread, .starred: return true
         case let .folder(name): return subscription.folder == name
         case let .feed(address): return subscription.address == address
+        case .account, .accountFeed: return false
+        }
+    }
+
+    /// Whether the view shows accounts' items: F5 on it syncs them too.
+    public var spansAccounts: Bool {
+        switch scope {
+        case .all, .unread, .starred, .account, .accountFeed: return true
+        case .folder, .feed: return false
         }
     }
 
