@@ -87,7 +87,7 @@ let package = Package(
         // in, so acceptance tests drive the same wiring the app runs.
         .target(
             name: "ItemFeedApp",
-            dependencies: ["ItemFeed", "ItemFeedUI", "ItemFeedCurl", "ItemFeedXML", "ItemFeedStore", "ItemFeedGLib", "ItemFeedCommandLine", "ItemFeedGtk", "CGLib", "CGtk"]
+            dependencies: ["ItemFeed", "ItemFeedUI", "ItemFeedCurl", "ItemFeedXML", "ItemFeedStore", "ItemFeedGLib", "ItemFeedSync", "ItemFeedCommandLine", "ItemFeedGtk", "CGLib", "CGtk"]
         ),
         // `item-feed` runs the commands and execs `item-feed-window` for the
         // window, so the command line never loads GTK.

@@ -72,7 +72,7 @@ extension ItemFeedApplication {
     func showPreferences() {
         guard let library = openLibrary() else { return }
         let store = library.store
-        PreferencesWindow(parent: window, choices: PreferencesWindow.Choices(
+        let preferences = PreferencesWindow(parent: window, choices: PreferencesWindow.Choices(
             retention: (try? store.preference(ReadRetention.self)) ?? .standard,
             interval: (try? store.preference(RefreshInterval.self)) ?? .standard,
             notifies: (try? store.notifiesNewItems()) ?? true,
@@ -89,8 +89,11 @@ extension ItemFeedApplication {
                     library.refresher.intervalChanged()
                 }
             },
-            notifiesChosen: { chosen in library.writer.write({ try $0.setNotifiesNewItems(chosen) }) { library.changed($0) } }
-        )).present()
+            notifiesChosen: { chosen in library.writer.write({ try $0.setNotifiesNewItems(chosen) }) { library.changed($0) } },
+            accounts: library.accountChoices()
+        ))
+        self.preferences = preferences
+        preferences.present()
     }
 
     /// One desktop notification, only while the window is not in front;

@@ -29,6 +29,8 @@ public final class ItemFeedApplication {
     /// Why the library could not be opened as it was: said once, when the
     /// window first shows.
     var libraryProblem: String?
+    /// Preferences while open: its Accounts page answers the server later.
+    var preferences: PreferencesWindow?
     /// Found once, by `main` (finding it walks up from the binary, file by file).
     let resources: ResourceLocator?
 

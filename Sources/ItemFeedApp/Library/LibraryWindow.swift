@@ -27,6 +27,8 @@ final class LibraryWindow {
     /// Every change the window makes goes through the account, which
     /// writes through `writer`: the window's own connection only reads.
     lazy var account: Account = composition.localAccount(writingTo: writer)
+    /// Accounts on feed servers: signing in, removing, syncing, on a queue of their own.
+    lazy var accountWork: AccountWork = composition.accountWork()
     let composition: ItemFeedComposition
     let links: DesktopItemLinks
     private let primaryMenu: () -> OpaquePointer
@@ -90,7 +92,7 @@ final class LibraryWindow {
         }
         refresher.finished = { [weak self] outcome, brought in self?.refreshed(outcome, brought) }
         if let accounts = store as? AccountStore {
-            refresher.accounts = AccountSyncer(store: accounts, work: composition.accountWork())
+            refresher.accounts = AccountSyncer(store: accounts, work: accountWork)
         }
         refresher.accountsFailed = { [weak self] problems in
             self?.screen?.showPassingNotice(problems.joined(separator: "\n"))

@@ -45,7 +45,9 @@ public final class AccountWork: Sendable {
     }
 
     /// Logs in with `secret`; only then keeps the account, and its secret in
-    /// the keyring. Nothing is kept when either fails.
+    /// the keyring. Nothing is kept when either fails. An account kept
+    /// already (the same service, server and user) is signed in again: its
+    /// new secret kept, its "needs sign-in" cleared.
     public func add(
         _ service: SyncServiceKind, address: URL, userName: String, secret: String, completion: @escaping (Result<SyncAccount, Error>) -> Void
     ) {
@@ -55,6 +57,11 @@ public final class AccountWork: Sendable {
                 let candidate = SyncAccount(id: 0, service: service, address: address, userName: userName)
                 try makeService(candidate, secret).logIn()
                 let store = try connection.store()
+                if let kept = try store.accounts().first(where: { $0.service == service && $0.address == address && $0.userName == userName }) {
+                    try secrets.store(secret, for: kept)
+                    try store.setState(kept.lastSync == nil ? .neverSynced : .ok, lastSync: nil, of: kept.id)
+                    return kept
+                }
                 let id = try store.addAccount(service: service, address: address, userName: userName)
                 let account = SyncAccount(id: id, service: service, address: address, userName: userName)
                 do {

@@ -14,13 +14,17 @@ public final class PreferencesWindow {
         public var retentionChosen: @MainActor (ReadRetention) -> Void
         public var intervalChosen: @MainActor (RefreshInterval) -> Void
         public var notifiesChosen: @MainActor (Bool) -> Void
+        /// The accounts' page; `nil`: none is shown.
+        public var accounts: AccountsPage.Choices?
 
         public init(
             retention: ReadRetention, interval: RefreshInterval, notifies: Bool,
             retentionChosen: @escaping @MainActor (ReadRetention) -> Void,
             intervalChosen: @escaping @MainActor (RefreshInterval) -> Void,
-            notifiesChosen: @escaping @MainActor (Bool) -> Void
+            notifiesChosen: @escaping @MainActor (Bool) -> Void,
+            accounts: AccountsPage.Choices? = nil
         ) {
+            self.accounts = accounts
             self.retention = retention
             self.interval = interval
             self.notifies = notifies
@@ -34,6 +38,7 @@ public final class PreferencesWindow {
     let retentionRow: UnsafeMutablePointer<GtkWidget>
     let intervalRow: UnsafeMutablePointer<GtkWidget>
     let notifySwitch: UnsafeMutablePointer<GtkWidget>
+    public private(set) var accountsPage: AccountsPage?
 
     public init(parent: UnsafeMutablePointer<GtkWidget>?, choices: Choices) {
         window = adw_preferences_window_new()
@@ -58,6 +63,17 @@ public final class PreferencesWindow {
         )
         adw_preferences_page_add(itemfeed_adw_preferences_page(page), itemfeed_adw_preferences_group(refresh))
         adw_preferences_window_add(itemfeed_adw_preferences_window(window), itemfeed_adw_preferences_page(page))
+        if let accounts = choices.accounts {
+            let accountsPage = AccountsPage(choices: accounts, in: self)
+            adw_preferences_window_add(itemfeed_adw_preferences_window(window), itemfeed_adw_preferences_page(accountsPage.page))
+            self.accountsPage = accountsPage
+        }
+    }
+
+    /// Preferences opened on the Accounts page (Add Account).
+    public func showAccounts() {
+        guard let accountsPage else { return }
+        adw_preferences_window_set_visible_page(itemfeed_adw_preferences_window(window), itemfeed_adw_preferences_page(accountsPage.page))
     }
 
     public func present() {

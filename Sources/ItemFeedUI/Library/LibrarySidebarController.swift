@@ -17,6 +17,8 @@ public final class LibrarySidebarController {
     public var reselected: () -> Void = {}
     /// The row whose view is shown now.
     private var openedIndex: Int?
+    /// Whether the list shows a row's view (it went with a removed feed or account when not).
+    public var showsARowsView: Bool { openedIndex != nil }
     /// The rows changed: the widget draws them again.
     public var changed: () -> Void = {}
     public var failed: (Error) -> Void = { _ in }

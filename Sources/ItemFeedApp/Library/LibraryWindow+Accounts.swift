@@ -1,0 +1,46 @@
+import Foundation
+import ItemFeed
+import ItemFeedCommandLine
+import ItemFeedGtk
+import ItemFeedSync
+
+/// Preferences → Accounts, as the library window answers it.
+extension LibraryWindow {
+    /// The page's choices; `nil` when the store keeps no accounts.
+    func accountChoices() -> AccountsPage.Choices? {
+        guard let accounts = store as? AccountStore else { return nil }
+        return AccountsPage.Choices(
+            accounts: { (try? accounts.accounts()) ?? [] },
+            services: SyncServices.supported,
+            add: { [weak self] service, address, user, password, done in
+                self?.addAccount(service, address: address, user: user, password: password, done: done)
+            },
+            remove: { [weak self] account in self?.removeAccount(account) }
+        )
+    }
+
+    /// Signs in; once kept, the sidebar shows it and its first sync starts.
+    private func addAccount(_ service: SyncServiceKind, address: URL, user: String, password: String, done: @escaping @MainActor (String?) -> Void) {
+        accountWork.add(service, address: address, userName: user, secret: password) { [weak self] result in
+            switch result {
+            case .success:
+                self?.sidebar.reload()
+                _ = self?.refresher.refresh(.all) {}
+                done(nil)
+            case let .failure(error):
+                done(Self.reason(error))
+            }
+        }
+    }
+
+    private func removeAccount(_ account: SyncAccount) {
+        accountWork.remove(account) { [weak self] result in
+            guard let self else { return }
+            if case let .failure(error) = result { screen?.showPassingNotice(Self.reason(error)) }
+            sidebar.reload()
+            // Its view was open: the list shows All instead.
+            if !sidebar.showsARowsView { sidebar.select(at: sidebar.selectedIndex) }
+            screen?.showPassingNotice(tr("Removed the account {account}", ["account": account.title]))
+        }
+    }
+}
