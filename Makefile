@@ -116,7 +116,8 @@ validate:
 # its data in ../share/item-feed, wherever the prefix is. Does not install
 # Debian packages, so it also runs inside the Flatpak build sandbox.
 install:
-	$(SWIFT) build -c release --static-swift-stdlib
+	$(SWIFT) build -c release --static-swift-stdlib --product item-feed
+	$(SWIFT) build -c release --static-swift-stdlib --product item-feed-window
 	install -Dm755 -t "$(DESTDIR)$(PREFIX)/bin" "$$($(SWIFT) build -c release --show-bin-path)/item-feed" \
 		"$$($(SWIFT) build -c release --show-bin-path)/item-feed-window"
 	install -Dm644 resources/$(APP_ID).desktop "$(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop"
@@ -157,7 +158,8 @@ flatpak-test:
 benchmark: SHELL := /bin/bash
 benchmark:
 	@scripts/install-deps $(RUN_PACKAGES) libxml2-utils python3-feedparser newsboat curl xvfb xdotool bc gcc sqlite3 valgrind
-	$(SWIFT) build -c release --static-swift-stdlib
+	$(SWIFT) build -c release --static-swift-stdlib --product item-feed
+	$(SWIFT) build -c release --static-swift-stdlib --product item-feed-window
 	$(SWIFT) build -c release --package-path Benchmarks
 	@mkdir -p .build
 	@app=$$($(SWIFT) build -c release --show-bin-path)/item-feed && \

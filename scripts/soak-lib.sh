@@ -4,7 +4,7 @@
 # Sourced after `cd` to the repository; sets app, work, server_pid,
 # xvfb_pid and window, and cleans up on exit (the caller sets app_pid).
 
-swift build -c release -Xswiftc -warnings-as-errors 2>&1 | grep -E "error|Compiling|Build complete" || true
+{ swift build -c release -Xswiftc -warnings-as-errors --product item-feed-window && swift build -c release -Xswiftc -warnings-as-errors --product item-feed; } 2>&1 | grep -E "error|Compiling|Build complete" || true
 app="$(swift build -c release --show-bin-path)/item-feed"
 work=$(mktemp -d)
 soak_cleanup() { kill "${server_pid:-}" "${app_pid:-}" "${xvfb_pid:-}" 2>/dev/null || true; rm -rf "$work"; }

@@ -12,23 +12,26 @@ static inline const SecretSchema *itemfeed_secret_schema(void) {
             { "server", SECRET_SCHEMA_ATTRIBUTE_STRING },
             { "user", SECRET_SCHEMA_ATTRIBUTE_STRING },
             { "library", SECRET_SCHEMA_ATTRIBUTE_STRING },
+            { "kind", SECRET_SCHEMA_ATTRIBUTE_STRING },
             { NULL, 0 },
         },
     };
     return &schema;
 }
 
-static inline gboolean itemfeed_secret_store(const char *server, const char *user, const char *library,
+static inline gboolean itemfeed_secret_store(const char *server, const char *user, const char *library, const char *kind,
                                              const char *label, const char *secret, GError **error) {
     return secret_password_store_sync(itemfeed_secret_schema(), SECRET_COLLECTION_DEFAULT, label, secret, NULL, error,
-                                      "server", server, "user", user, "library", library, NULL);
+                                      "server", server, "user", user, "library", library, "kind", kind, NULL);
 }
 
-static inline gchar *itemfeed_secret_lookup(const char *server, const char *user, const char *library, GError **error) {
+static inline gchar *itemfeed_secret_lookup(const char *server, const char *user, const char *library, const char *kind,
+                                            GError **error) {
     return secret_password_lookup_sync(itemfeed_secret_schema(), NULL, error,
-                                       "server", server, "user", user, "library", library, NULL);
+                                       "server", server, "user", user, "library", library, "kind", kind, NULL);
 }
 
+// Every kind: the attributes not given match any value.
 static inline gboolean itemfeed_secret_clear(const char *server, const char *user, const char *library, GError **error) {
     return secret_password_clear_sync(itemfeed_secret_schema(), NULL, error,
                                       "server", server, "user", user, "library", library, NULL);

@@ -15,15 +15,21 @@ public final class SecretServiceSecrets: AccountSecrets, Sendable {
         self.library = library.standardizedFileURL.path
     }
 
-    public func store(_ secret: String, for account: SyncAccount) throws {
-        let label = tr("ItemFeed: {account}", ["account": account.title])
-        try call { error in itemfeed_secret_store(account.address.absoluteString, account.userName, library, label, secret, &error) != 0 }
+    public func store(_ secret: String, _ kind: AccountSecretKind, for account: SyncAccount) throws {
+        let label = kind == .password
+            ? tr("ItemFeed: {account}", ["account": account.title])
+            : tr("ItemFeed: {account}'s session", ["account": account.title])
+        try call { error in
+            itemfeed_secret_store(account.address.absoluteString, account.userName, library, kind.rawValue, label, secret, &error) != 0
+        }
     }
 
-    public func secret(for account: SyncAccount) throws -> String? {
+    public func secret(_ kind: AccountSecretKind, for account: SyncAccount) throws -> String? {
         var found: String?
         try call { error in
-            guard let secret = itemfeed_secret_lookup(account.address.absoluteString, account.userName, library, &error) else { return error == nil }
+            guard let secret = itemfeed_secret_lookup(account.address.absoluteString, account.userName, library, kind.rawValue, &error) else {
+                return error == nil
+            }
             found = String(cString: secret)
             secret_password_free(secret)
             return true

@@ -7,11 +7,11 @@ public enum SyncServices {
     /// The kinds ItemFeed can sync with today.
     public static let supported: [SyncServiceKind] = [.googleReader]
 
-    public static func make(for account: SyncAccount, secret: String, client: HTTPClient) throws -> SyncService {
+    public static func make(for account: SyncAccount, credentials: AccountCredentials, client: HTTPClient) throws -> SyncService {
         let http = SyncHTTP(client: client, server: account.address)
         switch account.service {
         case .googleReader:
-            return try GoogleReaderService(address: account.address, userName: account.userName, password: secret, http: http)
+            return try GoogleReaderService(address: account.address, userName: account.userName, credentials: credentials, http: http)
         case .tinyTinyRSS, .nextcloudNews, .fever:
             throw SyncError.refused(reason: tr("ItemFeed cannot sync with {service} yet", ["service": account.service.title]))
         }

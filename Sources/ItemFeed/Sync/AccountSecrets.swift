@@ -1,12 +1,32 @@
 import Foundation
 
-/// Where an account's password (or the token it was exchanged for) is
-/// kept: the desktop's Secret Service, never the library file.
+/// Where an account's password, and the session token the server gave for
+/// it, are kept: the desktop's Secret Service, never the library file.
 public protocol AccountSecrets: AnyObject, Sendable {
-    func store(_ secret: String, for account: SyncAccount) throws
+    func store(_ secret: String, _ kind: AccountSecretKind, for account: SyncAccount) throws
     /// `nil`: none kept (removed, or kept by another computer's keyring).
-    func secret(for account: SyncAccount) throws -> String?
+    func secret(_ kind: AccountSecretKind, for account: SyncAccount) throws -> String?
+    /// Every secret of the account.
     func remove(for account: SyncAccount) throws
+}
+
+public enum AccountSecretKind: String, Sendable {
+    case password
+    /// What the server answered a log-in with: the next process asks with
+    /// it instead of logging in again.
+    case session
+}
+
+/// What a service signs in with: the password, and the session a previous
+/// log-in left, told when the service has a new one.
+public struct AccountCredentials: Sendable {
+    public var password: String
+    public var session: String?
+    public var sessionChanged: @Sendable (String) -> Void
+
+    public init(password: String, session: String? = nil, sessionChanged: @escaping @Sendable (String) -> Void = { _ in }) {
+        (self.password, self.session, self.sessionChanged) = (password, session, sessionChanged)
+    }
 }
 
 public enum AccountSecretsError: Error, Equatable, LocalizedError {

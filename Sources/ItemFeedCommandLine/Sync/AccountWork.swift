@@ -9,7 +9,7 @@ import ItemFeedStore
 /// answers there while the window (or the command line's loop) goes on.
 /// Answers come back on the main context.
 public final class AccountWork: Sendable {
-    public typealias MakeService = @Sendable (SyncAccount, String) throws -> SyncService
+    public typealias MakeService = @Sendable (SyncAccount, AccountCredentials) throws -> SyncService
 
     /// How one account's round went.
     public struct Outcome: Sendable {
@@ -55,17 +55,21 @@ public final class AccountWork: Sendable {
         work.run({
             Result {
                 let candidate = SyncAccount(id: 0, service: service, address: address, userName: userName)
-                try makeService(candidate, secret).logIn()
+                let loggedIn = Locked<String?>(nil)
+                try makeService(candidate, AccountCredentials(password: secret) { new in loggedIn.withLock { $0 = new } }).logIn()
+                let session = loggedIn.withLock { $0 }
                 let store = try connection.store()
                 if let kept = try store.accounts().first(where: { $0.service == service && $0.address == address && $0.userName == userName }) {
-                    try secrets.store(secret, for: kept)
+                    try secrets.store(secret, .password, for: kept)
+                    if let session { try secrets.store(session, .session, for: kept) }
                     try store.setState(kept.lastSync == nil ? .neverSynced : .ok, lastSync: nil, of: kept.id)
                     return kept
                 }
                 let id = try store.addAccount(service: service, address: address, userName: userName)
                 let account = SyncAccount(id: id, service: service, address: address, userName: userName)
                 do {
-                    try secrets.store(secret, for: account)
+                    try secrets.store(secret, .password, for: account)
+                    if let session { try secrets.store(session, .session, for: account) }
                 } catch {
                     try store.removeAccount(id)
                     throw error
@@ -99,8 +103,11 @@ public final class AccountWork: Sendable {
                 return try accounts.map { account in
                     let result = Result { () throws -> SyncRound.Summary in
                         guard account.state != .needsSignIn else { throw SyncError.needsSignIn }
-                        guard let secret = try secrets.secret(for: account) else { throw SyncError.noSecret }
-                        return try SyncRound(account: account.id, service: makeService(account, secret), store: store, readSince: readSince, now: now).run()
+                        guard let password = try secrets.secret(.password, for: account) else { throw SyncError.noSecret }
+                        let credentials = AccountCredentials(password: password, session: try? secrets.secret(.session, for: account)) { session in
+                            try? secrets.store(session, .session, for: account)
+                        }
+                        return try SyncRound(account: account.id, service: makeService(account, credentials), store: store, readSince: readSince, now: now).run()
                     }
                     switch result {
                     case .success: try store.setState(.ok, lastSync: now(), of: account.id)

@@ -11,7 +11,7 @@ import ItemFeedXML
 public final class GoogleReaderService: SyncService {
     private let base: URL
     private let userName: String
-    private let password: String
+    private let credentials: AccountCredentials
     private let http: SyncHTTP
     private let summarizer: HTMLSummarizer
     private var auth: String?
@@ -24,10 +24,13 @@ public final class GoogleReaderService: SyncService {
 
     /// `address`: where the API answers (`…/api/greader.php` for FreshRSS,
     /// the server itself for Miniflux).
-    public init(address: URL, userName: String, password: String, http: SyncHTTP) throws {
+    /// `credentials.session`: an `Auth` a previous log-in gave, used until
+    /// the server refuses it.
+    public init(address: URL, userName: String, credentials: AccountCredentials, http: SyncHTTP) throws {
         base = address.absoluteString.hasSuffix("/") ? address.deletingLastPathComponent() : address
         self.userName = userName
-        self.password = password
+        self.credentials = credentials
+        auth = credentials.session
         self.http = http
         summarizer = try HTMLSummarizer()
     }
@@ -35,11 +38,13 @@ public final class GoogleReaderService: SyncService {
     // MARK: Logging in
 
     public func logIn() throws {
-        let response = try http.send(.form(url("accounts/ClientLogin"), fields: [("Email", userName), ("Passwd", password)]))
+        let response = try http.send(.form(url("accounts/ClientLogin"), fields: [("Email", userName), ("Passwd", credentials.password)]))
         guard response.statusCode != 401, response.statusCode != 403 else { throw SyncError.needsSignIn }
         try check(response)
-        auth = try GoogleReaderAnswers.auth(response.body)
+        let auth = try GoogleReaderAnswers.auth(response.body)
+        self.auth = auth
         writeToken = nil
+        credentials.sessionChanged(auth)
     }
 
     /// A request with the account's `Auth`; logged in (again) first when

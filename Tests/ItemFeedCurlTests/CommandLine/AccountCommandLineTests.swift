@@ -47,6 +47,7 @@ final class AccountCommandLineTests: XCTestCase {
         let after = try server.stats()
         XCTAssertLessThanOrEqual(after.requests - before.requests, 5)
         XCTAssertEqual(after.byPath["/reader/api/0/stream/items/contents"], before.byPath["/reader/api/0/stream/items/contents"])
+        XCTAssertEqual(after.byPath["/accounts/ClientLogin"], before.byPath["/accounts/ClientLogin"], "the session kept in the keyring serves")
     }
 
     func test_marksMadeHere_areSentOnTheNextSync_inOneRequest() throws {

@@ -51,7 +51,7 @@ class State:
         count = 0
         for i in range(args.items):
             for feed in self.feeds:
-                self.add_item(feed, now - (args.items - i) * 3600, unread=(count % args.unread_every == 0),
+                self.add_item(feed, now - (args.items - i) * 3600 * args.spacing_hours, unread=(count % args.unread_every == 0),
                               starred=(count % args.starred_every == 0) if args.starred_every else False)
                 count += 1
 
@@ -142,9 +142,56 @@ class Handler(BaseHTTPRequestHandler):
             return self.answer(200, json.dumps({"tags": tags}))
         if name == "/reader/api/0/stream/items/ids":
             return self.ids(query)
-        if name.startswith("/reader/api/0/stream/contents") and self.server.miniflux:
-            return self.answer(404, "Not Found", "text/plain")
+        if name.startswith("/reader/atom/"):
+            return self.atom(urllib.parse.unquote(name[len("/reader/atom/"):]), query)
+        if name.startswith("/reader/api/0/stream/contents/") and not self.server.miniflux:
+            return self.stream_contents(urllib.parse.unquote(name[len("/reader/api/0/stream/contents/"):]), query)
         return self.answer(404, "Not Found", "text/plain")
+
+    def atom(self, stream, query):
+        """The original API's Atom output of a stream (FeedHQ kept it; it is
+        what newsboat's "feedhq" source asks, the benchmark's baseline)."""
+        from xml.sax.saxutils import escape
+        count = int(query.get("n", ["20"])[0])
+        with self.state.lock:
+            chosen = [i for i, item in self.state.items.items() if item["feed"] == stream]
+            ordered = sorted(chosen, reverse=True)[:count]
+            entries = []
+            for item_id in ordered:
+                item = self.state.items[item_id]
+                stamp = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(item["published"]))
+                read = "" if item_id in self.state.unread else '<category term="user/-/state/com.google/read" scheme="http://www.google.com/reader/" label="read"/>'
+                entries.append(
+                    '<entry><id>%s%016x</id><title>%s</title><published>%s</published><updated>%s</updated>'
+                    '<link rel="alternate" href="%s" type="text/html"/>%s<author><name>%s</name></author>'
+                    '<content type="html">%s</content></entry>'
+                    % (LONG, item_id, escape(item["title"]), stamp, stamp, escape(item["link"]), read, escape(item["author"]), escape(item["content"])))
+        body = ('<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom" xmlns:gr="http://www.google.com/schemas/reader/atom/">'
+                '<id>tag:google.com,2005:reader/%s</id><title>%s</title>%s</feed>') % (escape(stream), escape(stream), "".join(entries))
+        return self.answer(200, body, "application/atom+xml; charset=UTF-8")
+
+    def stream_contents(self, stream, query):
+        """FreshRSS's stream/contents (Miniflux has none): a stream's newest
+        items with their contents, n at a time (20 unless asked)."""
+        count = int(query.get("n", ["20"])[0])
+        with self.state.lock:
+            if stream == READING:
+                chosen = list(self.state.items)
+            elif stream == STARRED:
+                chosen = list(self.state.starred)
+            else:
+                chosen = [i for i, item in self.state.items.items() if item["feed"] == stream]
+            if query.get("xt", [None])[0] == READ:
+                chosen = [i for i in chosen if i in self.state.unread]
+        continuation = query.get("c", [None])[0]
+        ordered = sorted(chosen, reverse=True)
+        if continuation and continuation.isdigit():
+            ordered = [i for i in ordered if i < int(continuation)]
+        page = ordered[:count]
+        answer = json.loads(self.items_json(page))
+        if len(page) == count and page:
+            answer["continuation"] = str(page[-1])
+        return self.answer(200, json.dumps(answer, ensure_ascii=False))
 
     def subscription(self, feed):
         label = feed["label"] or "Uncategorized"
@@ -263,6 +310,9 @@ class Handler(BaseHTTPRequestHandler):
 
     def contents(self, fields):
         wanted = sorted({parse_id(i) for i in fields.get("i", [])})
+        return self.answer(200, self.items_json(wanted))
+
+    def items_json(self, wanted):
         items = []
         with self.state.lock:
             feeds = {f["id"]: f for f in self.state.feeds}
@@ -282,7 +332,7 @@ class Handler(BaseHTTPRequestHandler):
                               "categories": categories,
                               "origin": {"streamId": feed["id"], "htmlUrl": feed["htmlUrl"], "title": feed["title"]},
                               "summary": {"content": item["content"]}, "author": item["author"]})
-        return self.answer(200, json.dumps({"id": READING, "updated": int(time.time()), "items": items}, ensure_ascii=False))
+        return json.dumps({"id": READING, "updated": int(time.time()), "items": items}, ensure_ascii=False)
 
     def control(self):
         length = int(self.headers.get("Content-Length") or 0)
@@ -313,6 +363,7 @@ def main():
     parser.add_argument("--feeds", type=int, default=3)
     parser.add_argument("--folders", type=int, default=1)
     parser.add_argument("--items", type=int, default=4, help="items per feed")
+    parser.add_argument("--spacing-hours", type=int, default=1, help="between a feed's items")
     parser.add_argument("--unread-every", type=int, default=2)
     parser.add_argument("--starred-every", type=int, default=5)
     parser.add_argument("--miniflux", action="store_true")

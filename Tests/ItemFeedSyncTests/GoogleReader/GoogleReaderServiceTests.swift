@@ -120,6 +120,22 @@ final class GoogleReaderServiceTests: XCTestCase {
         XCTAssertEqual(server.requests[5].target, "/api/greader.php/reader/api/0/edit-tag")
     }
 
+    func test_aSessionKeptFromAnEarlierLogIn_isUsed_untilRefused_thenTheNewOneIsTold() throws {
+        let server = RecordedServer(try [recording("08"), recording("25"), recording("02"), recording("08")].map(\.response))
+        let told = Locked<[String]>([])
+        let credentials = AccountCredentials(password: "itemfeed-api", session: Recording.token) { new in told.withLock { $0.append(new) } }
+        let service = try GoogleReaderService(address: address, userName: "itemfeed", credentials: credentials, http: SyncHTTP(client: server, server: address))
+
+        _ = try service.subscriptions()
+        XCTAssertEqual(server.requests.map(\.target).first, "/api/greader.php/reader/api/0/subscription/list?output=json", "no log-in first")
+        XCTAssertEqual(told.withLock { $0 }, [])
+
+        _ = try service.subscriptions()
+        XCTAssertEqual(server.requests.map(\.target).dropFirst().first, "/api/greader.php/reader/api/0/subscription/list?output=json")
+        XCTAssertEqual(server.requests[2].target, "/api/greader.php/accounts/ClientLogin", "refused: logged in again")
+        XCTAssertEqual(told.withLock { $0 }, [Recording.token])
+    }
+
     func test_aChangedPassword_needsSignIn_withoutRetryingForEver() throws {
         let (service, server) = try make([recording("02"), recording("25"), recording("01")])
 
@@ -167,7 +183,7 @@ final class GoogleReaderServiceTests: XCTestCase {
     func test_credentialsAreNeverSentToAnotherHost() throws {
         let server = RecordedServer([HTTPResponse]())
         let service = try GoogleReaderService(
-            address: address, userName: "itemfeed", password: "itemfeed-api", http: SyncHTTP(client: server, server: URL(string: "https://elsewhere.test")!)
+            address: address, userName: "itemfeed", credentials: AccountCredentials(password: "itemfeed-api"), http: SyncHTTP(client: server, server: URL(string: "https://elsewhere.test")!)
         )
 
         XCTAssertThrowsError(try service.logIn())
@@ -186,7 +202,7 @@ final class GoogleReaderServiceTests: XCTestCase {
 
     private func make(_ answers: [HTTPResponse]) throws -> (GoogleReaderService, RecordedServer) {
         let server = RecordedServer(answers)
-        let service = try GoogleReaderService(address: address, userName: "itemfeed", password: "itemfeed-api", http: SyncHTTP(client: server, server: address))
+        let service = try GoogleReaderService(address: address, userName: "itemfeed", credentials: AccountCredentials(password: "itemfeed-api"), http: SyncHTTP(client: server, server: address))
         return (service, server)
     }
 }

@@ -1,0 +1,85 @@
+#!/usr/bin/env bash
+# make benchmark's sync rows (SPEC 15): an account of 1,000 feeds and
+# 100,000 items (10,000 unread, 500 starred, a feed's items four days apart)
+# on the loopback Google Reader API server of the tests
+# (Tests/ItemFeedCurlTests/Server/greader_server.py), its password in GNOME
+# Keyring on a private session bus. `item-feed --sync` against newsboat's
+# reload of the same account through its Google Reader source ("feedhq",
+# which asks each feed's newest 20 items as Atom), in the same run: the first
+# sync, then the second with nothing new (its requests counted by the
+# server), peak resident memory of the first; then 10,000 items marked read
+# offline and the requests that send them.
+#   Benchmarks/scripts/sync.sh PATH/TO/item-feed
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+source Benchmarks/scripts/benchmark-lib.sh
+app=$1
+work=$(mktemp -d)
+cleanup() { kill "${server:-}" "${bus:-}" 2>/dev/null || true; rm -rf "$work"; }
+trap cleanup EXIT
+
+mkfifo "$work/hold"
+python3 Tests/ItemFeedCurlTests/Server/greader_server.py --feeds "${SYNC_FEEDS:-1000}" --items "${SYNC_ITEMS_PER_FEED:-100}" \
+    --folders 20 --unread-every 10 --starred-every 200 --spacing-hours 96 < "$work/hold" > "$work/server.log" 2>&1 &
+server=$!
+exec 3> "$work/hold"
+for _ in $(seq 300); do grep -q PORT "$work/server.log" 2>/dev/null && break; sleep 0.1; done
+port=$(sed -n 's/^PORT //p' "$work/server.log")
+address="http://127.0.0.1:$port/api/greader.php"
+stats() { curl -s "http://127.0.0.1:$port/__stats"; }
+requests() { stats | python3 -c 'import json,sys; print(json.load(sys.stdin)["requests"])'; }
+edit_tags() { stats | python3 -c 'import json,sys; print(json.load(sys.stdin)["byPath"].get("/reader/api/0/edit-tag", 0))'; }
+
+# A keyring of this run's own.
+mkdir -p "$work/home/run" && chmod 700 "$work/home/run"
+bus_address=$(dbus-daemon --session --print-address=1 --print-pid=2 --fork 2> "$work/bus.pid" | head -1)
+bus=$(cat "$work/bus.pid")
+export DBUS_SESSION_BUS_ADDRESS=$bus_address
+printf 'benchmark' | HOME=$work/home XDG_RUNTIME_DIR=$work/home/run XDG_DATA_HOME=$work/home/data \
+    gnome-keyring-daemon --unlock --components=secrets > /dev/null 2>&1
+
+export XDG_DATA_HOME=$work/data XDG_CACHE_HOME=$work/cache
+echo itemfeed-api | "$app" --add-account greader "$address" --user itemfeed > /dev/null
+ours() { /usr/bin/time -f '%e %M' "$app" --sync 2>&1 > "$work/sync.out" | tail -1; }
+read -r first first_kib < <(ours)
+held=$(sqlite3 "$work/data/item-feed/library.sqlite" "SELECT count(*) FROM item")
+before=$(requests)
+read -r second _ < <(ours)
+second_requests=$(( $(requests) - before ))
+
+mkdir -p "$work/newsboat"
+cat > "$work/newsboat/config" <<CONFIG
+urls-source "feedhq"
+feedhq-url "$address"
+feedhq-login "itemfeed"
+feedhq-password "itemfeed-api"
+reload-threads 16
+CONFIG
+touch "$work/newsboat/urls"
+theirs() {
+    /usr/bin/time -f '%e' env HOME="$work/newsboat" newsboat -x reload -u "$work/newsboat/urls" -c "$work/newsboat/cache.db" \
+        -C "$work/newsboat/config" 2>&1 > /dev/null | tail -1
+}
+newsboat_first=$(theirs)
+newsboat_held=$(sqlite3 "$work/newsboat/cache.db" "SELECT count(*) FROM rss_item")
+newsboat_second=$(theirs)
+
+echo "sync of an account of ${SYNC_FEEDS:-1000} feeds and $(( ${SYNC_FEEDS:-1000} * ${SYNC_ITEMS_PER_FEED:-100} )) items on a loopback Google Reader API server: ItemFeed keeps $held items (unread, starred and the last month's), newsboat $newsboat_held (each feed's newest 20)"
+ratio=$(echo "$first / $newsboat_first" | bc -l)
+printf "first sync: ItemFeed --sync %.2f s, newsboat -x reload (feedhq, 16 threads) %.2f s, ratio %.2f× (target ≤ 0.5×) — %s\n" \
+    "$first" "$newsboat_first" "$ratio" "$(verdict "$ratio" 0.5)"
+printf "first sync, peak resident memory: ItemFeed %.0f MiB (target ≤ 150 MiB) — %s\n" \
+    "$(echo "$first_kib / 1024" | bc -l)" "$(verdict "$(echo "$first_kib / 1024" | bc -l)" 150)"
+ratio=$(echo "$second / $newsboat_second" | bc -l)
+printf "second sync, nothing new: ItemFeed %.2f s, newsboat %.2f s, ratio %.2f× (target ≤ 0.2×) — %s\n" \
+    "$second" "$newsboat_second" "$ratio" "$(verdict "$ratio" 0.2)"
+printf "second sync, nothing new: %d requests (target ≤ 5) — %s\n" "$second_requests" "$(verdict "$second_requests" 5)"
+
+# 10,000 items marked read with no server asked, then sent.
+sqlite3 "$work/data/item-feed/library.sqlite" "SELECT id FROM item WHERE read = 0 LIMIT 10000" > "$work/unread"
+marked=$(wc -l < "$work/unread")
+xargs -a "$work/unread" "$app" --mark-read > /dev/null
+before=$(edit_tags)
+"$app" --sync > /dev/null
+sent=$(( $(edit_tags) - before ))
+printf "%d marks made offline, sent in %d requests (target ≤ 10) — %s\n" "$marked" "$sent" "$(verdict "$sent" 10)"
