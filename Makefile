@@ -150,14 +150,16 @@ flatpak-test:
 # item-feed-library-benchmark) build a store of 1,000 feeds and LIBRARY_ITEMS
 # (1,000,000) items and measure it beside the sqlite3 shell on the same
 # schema. The refresh rows (Benchmarks/scripts/refresh.sh) time `--refresh`
-# of 1,000 feeds on ten loopback hosts against newsboat's reload; the
+# of 1,000 feeds on ten loopback hosts against newsboat's reload; the sync
+# rows (Benchmarks/scripts/sync.sh) `--sync` of an account of 1,000 feeds and
+# 100,000 items on a loopback Google Reader API server against newsboat's; the
 # reading rows (Benchmarks/scripts/reading.sh) an article drawn in the pane
 # against xmllint's HTML parse, and j through 100 items. The
 # benchmarks are a package of their own
 # (Benchmarks/), so the app's `swift build` never builds them.
 benchmark: SHELL := /bin/bash
 benchmark:
-	@scripts/install-deps $(RUN_PACKAGES) libxml2-utils python3-feedparser newsboat curl xvfb xdotool bc gcc sqlite3 valgrind
+	@scripts/install-deps $(RUN_PACKAGES) libxml2-utils python3-feedparser newsboat curl xvfb xdotool bc gcc sqlite3 valgrind dbus-daemon gnome-keyring
 	$(SWIFT) build -c release --static-swift-stdlib --product item-feed
 	$(SWIFT) build -c release --static-swift-stdlib --product item-feed-window
 	$(SWIFT) build -c release --package-path Benchmarks
@@ -169,6 +171,7 @@ benchmark:
 		LIBRARY_DIR=$(CURDIR)/.build/benchmark-library Benchmarks/scripts/first-rows.sh $$bin/item-feed-first-rows && \
 		Benchmarks/scripts/scroll-cpu.sh $$app-window && \
 		Benchmarks/scripts/refresh.sh $$app $$bin/item-feed-first-rows && \
+		Benchmarks/scripts/sync.sh $$app && \
 		LIBRARY_DIR=$(CURDIR)/.build/benchmark-library Benchmarks/scripts/reading.sh $$bin/item-feed-first-rows; \
 	} | tee .build/benchmark.txt
 	@echo "verdicts: $$(grep -c -- '— met' .build/benchmark.txt) met, $$(grep -c -- 'NOT met' .build/benchmark.txt) not met:" \
