@@ -52,7 +52,7 @@ public struct RemoteSubscriptions: Equatable, Sendable {
 }
 
 /// A folder (a category, label or tag) as the server names it.
-public struct RemoteFolder: Equatable, Sendable {
+public struct RemoteFolder: Hashable, Sendable {
     public var id: String
     public var name: String
 

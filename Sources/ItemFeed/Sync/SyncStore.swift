@@ -15,10 +15,14 @@ public struct AccountFeed: Equatable, Sendable {
     public var address: URL
     public var siteLink: URL?
     public var icon: URL?
+    /// The server's folder it is in; `nil`: at the account's top level.
+    public var folder: RemoteFolder?
     public var counts: ItemCounts
 
-    public init(id: String, title: String, address: URL, siteLink: URL? = nil, icon: URL? = nil, counts: ItemCounts = ItemCounts()) {
-        (self.id, self.title, self.address, self.siteLink, self.icon, self.counts) = (id, title, address, siteLink, icon, counts)
+    public init(
+        id: String, title: String, address: URL, siteLink: URL? = nil, icon: URL? = nil, folder: RemoteFolder? = nil, counts: ItemCounts = ItemCounts()
+    ) {
+        (self.id, self.title, self.address, self.siteLink, self.icon, self.folder, self.counts) = (id, title, address, siteLink, icon, folder, counts)
     }
 }
 

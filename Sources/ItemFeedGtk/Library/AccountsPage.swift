@@ -63,13 +63,16 @@ public final class AccountsPage {
         addressRow = Self.entry(tr("Server Address"), adw_entry_row_new())
         userRow = Self.entry(tr("User Name"), adw_entry_row_new())
         passwordRow = Self.entry(tr("Password"), adw_password_entry_row_new())
+        Self.nameRevealButton(in: passwordRow)
         for row in [serviceRow, addressRow, userRow, passwordRow] { adw_preferences_group_add(itemfeed_adw_preferences_group(form), row) }
         status = gtk_label_new(nil)
         gtk_label_set_wrap(itemfeed_label(status), 1)
         gtk_label_set_xalign(itemfeed_label(status), 0)
         gtk_widget_set_margin_top(status, 12)
         gtk_widget_set_visible(status, 0)
-        signInButton = gtk_button_new_with_mnemonic(tr("_Sign In"))
+        // Not a mnemonic label: GTK 4.8 read its name as "_Sign In Sign In".
+        signInButton = gtk_button_new_with_label(tr("Sign In"))
+        itemfeed_accessible_set_label(itemfeed_accessible(signInButton), tr("Sign In"))
         gtk_widget_add_css_class(signInButton, "suggested-action")
         gtk_widget_set_halign(signInButton, GTK_ALIGN_END)
         gtk_widget_set_margin_top(signInButton, 12)
@@ -80,6 +83,19 @@ public final class AccountsPage {
         Signal.connect(UnsafeMutableRawPointer(signInButton), "clicked") { [weak self] in self?.signIn() }
         Signal.connect(UnsafeMutableRawPointer(passwordRow), "entry-activated") { [weak self] in self?.signIn() }
         showAccounts()
+    }
+
+    /// libadwaita 1.2's password row shows its text with a button a screen
+    /// reader hears as "GtkImage": named here.
+    private static func nameRevealButton(in widget: UnsafeMutablePointer<GtkWidget>) {
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            if String(cString: gtk_widget_get_css_name(current)) == "button" {
+                itemfeed_accessible_set_label(itemfeed_accessible(current), tr("Show Password"))
+            }
+            nameRevealButton(in: current)
+            child = gtk_widget_get_next_sibling(current)
+        }
     }
 
     private static func entry(_ title: String, _ row: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {

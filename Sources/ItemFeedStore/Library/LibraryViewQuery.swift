@@ -44,6 +44,10 @@ struct LibraryViewQuery {
         case let .account(account):
             conditions.append("item.feed_id IN (SELECT id FROM feed WHERE account_id = ?)")
             values.append(.integer(account))
+        case let .accountFolder(account, folder):
+            conditions.append("item.feed_id IN (SELECT feed.id FROM feed JOIN folder ON folder.id = feed.folder_id WHERE feed.account_id = ? AND folder.remote_id = ?)")
+            values.append(.integer(account))
+            values.append(.text(folder))
         case let .accountFeed(account, feed):
             conditions.append("item.feed_id = (SELECT id FROM feed WHERE account_id = ? AND remote_id = ?)")
             values.append(.integer(account))

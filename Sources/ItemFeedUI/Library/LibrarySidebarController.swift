@@ -99,14 +99,25 @@ public final class LibrarySidebarController {
             rows.append(LibrarySidebarRow(
                 kind: .account, title: account.title, view: LibraryView(.account(account.id)), unread: account.counts.unread, problem: account.state.problem
             ))
-            rows += feeds.map { feed in
-                LibrarySidebarRow(
-                    kind: .feed(inFolder: true), title: feed.title, view: LibraryView(.accountFeed(account.id, feed.id)),
-                    unread: feed.counts.unread, icon: LibrarySidebarRow.icon(feed.icon, site: feed.siteLink ?? feed.address)
-                )
+            // Its folders with their feeds, then the feeds in none, as the local library's.
+            let byFolder = Dictionary(grouping: feeds.filter { $0.folder != nil }, by: { $0.folder! })
+            for folder in byFolder.keys.sorted(by: { $0.name.localizedStandardCompare($1.name) == .orderedAscending }) {
+                let inside = byFolder[folder] ?? []
+                rows.append(LibrarySidebarRow(
+                    kind: .folder, title: folder.name, view: LibraryView(.accountFolder(account.id, folder.id)), unread: inside.reduce(0) { $0 + $1.counts.unread }
+                ))
+                rows += inside.map { accountFeedRow($0, of: account, inFolder: true) }
             }
+            rows += feeds.filter { $0.folder == nil }.map { accountFeedRow($0, of: account, inFolder: false) }
         }
         return rows
+    }
+
+    private static func accountFeedRow(_ feed: AccountFeed, of account: SyncAccount, inFolder: Bool) -> LibrarySidebarRow {
+        LibrarySidebarRow(
+            kind: .feed(inFolder: inFolder), title: feed.title, view: LibraryView(.accountFeed(account.id, feed.id)),
+            unread: feed.counts.unread, icon: LibrarySidebarRow.icon(feed.icon, site: feed.siteLink ?? feed.address)
+        )
     }
 
     private static func feedRow(_ subscription: Subscription, inFolder: Bool) -> LibrarySidebarRow {

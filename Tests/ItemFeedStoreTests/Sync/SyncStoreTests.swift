@@ -24,6 +24,12 @@ final class SyncStoreTests: XCTestCase {
         XCTAssertEqual(listed.counts, ItemCounts(unread: 1, total: 3))
         XCTAssertEqual(listed.title, "ann@rss.example")
 
+        XCTAssertEqual(try store.feeds(of: account).map(\.folder), [tech, nil])
+        XCTAssertEqual(try store.count(LibraryView(.accountFolder(account, tech.id))), 2)
+        XCTAssertEqual(try store.count(LibraryView(.accountFeed(account, "2"))), 1)
+        XCTAssertEqual(try store.count(LibraryView(.account(account), search: "Item")), 3)
+        XCTAssertEqual(try store.count(LibraryView(.account(account), search: "nowhere")), 0)
+
         XCTAssertTrue(try store.removeAccount(account))
         XCTAssertEqual(try store.accounts(), [])
         XCTAssertEqual(try store.count(.all), 0)

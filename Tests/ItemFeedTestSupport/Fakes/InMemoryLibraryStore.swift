@@ -210,7 +210,7 @@ open class InMemoryLibraryStore: LibraryStore {
         case let .folder(name): guard feeds[item.feedAddress]?.subscription.folder == name else { return false }
         case let .feed(address): guard item.feedAddress == address else { return false }
         // It keeps the local library only: no account's item is in it.
-        case .account, .accountFeed: return false
+        case .account, .accountFolder, .accountFeed: return false
         }
         guard let words = view.searchWords else { return true }
         let text = [item.item.name, item.item.author ?? "", item.item.summary ?? ""].joined(separator: "\n")

@@ -42,6 +42,10 @@ final class LibrarySidebarTests: XCTestCase {
         accounts.listed = [
             (SyncAccount(id: 2, service: .googleReader, address: server, userName: "ann", state: .ok, counts: ItemCounts(unread: 5, total: 9)), [
                 AccountFeed(id: "feed/1", title: "Server Feed", address: URL(string: "https://site.example/feed")!, counts: ItemCounts(unread: 5, total: 9)),
+                AccountFeed(
+                    id: "feed/2", title: "Filed", address: URL(string: "https://filed.example/feed")!,
+                    folder: RemoteFolder(id: "user/-/label/Tech", name: "Tech"), counts: ItemCounts(unread: 2, total: 2)
+                ),
             ]),
             (SyncAccount(id: 3, service: .googleReader, address: server, userName: "bob", state: .needsSignIn), []),
         ]
@@ -49,13 +53,18 @@ final class LibrarySidebarTests: XCTestCase {
 
         sidebar.reload()
 
-        XCTAssertEqual(sidebar.rows.map(\.title).suffix(3), ["ann@rss.example", "Server Feed", "bob@rss.example"])
+        XCTAssertEqual(sidebar.rows.map(\.title).suffix(5), ["ann@rss.example", "Tech", "Filed", "Server Feed", "bob@rss.example"])
         XCTAssertEqual(sidebar.rows.map(\.unread).prefix(2), [8, 8])
-        XCTAssertEqual(sidebar.rows.suffix(3).map(\.kind), [.account, .feed(inFolder: true), .account])
-        XCTAssertEqual(sidebar.rows.suffix(3).map(\.view), [LibraryView(.account(2)), LibraryView(.accountFeed(2, "feed/1")), LibraryView(.account(3))])
+        XCTAssertEqual(sidebar.rows.suffix(5).map(\.kind), [.account, .folder, .feed(inFolder: true), .feed(inFolder: false), .account])
+        XCTAssertEqual(sidebar.rows.suffix(5).map(\.view), [
+            LibraryView(.account(2)), LibraryView(.accountFolder(2, "user/-/label/Tech")), LibraryView(.accountFeed(2, "feed/2")),
+            LibraryView(.accountFeed(2, "feed/1")), LibraryView(.account(3)),
+        ])
+        XCTAssertEqual(sidebar.rows.suffix(5).map(\.unread), [5, 2, 2, 5, 0])
         XCTAssertEqual(sidebar.rows.last?.accessibleLabel, "bob@rss.example, account, 0 unread, failing: Needs sign-in: the server refused the password")
         XCTAssertEqual(sidebar.rows[sidebar.rows.count - 2].icon, URL(string: "https://site.example/favicon.ico"))
         XCTAssertNil(sidebar.rows[sidebar.rows.count - 2].feedAddress, "no local feed's menu for it")
+        XCTAssertNil(sidebar.rows[sidebar.rows.count - 4].feedAddress)
     }
 
     func test_aFailingFeed_saysWhy() async throws {

@@ -13,6 +13,8 @@ public struct LibraryView: Hashable, Sendable {
         case feed(URL)
         /// Every item of an account on a feed server.
         case account(SyncAccount.ID)
+        /// One of an account's folders, by the server's id for it.
+        case accountFolder(SyncAccount.ID, String)
         /// One of an account's feeds, by the server's id for it.
         case accountFeed(SyncAccount.ID, String)
     }
@@ -37,14 +39,14 @@ public struct LibraryView: Hashable, Sendable {
         case .all, .unread, .starred: return true
         case let .folder(name): return subscription.folder == name
         case let .feed(address): return subscription.address == address
-        case .account, .accountFeed: return false
+        case .account, .accountFolder, .accountFeed: return false
         }
     }
 
     /// Whether the view shows accounts' items: F5 on it syncs them too.
     public var spansAccounts: Bool {
         switch scope {
-        case .all, .unread, .starred, .account, .accountFeed: return true
+        case .all, .unread, .starred, .account, .accountFolder, .accountFeed: return true
         case .folder, .feed: return false
         }
     }
