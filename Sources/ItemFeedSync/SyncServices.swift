@@ -5,14 +5,16 @@ import ItemFeed
 /// for its server.
 public enum SyncServices {
     /// The kinds ItemFeed can sync with today.
-    public static let supported: [SyncServiceKind] = [.googleReader]
+    public static let supported: [SyncServiceKind] = [.googleReader, .tinyTinyRSS]
 
     public static func make(for account: SyncAccount, credentials: AccountCredentials, client: HTTPClient) throws -> SyncService {
         let http = SyncHTTP(client: client, server: account.address)
         switch account.service {
         case .googleReader:
             return try GoogleReaderService(address: account.address, userName: account.userName, credentials: credentials, http: http)
-        case .tinyTinyRSS, .nextcloudNews, .fever:
+        case .tinyTinyRSS:
+            return try TinyTinyRSSService(address: account.address, userName: account.userName, credentials: credentials, http: http)
+        case .nextcloudNews, .fever:
             throw SyncError.refused(reason: tr("ItemFeed cannot sync with {service} yet", ["service": account.service.title]))
         }
     }

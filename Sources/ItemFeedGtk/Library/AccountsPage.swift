@@ -52,7 +52,7 @@ public final class AccountsPage {
 
         let form = adw_preferences_group_new()!
         adw_preferences_group_set_title(itemfeed_adw_preferences_group(form), tr("Add Account"))
-        adw_preferences_group_set_description(itemfeed_adw_preferences_group(form), tr("FreshRSS and Miniflux speak the Google Reader API: give the address of their API (FreshRSS: …/api/greader.php) and its API password."))
+        adw_preferences_group_set_description(itemfeed_adw_preferences_group(form), tr("FreshRSS and Miniflux speak the Google Reader API: give the address of their API (FreshRSS: …/api/greader.php) and its API password. Tiny Tiny RSS: its own address, with “Enable API” on in its preferences."))
         serviceRow = adw_combo_row_new()
         adw_preferences_row_set_title(itemfeed_adw_preferences_row(serviceRow), tr("Service"))
         var titles = choices.services.map { UnsafePointer(strdup($0.title)) } + [nil]

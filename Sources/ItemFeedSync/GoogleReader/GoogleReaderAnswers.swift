@@ -32,7 +32,7 @@ enum GoogleReaderAnswers {
         var folders: [RemoteFolder] = []
         var feeds: [RemoteFeed] = []
         for entry in list {
-            guard let id = entry["id"] as? String, let address = webAddress(entry["url"]) else { continue }
+            guard let id = entry["id"] as? String, let address = WebAddress.from(entry["url"]) else { continue }
             let label = (entry["categories"] as? [[String: Any]])?.first { ($0["id"] as? String)?.contains("/label/") == true }
             let folderID = label?["id"] as? String
             if let folderID, !folders.contains(where: { $0.id == folderID }) {
@@ -41,7 +41,7 @@ enum GoogleReaderAnswers {
             }
             feeds.append(RemoteFeed(
                 id: id, title: (entry["title"] as? String).flatMap { FeedText.clean($0, limit: FeedText.titleLimit) } ?? address.absoluteString,
-                address: address, siteLink: webAddress(entry["htmlUrl"]), folderID: folderID, icon: webAddress(entry["iconUrl"])
+                address: address, siteLink: WebAddress.from(entry["htmlUrl"]), folderID: folderID, icon: WebAddress.from(entry["iconUrl"])
             ))
         }
         return RemoteSubscriptions(folders: folders, feeds: feeds)
@@ -72,11 +72,11 @@ enum GoogleReaderAnswers {
                   let feedID = (entry["origin"] as? [String: Any])?["streamId"] as? String
             else { return nil }
             let html = ((entry["content"] as? [String: Any])?["content"] as? String) ?? ((entry["summary"] as? [String: Any])?["content"] as? String)
-            let link = ((entry["canonical"] as? [[String: Any]])?.first?["href"]).flatMap(webAddress)
-                ?? ((entry["alternate"] as? [[String: Any]])?.first?["href"]).flatMap(webAddress)
+            let link = ((entry["canonical"] as? [[String: Any]])?.first?["href"]).flatMap(WebAddress.from)
+                ?? ((entry["alternate"] as? [[String: Any]])?.first?["href"]).flatMap(WebAddress.from)
             let published = (entry["published"] as? NSNumber)?.doubleValue ?? (entry["published"] as? String).flatMap(Double.init)
             let enclosure = (entry["enclosure"] as? [[String: Any]])?.first.flatMap { enclosure -> Enclosure? in
-                guard let address = webAddress(enclosure["href"]) else { return nil }
+                guard let address = WebAddress.from(enclosure["href"]) else { return nil }
                 let length = (enclosure["length"] as? NSNumber)?.intValue ?? (enclosure["length"] as? String).flatMap { Int($0) }
                 return Enclosure(url: address, type: enclosure["type"] as? String, length: length)
             }
@@ -96,13 +96,5 @@ enum GoogleReaderAnswers {
             throw SyncError.malformed(reason: tr("the answer is not a JSON object"))
         }
         return object
-    }
-
-    /// http and https only: a server's answer never makes the app open a file.
-    private static func webAddress(_ value: Any?) -> URL? {
-        guard let text = value as? String, let url = URL(string: text), let scheme = url.scheme?.lowercased(),
-              scheme == "http" || scheme == "https", url.host != nil
-        else { return nil }
-        return url
     }
 }

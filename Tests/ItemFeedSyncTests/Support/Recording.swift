@@ -16,6 +16,7 @@ struct Recording {
     static let server = "http://sync.test"
     static let feeds = "http://feeds.test"
     static let token = "itemfeed/" + String(repeating: "a1", count: 20)
+    static let session = "5c0e1a1b2c3d4e5f60718293a4"
     static let writeToken = String(repeating: "b2", count: 20) + String(repeating: "Z", count: 17)
 
     /// `NN-name.txt` in `folder` of the recordings; the test is skipped with
@@ -50,6 +51,7 @@ struct Recording {
             .replacingOccurrences(of: "<FEEDS>", with: feeds)
             .replacingOccurrences(of: "<T_TOKEN>", with: writeToken)
             .replacingOccurrences(of: "<TOKEN>", with: token)
+            .replacingOccurrences(of: "<SID>", with: session)
     }
 
     private static func split(_ part: String) -> ([String], String) {
@@ -107,6 +109,10 @@ extension HTTPRequest {
     /// The query's fields, decoded, in any order.
     var queryFields: Set<String> { Recording.fields(ofQueryIn: target) }
 
+    var jsonBody: NSDictionary {
+        body.flatMap { try? JSONSerialization.jsonObject(with: $0) as? NSDictionary } ?? [:]
+    }
+
     var bodyText: String { body.map { String(decoding: $0, as: UTF8.self) } ?? "" }
 
     /// A form body's fields, decoded, in order.
@@ -118,6 +124,11 @@ extension HTTPRequest {
 }
 
 extension Recording {
+    /// A JSON body, parsed: its fields whatever their order.
+    var jsonBody: NSDictionary {
+        (try? JSONSerialization.jsonObject(with: Data(requestBody.utf8))) as? NSDictionary ?? [:]
+    }
+
     var formFields: [String] {
         requestBody.split(separator: "&").map { String($0).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? String($0) }
     }

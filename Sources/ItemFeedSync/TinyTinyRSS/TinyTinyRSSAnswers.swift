@@ -1,0 +1,102 @@
+import Foundation
+import ItemFeed
+import ItemFeedXML
+
+/// Tiny Tiny RSS's answers read into the sync's values. Every answer is
+/// HTTP 200 with `{"seq", "status", "content"}`; `status` 1 carries
+/// `content.error`.
+enum TinyTinyRSSAnswers {
+    enum Envelope {
+        case content(Any)
+        case error(String)
+    }
+
+    static func envelope(_ body: Data) throws -> Envelope {
+        guard let object = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any], let status = object["status"] as? NSNumber else {
+            throw SyncError.malformed(reason: tr("the answer is not Tiny Tiny RSS's"))
+        }
+        if status.intValue != 0 {
+            return .error(((object["content"] as? [String: Any])?["error"] as? String) ?? "status \(status)")
+        }
+        return .content(object["content"] ?? NSNull())
+    }
+
+    static func sessionID(_ content: Any) throws -> String {
+        guard let id = (content as? [String: Any])?["session_id"] as? String, !id.isEmpty else {
+            throw SyncError.malformed(reason: tr("the log-in answer has no session"))
+        }
+        return id
+    }
+
+    /// Real categories only: -1 is "Special", 0 "Uncategorized".
+    static func folders(_ content: Any) throws -> [RemoteFolder] {
+        try list(content).compactMap { category in
+            guard let id = integer(category["id"]), id > 0 else { return nil }
+            return RemoteFolder(id: String(id), name: text(category["title"], limit: FeedText.nameLimit) ?? String(id))
+        }
+    }
+
+    static func feeds(_ content: Any) throws -> [RemoteFeed] {
+        try list(content).compactMap { feed in
+            guard let id = integer(feed["id"]), id > 0, let address = WebAddress.from(feed["feed_url"]) else { return nil }
+            let category = integer(feed["cat_id"]) ?? 0
+            return RemoteFeed(
+                id: String(id), title: text(feed["title"], limit: FeedText.titleLimit) ?? address.absoluteString, address: address,
+                siteLink: WebAddress.from(feed["site_url"]), folderID: category > 0 ? String(category) : nil
+            )
+        }
+    }
+
+    /// Headlines: their ids and dates, newest first.
+    static func headlines(_ content: Any) throws -> [(id: String, date: Date?)] {
+        try list(content).compactMap { headline in
+            guard let id = integer(headline["id"]) else { return nil }
+            return (String(id), integer(headline["updated"]).map { Date(timeIntervalSince1970: TimeInterval($0)) })
+        }
+    }
+
+    /// `getArticle`: the items, with their bodies and attachments.
+    static func items(_ content: Any, summarizer: HTMLSummarizer) throws -> [RemoteItem] {
+        try list(content).compactMap { article in
+            guard let id = integer(article["id"]), let feed = integer(article["feed_id"]) else { return nil }
+            let html = (article["content"] as? String).flatMap { $0.isEmpty ? nil : $0 }
+            let summary = html.flatMap(summarizer.summary(of:))
+            let attachment = (article["attachments"] as? [[String: Any]])?.lazy.compactMap { attachment -> Enclosure? in
+                guard let address = WebAddress.from(attachment["content_url"]) else { return nil }
+                // Tiny Tiny RSS keeps an enclosure's length as its "duration".
+                let length = integer(attachment["duration"])
+                return Enclosure(url: address, type: (attachment["content_type"] as? String).flatMap { $0.isEmpty ? nil : $0 }, length: length)
+            }.first
+            return RemoteItem(
+                id: String(id), feedID: String(feed),
+                title: text(article["title"], limit: FeedText.titleLimit) ?? summary.map { String($0.prefix(80)) } ?? "",
+                author: text(article["author"], limit: FeedText.nameLimit),
+                published: integer(article["updated"]).flatMap { $0 > 0 ? Date(timeIntervalSince1970: TimeInterval($0)) : nil },
+                link: WebAddress.from(article["link"]), content: html, summary: summary, enclosure: attachment
+            )
+        }
+    }
+
+    /// `subscribeToFeed`'s code, in `content.status.code`.
+    static func subscribed(_ content: Any) throws -> (code: Int, feedID: Int?, message: String?) {
+        guard let status = (content as? [String: Any])?["status"] as? [String: Any], let code = integer(status["code"]) else {
+            throw SyncError.malformed(reason: tr("the subscribe answer has no code"))
+        }
+        return (code, integer(status["feed_id"]), status["message"] as? String)
+    }
+
+    private static func list(_ content: Any) throws -> [[String: Any]] {
+        guard let list = content as? [[String: Any]] else { throw SyncError.malformed(reason: tr("the answer's content is not a list")) }
+        return list
+    }
+
+    /// Numbers come as numbers, sometimes as strings ("1234567").
+    private static func integer(_ value: Any?) -> Int? {
+        if let number = value as? NSNumber { return number.intValue }
+        return (value as? String).flatMap { Int($0) }
+    }
+
+    private static func text(_ value: Any?, limit: Int) -> String? {
+        (value as? String).flatMap { FeedText.clean($0, limit: limit) }
+    }
+}

@@ -1,0 +1,170 @@
+import Foundation
+import ItemFeed
+import ItemFeedXML
+
+/// Tiny Tiny RSS's JSON API (level 15 and later): one endpoint, `POST /api/`,
+/// a session id in each body, logged in again when the server says
+/// NOT_LOGGED_IN. Its core API lists no unread or starred ids: headlines
+/// without content serve (unread ones of feed -4, all of feed -1), 200 a page
+/// by `skip`. It cannot rename or move a feed.
+public final class TinyTinyRSSService: SyncService {
+    private let endpoint: URL
+    private let userName: String
+    private let credentials: AccountCredentials
+    private let http: SyncHTTP
+    private let summarizer: HTMLSummarizer
+    private var session: String?
+
+    public let itemBatchSize = 200
+    public let markBatchSize = 1_000
+    /// The most headlines Tiny Tiny RSS gives a request.
+    static let headlinesPageSize = 200
+
+    /// `address`: Tiny Tiny RSS's own address (its API is `api/` below it).
+    public init(address: URL, userName: String, credentials: AccountCredentials, http: SyncHTTP) throws {
+        let trimmed = address.absoluteString.hasSuffix("/") ? address : address.appendingPathComponent("")
+        endpoint = trimmed.lastPathComponent == "api" ? trimmed : trimmed.appendingPathComponent("api/")
+        self.userName = userName
+        self.credentials = credentials
+        session = credentials.session
+        self.http = http
+        summarizer = try HTMLSummarizer()
+    }
+
+    public func logIn() throws {
+        switch try send(["op": "login", "user": userName, "password": credentials.password]) {
+        case let .content(content):
+            let session = try TinyTinyRSSAnswers.sessionID(content)
+            self.session = session
+            credentials.sessionChanged(session)
+        case .error("LOGIN_ERROR"):
+            throw SyncError.needsSignIn
+        case .error("API_DISABLED"):
+            throw SyncError.refused(reason: tr("Tiny Tiny RSS's API is off for this user: turn on “Enable API” in its preferences"))
+        case let .error(error):
+            throw SyncError.refused(reason: error)
+        }
+    }
+
+    /// An operation in the session; logged in (again) first when there is
+    /// none or the server forgot it, once.
+    private func call(_ operation: String, _ parameters: [String: Any] = [:]) throws -> Any {
+        if session == nil { try logIn() }
+        for attempt in 0..<2 {
+            var body = parameters
+            body["op"] = operation
+            body["sid"] = session
+            switch try send(body) {
+            case let .content(content):
+                return content
+            case .error("NOT_LOGGED_IN") where attempt == 0:
+                try logIn()
+            case .error("NOT_LOGGED_IN"):
+                throw SyncError.needsSignIn
+            case let .error(error):
+                throw SyncError.refused(reason: tr("Tiny Tiny RSS answered {error}", ["error": error]))
+            }
+        }
+        throw SyncError.needsSignIn
+    }
+
+    private func send(_ body: [String: Any]) throws -> TinyTinyRSSAnswers.Envelope {
+        let response = try http.send(.json(endpoint, body: JSONSerialization.data(withJSONObject: body, options: [.sortedKeys])))
+        guard (200..<300).contains(response.statusCode) else {
+            if response.statusCode == 401 || response.statusCode == 403 { throw SyncError.needsSignIn }
+            throw SyncError.unreachable(reason: "HTTP \(response.statusCode)")
+        }
+        return try TinyTinyRSSAnswers.envelope(response.body)
+    }
+
+    // MARK: Reading
+
+    public func subscriptions() throws -> RemoteSubscriptions {
+        let folders = try TinyTinyRSSAnswers.folders(call("getCategories", ["include_empty": true]))
+        let feeds = try TinyTinyRSSAnswers.feeds(call("getFeeds", ["cat_id": -3]))
+        return RemoteSubscriptions(folders: folders, feeds: feeds)
+    }
+
+    public func unreadItemIDs() throws -> Set<String> {
+        Set(try headlines(feed: -4, viewMode: "unread").map(\.id))
+    }
+
+    public func starredItemIDs() throws -> Set<String> {
+        Set(try headlines(feed: -1, viewMode: "all_articles").map(\.id))
+    }
+
+    /// Headlines come newest first: paging stops at the first older than `date`.
+    public func itemIDs(since date: Date) throws -> Set<String> {
+        Set(try headlines(feed: -4, viewMode: "all_articles") { ($0.date ?? .distantFuture) >= date }.map(\.id))
+    }
+
+    /// Every page of a feed's headlines (no content), while `keep` holds.
+    private func headlines(
+        feed: Int, viewMode: String, while keep: ((id: String, date: Date?)) -> Bool = { _ in true }
+    ) throws -> [(id: String, date: Date?)] {
+        var all: [(id: String, date: Date?)] = []
+        var skip = 0
+        while true {
+            let page = try TinyTinyRSSAnswers.headlines(call("getHeadlines", [
+                "feed_id": feed, "view_mode": viewMode, "limit": Self.headlinesPageSize, "skip": skip, "show_content": false,
+            ]))
+            let kept = page.prefix(while: keep)
+            all += kept
+            guard page.count == Self.headlinesPageSize, kept.count == page.count else { return all }
+            skip += page.count
+        }
+    }
+
+    public func items(withIDs ids: [String]) throws -> [RemoteItem] {
+        try TinyTinyRSSAnswers.items(call("getArticle", ["article_id": ids.joined(separator: ",")]), summarizer: summarizer)
+    }
+
+    // MARK: Changing
+
+    /// Field 2 is "unread", field 0 "starred"; mode 1 sets, 0 clears.
+    public func mark(_ ids: [String], _ mark: RemoteMark) throws {
+        let (field, mode): (Int, Int) = switch mark {
+        case .read: (2, 0)
+        case .unread: (2, 1)
+        case .starred: (0, 1)
+        case .unstarred: (0, 0)
+        }
+        _ = try call("updateArticle", ["article_ids": ids.joined(separator: ","), "field": field, "mode": mode])
+    }
+
+    public func subscribe(to address: URL, title: String?, folder: String?) throws -> RemoteFeed {
+        var parameters: [String: Any] = ["feed_url": address.absoluteString]
+        if let folder, let category = Int(folder) { parameters["category_id"] = category }
+        let answer = try TinyTinyRSSAnswers.subscribed(call("subscribeToFeed", parameters))
+        switch answer.code {
+        case 0, 1:
+            guard let feed = try subscriptions().feeds.first(where: { $0.id == answer.feedID.map(String.init) || $0.address == address }) else {
+                throw SyncError.malformed(reason: tr("the new feed is not in the feed list"))
+            }
+            return feed
+        case 2: throw SyncError.refused(reason: tr("Tiny Tiny RSS says {address} is not a valid address", ["address": address.absoluteString]))
+        case 3: throw SyncError.refused(reason: tr("Tiny Tiny RSS found no feed at {address}", ["address": address.absoluteString]))
+        case 4: throw SyncError.refused(reason: tr("{address} names several feeds: subscribe to one of them", ["address": address.absoluteString]))
+        default:
+            let message = answer.message.flatMap { FeedText.clean($0, limit: 500) } ?? "code \(answer.code)"
+            throw SyncError.refused(reason: tr("Tiny Tiny RSS could not fetch {address}: {reason}", ["address": address.absoluteString, "reason": message]))
+        }
+    }
+
+    public func unsubscribe(_ feedID: String) throws {
+        _ = try call("unsubscribeFeed", ["feed_id": Int(feedID) ?? -999])
+    }
+
+    public func rename(_ feedID: String, to title: String) throws {
+        throw SyncError.refused(reason: tr("Tiny Tiny RSS's API cannot rename a feed: rename it on the server"))
+    }
+
+    public func move(_ feedID: String, from old: String?, to folder: String?) throws {
+        throw SyncError.refused(reason: tr("Tiny Tiny RSS's API cannot move a feed: move it on the server"))
+    }
+
+    /// Level 15 marks the whole feed read (no date to stop at).
+    public func markAllRead(_ feedID: String, before date: Date) throws {
+        _ = try call("catchupFeed", ["feed_id": Int(feedID) ?? -999, "is_cat": false])
+    }
+}
