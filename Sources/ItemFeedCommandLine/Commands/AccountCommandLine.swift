@@ -93,6 +93,28 @@ struct AccountCommandLine {
         return failed > 0 ? 1 : 0
     }
 
+    /// `--subscribe URL --account ACCOUNT`: the server subscribes and the
+    /// account is synced, so the feed's items are here at once.
+    func subscribe(_ typed: String, in named: String) -> Int32 {
+        guard let account = chosen([named])?.first else { return 2 }
+        guard let address = URL(string: typed), ["http", "https"].contains(address.scheme?.lowercased()), address.host?.isEmpty == false else {
+            say(tr("item-feed: an account's server subscribes to web addresses (https://…), not “{address}”", ["address": typed]))
+            return 2
+        }
+        switch LibraryCommandLine.wait({ work.subscribe(address, in: account, completion: $0) }) {
+        case let .success((feed, summary))?:
+            output(trPlural(
+                "Subscribed to {title} on {account}: {count} new item", "Subscribed to {title} on {account}: {count} new items", summary.newItems,
+                ["title": feed.title, "account": account.title, "count": String(summary.newItems)]
+            ))
+            return 0
+        case let .failure(error)?:
+            return FeedPrinter.fail(tr("item-feed: could not subscribe to {address}: {reason}", ["address": typed, "reason": LibraryCommandLine.reason(error)]))
+        case nil:
+            return FeedPrinter.fail(tr("item-feed: the sync did not finish in time"))
+        }
+    }
+
     /// The account, its items and its kept password; nothing on the server.
     func remove(_ typed: String) -> Int32 {
         guard let account = chosen([typed])?.first else { return 2 }

@@ -25,7 +25,9 @@ struct LibraryCommandLine {
         var status: Int32 = 0
         if let add = options.addAccount { status = max(status, accounts.add(add.service, address: add.address, userName: add.userName)) }
         if let file = options.importOPML { status = max(status, importOPML(file)) }
-        if let address = options.subscribe { status = max(status, subscribe(address)) }
+        if let address = options.subscribe {
+            status = max(status, options.account.map { accounts.subscribe(address, in: $0) } ?? subscribe(address))
+        }
         if let address = options.unsubscribe { status = max(status, unsubscribe(address)) }
         if let marks = options.marks { status = max(status, mark(marks.change, marks.items, conflicting: options.conflictingMarks)) }
         if options.refresh { status = max(status, LibraryRefreshPrinter(store: store, account: account, writer: writer).run()) }

@@ -23,6 +23,8 @@ struct LibraryOptions {
     /// `--sync [ACCOUNT…]`: the accounts named, all when none is.
     var sync: [String]?
     var removeAccount: String?
+    /// `--subscribe URL --account ACCOUNT`: on that account's server.
+    var account: String?
 
     enum MarkCommand: String, CaseIterable {
         case read = "mark-read", unread = "mark-unread", star, unstar
@@ -47,6 +49,7 @@ struct LibraryOptions {
         ApplicationOption(MarkCommand.unstar.rawValue, .none, tr("Unstar the items named after the options")),
         ApplicationOption("add-account", .string, tr("Add an account on a feed server (greader, ttrss, nextcloud, fever) at the address after the options, with --user; the password is read from standard input"), placeholder: "SERVICE"),
         ApplicationOption("user", .string, tr("The user name, with --add-account"), placeholder: "NAME"),
+        ApplicationOption("account", .string, tr("With --subscribe: subscribe on that account's server (an id of --accounts)"), placeholder: "ACCOUNT"),
         ApplicationOption("accounts", .none, tr("List the accounts: id, service, address, user, feeds, unread, state, last sync")),
         ApplicationOption("sync", .none, tr("Sync the accounts named after the options (all when none is), one line each")),
         ApplicationOption("remove-account", .string, tr("Remove the account, its feeds and items, and its password (nothing on the server)"), placeholder: "ACCOUNT"),
@@ -70,6 +73,7 @@ struct LibraryOptions {
         listAccounts = options.contains("accounts")
         if options.contains("sync") { sync = remaining }
         removeAccount = options.string("remove-account")
+        account = options.string("account")
         let asked = MarkCommand.allCases.filter { options.contains($0.rawValue) }
         if let change = asked.first {
             marks = (change, options.strings(ApplicationOption.remainingName))

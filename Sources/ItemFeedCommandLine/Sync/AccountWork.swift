@@ -91,6 +91,22 @@ public final class AccountWork: Sendable {
         }, then: completion)
     }
 
+    /// Subscribes on the server, then syncs the account so the new feed's
+    /// items are here; answers the feed.
+    public func subscribe(_ address: URL, in account: SyncAccount, completion: @escaping (Result<(RemoteFeed, SyncRound.Summary), Error>) -> Void) {
+        let (connection, secrets, makeService, now) = (connection, secrets, makeService, now)
+        work.run({
+            Result {
+                let store = try connection.store()
+                let service = try makeService(account, Self.credentials(of: account, in: secrets))
+                let feed = try service.subscribe(to: address, title: nil, folder: nil)
+                let summary = try SyncRound(account: account.id, service: service, store: store, readSince: Self.readSince(store, now: now()), now: now).run()
+                try store.setState(.ok, lastSync: now(), of: account.id)
+                return (feed, summary)
+            }
+        }, then: completion)
+    }
+
     /// A round for each account in turn; one account's failure is its own.
     /// A refused password leaves it "needs sign-in" and it is not asked
     /// again until the user signs in.
@@ -103,10 +119,7 @@ public final class AccountWork: Sendable {
                 return try accounts.map { account in
                     let result = Result { () throws -> SyncRound.Summary in
                         guard account.state != .needsSignIn else { throw SyncError.needsSignIn }
-                        guard let password = try secrets.secret(.password, for: account) else { throw SyncError.noSecret }
-                        let credentials = AccountCredentials(password: password, session: try? secrets.secret(.session, for: account)) { session in
-                            try? secrets.store(session, .session, for: account)
-                        }
+                        let credentials = try Self.credentials(of: account, in: secrets)
                         return try SyncRound(account: account.id, service: makeService(account, credentials), store: store, readSince: readSince, now: now).run()
                     }
                     switch result {
@@ -118,6 +131,15 @@ public final class AccountWork: Sendable {
                 }
             }
         }, then: completion)
+    }
+
+    /// The kept password, and the session a previous log-in left, which a
+    /// new log-in replaces in the keyring.
+    private static func credentials(of account: SyncAccount, in secrets: AccountSecrets) throws -> AccountCredentials {
+        guard let password = try secrets.secret(.password, for: account) else { throw SyncError.noSecret }
+        return AccountCredentials(password: password, session: try? secrets.secret(.session, for: account)) { session in
+            try? secrets.store(session, .session, for: account)
+        }
     }
 
     /// Read items are asked for within the library's retention; for ever

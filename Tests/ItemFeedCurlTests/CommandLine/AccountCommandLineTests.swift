@@ -123,6 +123,22 @@ final class AccountCommandLineTests: XCTestCase {
         XCTAssertTrue(try binary.run(["--accounts"]).output.contains("\terror: "))
     }
 
+    func test_subscribeWithAnAccount_subscribesOnItsServer_andBringsTheFeedsItems() throws {
+        let server = try start(["--feeds", "1", "--items", "1"])
+        let id = try add(server)
+        XCTAssertEqual(try binary.run(["--sync"]).status, 0)
+
+        let run = try binary.run(["--subscribe", "https://extra.example/feed.xml", "--account", id])
+
+        XCTAssertEqual(run.status, 0, run.errors)
+        XCTAssertEqual(run.lines, ["Subscribed to Added 2 on itemfeed@127.0.0.1: 1 new item"])
+        XCTAssertEqual(try binary.run(["--accounts"]).lines.first?.split(separator: "\t")[4], "2")
+        XCTAssertEqual(try binary.run(["--subscriptions"]).lines, [], "on the server, not in the local library")
+        let refused = try binary.run(["--subscribe", "https://missing.example/feed.xml", "--account", id])
+        XCTAssertNotEqual(refused.status, 0)
+        XCTAssertTrue(refused.errors.contains("404"), refused.errors)
+    }
+
     func test_miniflux_pagesItsIdsByOffset() throws {
         let server = try start(["--miniflux", "--max-ids", "7", "--feeds", "3", "--items", "10", "--unread-every", "1"])
         _ = try add(server)
