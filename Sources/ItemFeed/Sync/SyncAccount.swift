@@ -76,11 +76,39 @@ public enum SyncAccountState: Equatable, Sendable {
 public struct PendingChange: Equatable, Sendable {
     public typealias ID = Int64
 
+    public enum Change: Equatable, Sendable {
+        case mark(RemoteMark, itemID: String)
+        case feed(FeedChange, feedID: String)
+    }
+
     public var id: ID
-    public var mark: RemoteMark
-    public var itemID: String
+    public var change: Change
+
+    public init(id: ID, change: Change) {
+        (self.id, self.change) = (id, change)
+    }
 
     public init(id: ID, mark: RemoteMark, itemID: String) {
-        (self.id, self.mark, self.itemID) = (id, mark, itemID)
+        self.init(id: id, change: .mark(mark, itemID: itemID))
     }
+
+    /// The item a mark is about; `nil` for a feed's change.
+    public var itemID: String? {
+        if case let .mark(_, itemID) = change { return itemID }
+        return nil
+    }
+}
+
+/// What the user did to one of an account's feeds, done here at once and on
+/// the server at the next sync.
+public enum FeedChange: Equatable, Sendable {
+    case unsubscribe
+    case rename(String)
+}
+
+extension SyncServiceKind {
+    /// Whether its API renames a feed (Tiny Tiny RSS's and Fever's do not).
+    public var renamesFeeds: Bool { self == .googleReader || self == .nextcloudNews }
+    /// Whether its API subscribes and unsubscribes (Fever's does not).
+    public var subscribes: Bool { self != .fever }
 }

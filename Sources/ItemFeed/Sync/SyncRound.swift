@@ -19,6 +19,9 @@ public final class SyncRound {
         public var newItems = 0
         /// Held items whose marks the server changed.
         public var marksChanged = 0
+        /// Changes the server refused, and why: dropped, the server's
+        /// feeds taken as they are.
+        public var refused: [String] = []
 
         public init(sent: Int = 0, feeds: Int = 0, newItems: Int = 0, marksChanged: Int = 0) {
             (self.sent, self.feeds, self.newItems, self.marksChanged) = (sent, feeds, newItems, marksChanged)
@@ -55,7 +58,7 @@ public final class SyncRound {
     /// Throws `SyncError`; the store errors of a write as they are.
     public func run() throws -> Summary {
         var summary = Summary()
-        summary.sent = try sendPendingChanges()
+        (summary.sent, summary.refused) = try sendPendingChanges()
 
         try checkCancelled()
         progress(.subscriptions)
@@ -88,19 +91,42 @@ public final class SyncRound {
 
     /// The oldest first, many ids a request; each batch forgotten once the
     /// server took all of it (a mark sent twice does no harm).
-    private func sendPendingChanges() throws -> Int {
+    private func sendPendingChanges() throws -> (sent: Int, refused: [String]) {
         var sent = 0
+        var refused: [String] = []
         let batchSize = max(1, service.markBatchSize)
         while true {
             try checkCancelled()
             let pending = try store.pendingChanges(of: account, limit: batchSize * RemoteMark.allCases.count)
-            guard !pending.isEmpty else { return sent }
+            guard !pending.isEmpty else { return (sent, refused) }
             progress(.sending(pending.count))
             var marks = PendingMarks()
-            for change in pending { marks.add(change.mark, change.itemID) }
+            for change in pending {
+                switch change.change {
+                case let .mark(mark, itemID):
+                    marks.add(mark, itemID)
+                case let .feed(feedChange, feedID):
+                    // What was marked before it goes first, in order.
+                    try marks.send(to: service, batchSize: batchSize)
+                    marks = PendingMarks()
+                    do {
+                        try send(feedChange, feedID)
+                    } catch let SyncError.refused(reason) {
+                        // It can never be taken: dropped, and said.
+                        refused.append(reason)
+                    }
+                }
+            }
             try marks.send(to: service, batchSize: batchSize)
             try store.removePendingChanges(pending.map(\.id))
             sent += pending.count
+        }
+    }
+
+    private func send(_ change: FeedChange, _ feedID: String) throws {
+        switch change {
+        case .unsubscribe: try service.unsubscribe(feedID)
+        case let .rename(title): try service.rename(feedID, to: title)
         }
     }
 

@@ -41,6 +41,9 @@ public protocol SyncStore: AccountStore {
     func pendingChanges(of account: SyncAccount.ID, limit: Int) throws -> [PendingChange]
     /// Sent: forgotten.
     func removePendingChanges(_ ids: [PendingChange.ID]) throws
+    /// Done here at once (the feed gone with its items, or its new name),
+    /// and kept to be sent, in one transaction.
+    func change(_ feedID: String, of account: SyncAccount.ID, _ change: FeedChange) throws
 
     /// The server's folders and feeds become the account's: new ones added,
     /// renamed and moved ones changed, those gone removed with their items.

@@ -77,6 +77,7 @@ final class LibraryWindow {
         sidebar.reselected = { [unowned self] in leaflet.showContent() }
         sidebar.failed = { [unowned self] error in screen?.showPassingNotice(Self.reason(error)) }
         sidebar.commanded = { [unowned self] command, address in run(command, on: address) }
+        sidebar.accountCommanded = { [unowned self] command, account, feed in run(command, onFeed: feed, of: account) }
         sidebar.reload()
         network = NetworkState { [weak self] in self?.refresher.networkChanged() }
         refresher = LibraryRefreshController(

@@ -78,6 +78,7 @@ struct AccountCommandLine {
             switch outcome.result {
             case let .success(summary):
                 added += summary.newItems
+                for reason in summary.refused { say(tr("item-feed: {account}: {reason}", ["account": outcome.account.title, "reason": reason])) }
                 output([String(outcome.account.id), outcome.account.title, String(summary.newItems), "ok"].joined(separator: "\t"))
             case let .failure(error):
                 failed += 1

@@ -20,9 +20,12 @@ public final class AccountSyncer: AccountSyncing {
         work.sync(accounts) { outcome in
             switch outcome {
             case let .success(outcomes):
-                completion(outcomes.compactMap { outcome in
-                    guard case let .failure(error) = outcome.result else { return nil }
-                    return tr("{account}: {reason}", ["account": outcome.account.title, "reason": AccountWork.reason(error)])
+                completion(outcomes.flatMap { outcome -> [String] in
+                    let reasons: [String] = switch outcome.result {
+                    case let .success(summary): summary.refused
+                    case let .failure(error): [AccountWork.reason(error)]
+                    }
+                    return reasons.map { tr("{account}: {reason}", ["account": outcome.account.title, "reason": $0]) }
                 })
             case let .failure(error):
                 completion([AccountWork.reason(error)])

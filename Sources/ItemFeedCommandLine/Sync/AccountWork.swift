@@ -91,6 +91,13 @@ public final class AccountWork: Sendable {
         }, then: completion)
     }
 
+    /// A feed's change (unsubscribe, rename) done here at once and kept to be
+    /// sent at the next sync, when the server may be down.
+    public func change(_ feedID: String, of account: SyncAccount, _ change: FeedChange, completion: @escaping (Result<Void, Error>) -> Void) {
+        let connection = connection
+        work.run({ Result { try connection.store().change(feedID, of: account.id, change) } }, then: completion)
+    }
+
     /// Subscribes on the server, then syncs the account so the new feed's
     /// items are here; answers the feed.
     public func subscribe(_ address: URL, in account: SyncAccount, completion: @escaping (Result<(RemoteFeed, SyncRound.Summary), Error>) -> Void) {

@@ -16,6 +16,8 @@ final class LibrarySidebarMenu {
     private var popover: WeakWidget?
     /// The row the menu was opened for.
     private(set) var rowIndex: Int?
+    /// Each entry's action, enabled for what the row's feed can do.
+    private var entryActions: [LibrarySidebarController.FeedCommand: OpaquePointer] = [:]
 
     init(list: UnsafeMutablePointer<GtkWidget>, controller: LibrarySidebarController) {
         self.controller = controller
@@ -27,7 +29,7 @@ final class LibrarySidebarMenu {
         actions = WidgetActions(on: list, prefix: "feed")
         for (label, command) in entries {
             g_menu_append(menu, label, "feed.\(command.rawValue)")
-            actions.add(command.rawValue) { [weak self] in
+            entryActions[command] = actions.add(command.rawValue) { [weak self] in
                 guard let self, let rowIndex else { return }
                 self.controller.command(command, onRowAt: rowIndex)
             }
@@ -70,9 +72,12 @@ final class LibrarySidebarMenu {
         if gtk_widget_get_parent(popover) != nil { gtk_widget_unparent(popover) }
     }
 
-    /// Only a feed's row has a menu.
+    /// Only a feed's row has a menu; an account's feed's offers what its
+    /// server can do.
     func show(forRowAt index: Int, on row: UnsafeMutablePointer<GtkListBoxRow>, x: Double?, y: Double?) {
-        guard controller.rows.indices.contains(index), controller.rows[index].feedAddress != nil else { return }
+        let offered = controller.commands(forRowAt: index)
+        guard !offered.isEmpty else { return }
+        for (command, action) in entryActions { g_simple_action_set_enabled(action, offered.contains(command) ? 1 : 0) }
         rowIndex = index
         let widget = UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkWidget.self)
         popover?.widget.map(Self.remove)

@@ -80,10 +80,17 @@ extension SQLiteLibraryStore: SyncStore {
 
     public func pendingChanges(of account: SyncAccount.ID, limit: Int) throws -> [PendingChange] {
         try database.statement("""
-            SELECT id, kind, item_remote_id FROM pending_change WHERE account_id = ? ORDER BY id LIMIT ?
+            SELECT id, kind, item_remote_id, feed_remote_id, value FROM pending_change WHERE account_id = ? ORDER BY id LIMIT ?
             """).rows([.integer(account), .int(limit)]) { row -> PendingChange? in
-            guard let mark = row.text(1).flatMap(RemoteMark.init(rawValue:)), let item = row.text(2) else { return nil }
-            return PendingChange(id: row.integer(0), mark: mark, itemID: item)
+            if let mark = row.text(1).flatMap(RemoteMark.init(rawValue:)), let item = row.text(2) {
+                return PendingChange(id: row.integer(0), mark: mark, itemID: item)
+            }
+            guard let feed = row.text(3) else { return nil }
+            switch row.text(1) {
+            case "unsubscribe": return PendingChange(id: row.integer(0), change: .feed(.unsubscribe, feedID: feed))
+            case "rename": return PendingChange(id: row.integer(0), change: .feed(.rename(row.text(4) ?? ""), feedID: feed))
+            default: return nil
+            }
         }.compactMap { $0 }
     }
 
@@ -91,6 +98,24 @@ extension SQLiteLibraryStore: SyncStore {
         try database.transaction {
             let delete = try database.statement("DELETE FROM pending_change WHERE id = ?")
             for id in ids { try delete.run([.integer(id)]) }
+        }
+    }
+
+    public func change(_ feedID: String, of account: SyncAccount.ID, _ change: FeedChange) throws {
+        try database.transaction {
+            let (kind, value): (String, String?) = switch change {
+            case .unsubscribe: ("unsubscribe", nil)
+            case let .rename(title): ("rename", title)
+            }
+            let target: [SQLiteValue?] = [.integer(account), .text(feedID)]
+            switch change {
+            case .unsubscribe:
+                try database.statement("DELETE FROM feed WHERE account_id = ? AND remote_id = ?").run(target)
+            case let .rename(title):
+                try database.statement("UPDATE feed SET custom_title = ? WHERE account_id = ? AND remote_id = ?").run([.text(title)] + target)
+            }
+            try database.statement("INSERT INTO pending_change (account_id, kind, feed_remote_id, value, made) VALUES (?, ?, ?, ?, ?)")
+                .run([.integer(account), .text(kind), .text(feedID), .optional(value), .real(now().timeIntervalSince1970)])
         }
     }
 

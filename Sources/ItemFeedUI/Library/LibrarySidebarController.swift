@@ -33,6 +33,11 @@ public final class LibrarySidebarController {
     private let store: LibraryStore
     /// Accounts on feed servers, each a section after the local feeds.
     private let accounts: AccountStore?
+    /// Which API each account speaks: what its feeds' menus offer.
+    private var services: [SyncAccount.ID: SyncServiceKind] = [:]
+    /// An account's feed's menu was used: the account and the server's id
+    /// for the feed.
+    public var accountCommanded: (FeedCommand, SyncAccount.ID, String) -> Void = { _, _, _ in }
 
     public init(store: LibraryStore, accounts: AccountStore? = nil) {
         self.store = store
@@ -48,6 +53,7 @@ public final class LibrarySidebarController {
         let oldRows = rows
         do {
             let sections = try (accounts?.accounts() ?? []).map { account in (account, try accounts?.feeds(of: account.id) ?? []) }
+            services = Dictionary(sections.map { ($0.0.id, $0.0.service) }, uniquingKeysWith: { first, _ in first })
             rows = try Self.rows(subscriptions: store.subscriptions(), folders: store.folders(), starred: store.count(.starred), accounts: sections)
         } catch {
             failed(error)
@@ -75,8 +81,25 @@ public final class LibrarySidebarController {
 
     /// The feed's menu, used on the row at `index` (a feed's row only).
     public func command(_ command: FeedCommand, onRowAt index: Int) {
-        guard rows.indices.contains(index), let address = rows[index].feedAddress else { return }
-        commanded(command, address)
+        guard commands(forRowAt: index).contains(command) else { return }
+        if let address = rows[index].feedAddress { return commanded(command, address) }
+        if case let .accountFeed(account, feed) = rows[index].view.scope { accountCommanded(command, account, feed) }
+    }
+
+    /// What a row's menu offers: every command for a local feed; for an
+    /// account's feed, what its server's API can do; nothing for the rest.
+    public func commands(forRowAt index: Int) -> [FeedCommand] {
+        guard rows.indices.contains(index) else { return [] }
+        if rows[index].feedAddress != nil { return FeedCommand.allCases }
+        guard case let .accountFeed(account, _) = rows[index].view.scope, let service = services[account] else { return [] }
+        return FeedCommand.allCases.filter { command in
+            switch command {
+            case .refresh, .markAllRead, .copyAddress: return true
+            case .rename: return service.renamesFeeds
+            case .unsubscribe: return service.subscribes
+            case .move: return false
+            }
+        }
     }
 
     static func rows(

@@ -40,6 +40,7 @@ final class SyncRoundTests: XCTestCase {
 
         XCTAssertEqual(Array(server.calls[before...]), ["subscriptions", "unread", "starred", "recent"])
         XCTAssertEqual(second, SyncRound.Summary(sent: 0, feeds: 1, newItems: 0, marksChanged: 0))
+        XCTAssertEqual(second.refused, [])
     }
 
     func test_marksMadeHere_areSentFirst_manyIdsARequest_thenForgotten() throws {
@@ -78,6 +79,42 @@ final class SyncRoundTests: XCTestCase {
 
         XCTAssertEqual(server.calls[before], "mark unread 1")
         XCTAssertEqual(try store.count(.unread), 1)
+    }
+
+    func test_aFeedUnsubscribedOrRenamedHere_goesAtOnce_andTheServerIsToldNextRound_inOrderWithTheMarks() throws {
+        let (store, account) = try makeAccount()
+        let server = FakeSyncService(subscriptions: RemoteSubscriptions(folders: [], feeds: [feed("1"), feed("2")]))
+        server.add(item("a", feed: "1", daysAgo: 1))
+        server.add(item("b", feed: "2", daysAgo: 1))
+        _ = try round(store, account, server).run()
+        try store.setRead(true, store.items(.all, in: 0..<10).filter { $0.item.id == "a" }.map(\.key))
+
+        try store.change("1", of: account, .unsubscribe)
+        try store.change("2", of: account, .rename("Mine"))
+        XCTAssertEqual(try store.feeds(of: account).map(\.title), ["Mine"], "done here at once")
+        XCTAssertEqual(try store.count(.all), 1)
+
+        let before = server.calls.count
+        let summary = try round(store, account, server).run()
+
+        XCTAssertEqual(Array(server.calls[before..<before + 3]), ["mark read 1", "unsubscribe 1", "rename 2"])
+        XCTAssertEqual(summary.sent, 3)
+        XCTAssertEqual(server.subscriptionList.feeds.map(\.title), ["Mine"])
+        XCTAssertEqual(try store.feeds(of: account).map(\.title), ["Mine"])
+    }
+
+    func test_aChangeTheServerRefuses_isDropped_andSaid_andTheRoundGoesOn() throws {
+        let (store, account) = try makeAccount()
+        let server = FakeSyncService(subscriptions: RemoteSubscriptions(folders: [], feeds: [feed("1")]))
+        _ = try round(store, account, server).run()
+        try store.change("1", of: account, .rename("Mine"))
+        server.faults["rename"] = .refused(reason: "Tiny Tiny RSS's API cannot rename a feed")
+
+        let summary = try round(store, account, server).run()
+
+        XCTAssertEqual(summary.refused, ["Tiny Tiny RSS's API cannot rename a feed"])
+        XCTAssertEqual(try store.pendingChanges(of: account, limit: 10), [])
+        XCTAssertEqual(summary.feeds, 1)
     }
 
     func test_aServerThatFailsWhileMarksAreSent_losesNone_andTheNextRoundSendsThem() throws {

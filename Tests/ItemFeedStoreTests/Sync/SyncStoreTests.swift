@@ -81,7 +81,9 @@ final class SyncStoreTests: XCTestCase {
         try store.setStarred(true, [keys["b"]!])
         try store.setRead(false, [keys["a"]!])
 
-        XCTAssertEqual(try store.pendingChanges(of: account, limit: 10).map { "\($0.mark.rawValue) \($0.itemID)" }, ["read a", "starred b", "unread a"])
+        XCTAssertEqual(try store.pendingChanges(of: account, limit: 10).map(\.change), [
+            .mark(.read, itemID: "a"), .mark(.starred, itemID: "b"), .mark(.unread, itemID: "a"),
+        ])
         let first = try store.pendingChanges(of: account, limit: 2)
         try store.removePendingChanges(first.map(\.id))
         XCTAssertEqual(try store.pendingChanges(of: account, limit: 10).map(\.itemID), ["a"])

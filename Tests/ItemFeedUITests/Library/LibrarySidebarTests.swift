@@ -67,6 +67,34 @@ final class LibrarySidebarTests: XCTestCase {
         XCTAssertNil(sidebar.rows[sidebar.rows.count - 4].feedAddress)
     }
 
+    /// An account's feed's menu offers what its server's API can do, and
+    /// says which feed of which account it was used on.
+    func test_anAccountsFeedsMenu_offersWhatItsServerCanDo_andNamesTheFeed() async throws {
+        let accounts = ListedAccounts()
+        let server = URL(string: "https://rss.example/")!
+        let feed = AccountFeed(id: "7", title: "Server Feed", address: URL(string: "https://site.example/feed")!)
+        accounts.listed = [
+            (SyncAccount(id: 2, service: .googleReader, address: server, userName: "ann"), [feed]),
+            (SyncAccount(id: 3, service: .tinyTinyRSS, address: server, userName: "bob"), [feed]),
+        ]
+        let sidebar = LibrarySidebarController(store: InMemoryLibraryStore(), accounts: accounts)
+        var used: [String] = []
+        sidebar.accountCommanded = { command, account, feed in used.append("\(command.rawValue) \(account) \(feed)") }
+        sidebar.reload()
+        let rows = sidebar.rows.map(\.title)
+        let greader = try XCTUnwrap(rows.indices.first { rows[$0] == "Server Feed" })
+        let ttrss = try XCTUnwrap(rows.indices.last { rows[$0] == "Server Feed" })
+
+        XCTAssertEqual(sidebar.commands(forRowAt: greader), [.refresh, .markAllRead, .rename, .copyAddress, .unsubscribe])
+        XCTAssertEqual(sidebar.commands(forRowAt: ttrss), [.refresh, .markAllRead, .copyAddress, .unsubscribe])
+        XCTAssertEqual(sidebar.commands(forRowAt: greader - 1), [], "the account's own row has no feed menu")
+        sidebar.command(.rename, onRowAt: greader)
+        sidebar.command(.rename, onRowAt: ttrss)
+        sidebar.command(.unsubscribe, onRowAt: ttrss)
+
+        XCTAssertEqual(used, ["rename 2 7", "unsubscribe 3 7"])
+    }
+
     func test_aFailingFeed_saysWhy() async throws {
         let (sidebar, store) = try makeSUT()
         try store.apply([FeedRefresh(address: LibrarySpecData.news, outcome: .failed(reason: "The server answered 500"), date: LibrarySpecData.date(2))])
