@@ -171,7 +171,7 @@ benchmark:
 		LIBRARY_DIR=$(CURDIR)/.build/benchmark-library Benchmarks/scripts/first-rows.sh $$bin/item-feed-first-rows && \
 		Benchmarks/scripts/scroll-cpu.sh $$app-window && \
 		Benchmarks/scripts/refresh.sh $$app $$bin/item-feed-first-rows && \
-		Benchmarks/scripts/sync.sh $$app && \
+		Benchmarks/scripts/sync.sh $$app $$bin/item-feed-first-rows && \
 		LIBRARY_DIR=$(CURDIR)/.build/benchmark-library Benchmarks/scripts/reading.sh $$bin/item-feed-first-rows; \
 	} | tee .build/benchmark.txt
 	@echo "verdicts: $$(grep -c -- '— met' .build/benchmark.txt) met, $$(grep -c -- 'NOT met' .build/benchmark.txt) not met:" \

@@ -9,13 +9,16 @@
 # sync, then the second with nothing new (its requests counted by the
 # server), peak resident memory of the first; then 10,000 items marked read
 # offline and the requests that send them.
-#   Benchmarks/scripts/sync.sh PATH/TO/item-feed
+# With the first-rows probe, a first sync of the same account in the window
+# (sidebar and All view, under Xvfb): the main loop's longest stall meanwhile.
+#   Benchmarks/scripts/sync.sh PATH/TO/item-feed [PATH/TO/item-feed-first-rows]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source Benchmarks/scripts/benchmark-lib.sh
 app=$1
+probe=${2:-}
 work=$(mktemp -d)
-cleanup() { kill "${server:-}" "${bus:-}" 2>/dev/null || true; rm -rf "$work"; }
+cleanup() { kill "${server:-}" "${bus:-}" "${xvfb:-}" 2>/dev/null || true; rm -rf "$work"; }
 trap cleanup EXIT
 
 mkfifo "$work/hold"
@@ -83,3 +86,20 @@ before=$(edit_tags)
 "$app" --sync > /dev/null
 sent=$(( $(edit_tags) - before ))
 printf "%d marks made offline, sent in %d requests (target ≤ 10) — %s\n" "$marked" "$sent" "$(verdict "$sent" 10)"
+
+[[ -n $probe ]] || exit 0
+export DISPLAY=:${SYNC_DISPLAY:-94}
+Xvfb "$DISPLAY" -screen 0 1280x800x24 -nolisten tcp &> /dev/null &
+xvfb=$!
+sleep 1
+stalls=()
+for _ in $(seq "${SYNC_RUNS:-3}"); do
+    rm -rf "$work/data" "$work/cache"
+    echo itemfeed-api | "$app" --add-account greader "$address" --user itemfeed > /dev/null
+    read -r stall seconds < <(GSK_RENDERER=cairo timeout 300 "$probe" sync 2> /dev/null)
+    stalls+=("$stall")
+done
+echo "runs (ms): the window's longest main-loop stall ${stalls[*]}; the last first sync took $seconds s"
+stall=$(printf '%s\n' "${stalls[@]}" | median)
+printf "the window while an account of %d items syncs the first time: longest main-loop stall %.0f ms (median; target ≤ 50 ms) — %s\n" \
+    "$held" "$stall" "$(verdict "$stall" 50)"

@@ -2,6 +2,7 @@ import CGtk
 import Foundation
 import ItemFeed
 import ItemFeedApp
+import ItemFeedCommandLine
 import ItemFeedGLib
 import ItemFeedGtk
 import ItemFeedUI
@@ -11,12 +12,14 @@ import ItemFeedUI
 /// refreshed as F5 does, with the window's writer; a GLib timeout every 5 ms
 /// notes the longest the main loop went without running it. Prints that
 /// stall in milliseconds and the refresh's seconds, then exits.
+/// `item-feed-first-rows sync`: the same window while its accounts sync
+/// (and no local feed is asked).
 @MainActor
 enum RefreshStalls {
-    static func run(composition: ItemFeedComposition, links: ItemListCoordinator) -> Never {
+    static func run(composition: ItemFeedComposition, links: ItemListCoordinator, syncingOnly: Bool = false) -> Never {
         let store = try! composition.openLibrary().store
         let writer = try! composition.libraryWriter()
-        let sidebarController = LibrarySidebarController(store: store)
+        let sidebarController = LibrarySidebarController(store: store, accounts: store)
         let sidebar = LibrarySidebar(controller: sidebarController)
         let leaflet = LibraryLeaflet(sidebar: sidebar)
         sidebarController.reload()
@@ -33,6 +36,7 @@ enum RefreshStalls {
         let refresher = LibraryRefreshController(store: store, schedule: MainContextTimer.schedule) {
             composition.localAccount(writingTo: writer).makeRefresh()
         }
+        if syncingOnly { refresher.accounts = AccountSyncer(store: store, work: composition.accountWork()) }
         // As the window: the counts once per batch written, the new items' button.
         var reloadPending = false
         refresher.written = {
@@ -57,7 +61,7 @@ enum RefreshStalls {
             started = DispatchTime.now().uptimeNanoseconds
             last = started
             tick()
-            refresher.refresh(.view, then: {
+            refresher.refresh(.view, where: { _ in !syncingOnly }, syncingAccounts: syncingOnly, then: {
                 finished = true
                 let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
                 print(String(format: "%.1f %.2f", longest, seconds))

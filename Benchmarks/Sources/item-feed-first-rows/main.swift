@@ -54,6 +54,7 @@ MainActor.assumeIsolated {
     let coordinator = NoLinks()
     let composition = ItemFeedComposition.live()
     if feed == "refresh" { RefreshStalls.run(composition: composition, links: coordinator) }
+    if feed == "sync" { RefreshStalls.run(composition: composition, links: coordinator, syncingOnly: true) }
     if feed == "reading" { ReadingTimes.keys(composition: composition, links: coordinator) }
     if feed == "article", let path = CommandLine.arguments.dropFirst(2).first { ReadingTimes.article(path, composition: composition, links: coordinator) }
     if let maxFeedMiB { composition.maxFeedBytes = maxFeedMiB * 1_048_576 }
