@@ -174,6 +174,11 @@ final class LibraryWindow {
         gtk_widget_set_tooltip_text(button, tr("Add this feed to the library"))
         let menu = g_menu_new()!
         g_menu_append(menu, tr("Subscribe in _Folder…"), "subscribe.in-folder")
+        // With accounts: where to subscribe, each of them too.
+        let accounts = ((store as? AccountStore).flatMap { try? $0.accounts() } ?? []).filter(\.service.subscribes)
+        for account in accounts {
+            g_menu_append(menu, tr("Subscribe on {account}", ["account": account.title]), "subscribe.on-account-\(account.id)")
+        }
         adw_split_button_set_menu_model(itemfeed_adw_split_button(button), itemfeed_menu_model(UnsafeMutableRawPointer(menu)))
         g_object_unref(UnsafeMutableRawPointer(menu))
         Signal.connect(UnsafeMutableRawPointer(button), "clicked") { [weak self, weak controller] in
@@ -188,6 +193,12 @@ final class LibraryWindow {
         }
         g_action_map_add_action(itemfeed_action_map(UnsafeMutableRawPointer(group)), itemfeed_action(UnsafeMutableRawPointer(inFolder)))
         g_object_unref(UnsafeMutableRawPointer(inFolder))
+        for account in accounts {
+            let onAccount = g_simple_action_new("on-account-\(account.id)", nil)!
+            Signal.connectActivate(UnsafeMutableRawPointer(onAccount)) { [weak self] in self?.subscribe(feedURL, on: account) }
+            g_action_map_add_action(itemfeed_action_map(UnsafeMutableRawPointer(group)), itemfeed_action(UnsafeMutableRawPointer(onAccount)))
+            g_object_unref(UnsafeMutableRawPointer(onAccount))
+        }
         gtk_widget_insert_action_group(button, "subscribe", itemfeed_action_group(UnsafeMutableRawPointer(group)))
         g_object_unref(UnsafeMutableRawPointer(group))
         adw_split_button_set_dropdown_tooltip(itemfeed_adw_split_button(button), tr("Subscribe in a Folder"))
