@@ -64,10 +64,7 @@ printf "peak resident memory, first refresh: ItemFeed --refresh %.0f MiB, newsbo
     "$mib" "$newsboat_mib" "$ratio" "$(verdict "$ratio" 1)"
 
 [[ -n $probe ]] || exit 0
-export DISPLAY=:${REFRESH_DISPLAY:-93}
-Xvfb "$DISPLAY" -screen 0 1280x800x24 -nolisten tcp &> /dev/null &
-xvfb=$!
-sleep 1
+start_xvfb "${REFRESH_DISPLAY:-93}"
 stalls=()
 for _ in $(seq "${REFRESH_RUNS:-3}"); do
     rm -rf "$work/data" "$work/cache"

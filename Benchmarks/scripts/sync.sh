@@ -88,10 +88,7 @@ sent=$(( $(edit_tags) - before ))
 printf "%d marks made offline, sent in %d requests (target ≤ 10) — %s\n" "$marked" "$sent" "$(verdict "$sent" 10)"
 
 [[ -n $probe ]] || exit 0
-export DISPLAY=:${SYNC_DISPLAY:-94}
-Xvfb "$DISPLAY" -screen 0 1280x800x24 -nolisten tcp &> /dev/null &
-xvfb=$!
-sleep 1
+start_xvfb "${SYNC_DISPLAY:-94}"
 stalls=()
 for _ in $(seq "${SYNC_RUNS:-3}"); do
     rm -rf "$work/data" "$work/cache"
