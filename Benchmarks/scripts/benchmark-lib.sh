@@ -1,4 +1,4 @@
-# Shared by make benchmark's Xvfb scripts (first-rows.sh, scroll-cpu.sh).
+# Shared by make benchmark's scripts (first-rows.sh, scroll-cpu.sh, refresh.sh, sync.sh).
 
 # The median of the numbers on standard input, one per line.
 median() { sort -n | awk '{ value[NR] = $1 } END { print value[int((NR + 1) / 2)] }'; }
