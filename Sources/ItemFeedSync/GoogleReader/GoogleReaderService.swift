@@ -41,7 +41,10 @@ public final class GoogleReaderService: SyncService {
         let response = try http.send(.form(url("accounts/ClientLogin"), fields: [("Email", userName), ("Passwd", credentials.password)]))
         guard response.statusCode != 401, response.statusCode != 403 else { throw SyncError.needsSignIn }
         try check(response)
-        let auth = try GoogleReaderAnswers.auth(response.body)
+        // A web page instead (the server's home, not its API): say where to look.
+        guard let auth = try? GoogleReaderAnswers.auth(response.body) else {
+            throw SyncError.refused(reason: tr("{address} does not answer as the Google Reader API does: give its API's address (FreshRSS: …/api/greader.php)", ["address": base.absoluteString]))
+        }
         self.auth = auth
         writeToken = nil
         credentials.sessionChanged(auth)

@@ -180,6 +180,15 @@ final class GoogleReaderServiceTests: XCTestCase {
         }
     }
 
+    func test_anAddressThatIsNotTheAPIs_saysWhereTheAPIIs() throws {
+        let (service, _) = try make([HTTPResponse(statusCode: 200, body: Data("<!DOCTYPE html><title>FreshRSS</title>".utf8))])
+
+        XCTAssertThrowsError(try service.logIn()) { error in
+            guard case let .refused(reason) = error as? SyncError else { return XCTFail("\(error)") }
+            XCTAssertTrue(reason.contains("/api/greader.php"), reason)
+        }
+    }
+
     func test_credentialsAreNeverSentToAnotherHost() throws {
         let server = RecordedServer([HTTPResponse]())
         let service = try GoogleReaderService(
