@@ -173,7 +173,11 @@ public final class AccountsPage {
               ["http", "https"].contains(scheme), address.host?.isEmpty == false
         else { return say(tr("The server's address starts with https:// (or http://)."), isError: true) }
         guard !user.isEmpty, !password.isEmpty else { return say(tr("The user name and the password are both needed."), isError: true) }
-        say(tr("Signing in to {host}…", ["host": address.host ?? typed]), isError: false)
+        let host = address.host ?? typed
+        let loopback = host == "localhost" || host.hasPrefix("127.") || host == "::1"
+        say(scheme == "http" && !loopback
+            ? tr("Signing in to {host}… Its address is not encrypted (http:): the password crosses the network readable.", ["host": host])
+            : tr("Signing in to {host}…", ["host": host]), isError: false)
         gtk_widget_set_sensitive(signInButton, 0)
         choices.add(choices.services[index], address, user, password) { [weak self] problem in
             guard let self else { return }

@@ -59,7 +59,9 @@ final class AccountsPageTests: GtkTestCase {
         XCTAssertEqual(gtk_widget_has_css_class(page.status, "error"), 1)
         XCTAssertEqual(gtk_widget_get_sensitive(page.signInButton), 1)
 
+        gtk_editable_set_text(itemfeed_editable(page.addressRow), "http://rss.example/api/greader.php")
         page.signIn()
+        XCTAssertTrue(statusText(page).contains("not encrypted"), statusText(page))
         answer?(nil)
         XCTAssertEqual(text(page.passwordRow), "", "the password does not stay on screen")
         XCTAssertEqual(gtk_widget_has_css_class(page.status, "error"), 0)
