@@ -21,6 +21,9 @@ public final class GoogleReaderService: SyncService {
     public let markBatchSize = 1_000
     /// Miniflux answers at most this many ids a page.
     static let idPageSize = 10_000
+    /// A server that never stops giving pages is not followed for ever
+    /// (1,000 pages: ten million ids).
+    static let maxIDPages = 1_000
 
     /// `address`: where the API answers (`…/api/greader.php` for FreshRSS,
     /// the server itself for Miniflux).
@@ -123,7 +126,7 @@ public final class GoogleReaderService: SyncService {
         var ids: Set<String> = []
         var continuation: String?
         var seen: Set<String> = []
-        repeat {
+        for _ in 0..<Self.maxIDPages {
             var page = query
             page["output"] = "json"
             page["n"] = String(Self.idPageSize)
@@ -132,7 +135,7 @@ public final class GoogleReaderService: SyncService {
             ids.formUnion(answer.ids)
             guard !answer.ids.isEmpty, let next = answer.continuation, seen.insert(next).inserted else { break }
             continuation = next
-        } while true
+        }
         return ids
     }
 

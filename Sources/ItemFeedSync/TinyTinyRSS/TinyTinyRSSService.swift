@@ -19,6 +19,9 @@ public final class TinyTinyRSSService: SyncService {
     public let markBatchSize = 1_000
     /// The most headlines Tiny Tiny RSS gives a request.
     static let headlinesPageSize = 200
+    /// A server that never stops giving pages (or ignores `skip`) is not
+    /// followed for ever (25,000 pages: five million headlines).
+    static let maxHeadlinePages = 25_000
 
     /// `address`: Tiny Tiny RSS's own address (its API is `api/` below it).
     public init(address: URL, userName: String, credentials: AccountCredentials, http: SyncHTTP) throws {
@@ -104,15 +107,20 @@ public final class TinyTinyRSSService: SyncService {
     ) throws -> [(id: String, date: Date?)] {
         var all: [(id: String, date: Date?)] = []
         var skip = 0
-        while true {
+        var previousFirst: String?
+        for _ in 0..<Self.maxHeadlinePages {
             let page = try TinyTinyRSSAnswers.headlines(call("getHeadlines", [
                 "feed_id": feed, "view_mode": viewMode, "limit": Self.headlinesPageSize, "skip": skip, "show_content": false,
             ]))
+            // The same page again: the server ignores `skip`.
+            guard page.first?.id != previousFirst else { return all }
+            previousFirst = page.first?.id
             let kept = page.prefix(while: keep)
             all += kept
             guard page.count == Self.headlinesPageSize, kept.count == page.count else { return all }
             skip += page.count
         }
+        return all
     }
 
     public func items(withIDs ids: [String]) throws -> [RemoteItem] {

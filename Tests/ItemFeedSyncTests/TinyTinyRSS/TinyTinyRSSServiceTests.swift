@@ -129,6 +129,15 @@ final class TinyTinyRSSServiceTests: XCTestCase {
         XCTAssertThrowsError(try service.rename("1", to: "New"))
     }
 
+    func test_aServerThatIgnoresSkip_isNotAskedForEver() throws {
+        let page = #"{"seq":0,"status":0,"content":["# + (1...200).map { #"{"id":\#($0),"updated":1795590000}"# }.joined(separator: ",") + "]}"
+        let full = HTTPResponse(statusCode: 200, body: Data(page.utf8))
+        let (service, server) = try make([try recording("03").response] + Array(repeating: full, count: 10))
+
+        XCTAssertEqual(try service.unreadItemIDs().count, 200)
+        XCTAssertEqual(server.requests.count, 3, "the log-in, the page, the same page again: stopped")
+    }
+
     func test_anAnswerThatIsNotTinyTinyRSSs_isMalformed() throws {
         let (service, _) = try make([try recording("03").response, HTTPResponse(statusCode: 200, body: Data("<html>".utf8))])
 
