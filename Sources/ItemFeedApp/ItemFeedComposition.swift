@@ -78,14 +78,19 @@ public final class ItemFeedComposition: LibraryComposition {
     }
 
     /// The sidebar's feed icons: the thumbnails' pipeline at the avatar's
-    /// size, a site's `/favicon.ico` read too, the bytes kept between runs.
+    /// size, a site's `/favicon.ico` read too, the bytes kept between runs;
+    /// for a feed that names no icon, what its site's home page names first.
     public func feedIcons() -> ArticleView.LoadImage {
         let loader = ItemThumbnailLoader(
             imageLoader: RemoteImageDataLoader(client: imageClient(URL(string: "https://icons.invalid/")!, CurlTransferLimits.image.maxBodyBytes)),
             decoder: PixbufImageDecoder(maxPixelSize: 32 * Self.displayScale(), acceptsIcons: true),
             store: imageStore()
         )
-        return { url, completion in loader.loadThumbnail(from: url) { completion(try? $0.get()) } }
+        // A home page's icon is in its head: 1 MiB is plenty.
+        let sites = SiteIconLoader<Thumbnail>(
+            pages: feedClient(URL(string: "https://icons.invalid/")!, 1 << 20), findIcon: HTMLFeedLinks().icon(in:from:)
+        ) { url, completion in loader.loadThumbnail(from: url) { completion(try? $0.get()) } }
+        return { url, completion in sites.load(url, completion: completion) }
     }
 
     /// Thumbnails kept between runs, for web feeds (a local feed's images

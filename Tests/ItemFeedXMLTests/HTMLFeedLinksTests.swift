@@ -78,6 +78,20 @@ final class HTMLFeedLinksTests: XCTestCase {
         XCTAssertEqual(RemoteLoadError.pageNamesNoFeed.errorDescription, "This page names no feed. Look on the site for a link to its feed, and open that address.")
     }
 
+    /// SPEC 11: a site's icon, when its feed names none.
+    func test_icon_isTheFirstIconLink_elseTheTouchIcon_resolved_andWebOnly() {
+        let page = URL(string: "https://blog.example/posts/")!
+        let reader = HTMLFeedLinks()
+
+        XCTAssertEqual(reader.icon(in: html(#"<link rel="apple-touch-icon" href="/touch.png"><link rel="Shortcut Icon" href="fav.png"><link rel="icon" href="/second.png">"#), from: page),
+                       URL(string: "https://blog.example/posts/fav.png"))
+        XCTAssertEqual(reader.icon(in: html(#"<link rel="apple-touch-icon" href="/touch.png">"#), from: page), URL(string: "https://blog.example/touch.png"))
+        XCTAssertEqual(reader.icon(in: html(#"<base href="https://cdn.example/"><link rel="icon" href="i.svg">"#), from: page), URL(string: "https://cdn.example/i.svg"))
+        XCTAssertNil(reader.icon(in: html(#"<link rel="icon" href="file:///etc/passwd"><link rel="icon" href="javascript:x">"#), from: page))
+        XCTAssertNil(reader.icon(in: html(#"<link rel="stylesheet" href="/s.css">"#), from: page))
+        XCTAssertNil(reader.icon(in: HTTPResponse(statusCode: 200, headers: ["content-type": "image/png"], body: Data([0x89, 0x50])), from: page))
+    }
+
     private func html(_ head: String) -> HTTPResponse {
         HTTPResponse(statusCode: 200, headers: ["content-type": "text/html; charset=utf-8"], body: Data("<!DOCTYPE html><html><head>\(head)</head><body></body></html>".utf8))
     }

@@ -14,6 +14,17 @@ public struct HTMLFeedLinks: FeedLinkReader {
 
     /// A page is what says it is HTML, or starts like HTML.
     public func links(in response: HTTPResponse, from url: URL) -> [FeedLink]? {
+        Self.read(response, from: url)?.links
+    }
+
+    /// The site's icon a page names: its first `<link rel="icon">` (or
+    /// "shortcut icon"), else its `apple-touch-icon`; `nil` when it names
+    /// none, or is not a page.
+    public func icon(in response: HTTPResponse, from url: URL) -> URL? {
+        Self.read(response, from: url)?.icon
+    }
+
+    private static func read(_ response: HTTPResponse, from url: URL) -> (links: [FeedLink], icon: URL?)? {
         guard Self.isHTML(response) else { return nil }
         XMLLibrary.prepare()
         let options = Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue
@@ -24,10 +35,11 @@ public struct HTMLFeedLinks: FeedLinkReader {
         let document = body.withUnsafeBytes { bytes in
             htmlReadMemory(bytes.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(bytes.count), url.absoluteString, charset, options)
         }
-        guard let document else { return [] }
+        guard let document else { return ([], nil) }
         defer { xmlFreeDoc(document) }
         var base = url
         var links: [FeedLink] = []
+        var icon: URL?, touchIcon: URL?
         Self.visit(xmlDocGetRootElement(document)) { element in
             switch Self.name(of: element) {
             case "base":
@@ -39,11 +51,21 @@ public struct HTMLFeedLinks: FeedLinkReader {
                 if let link = Self.feedLink(element, base: base), !links.contains(where: { $0.url == link.url }) {
                     links.append(link)
                 }
+                let rel = Self.attribute("rel", of: element)?.lowercased().split(whereSeparator: \.isWhitespace) ?? []
+                if icon == nil, rel.contains("icon") { icon = Self.address(element, base: base) }
+                if touchIcon == nil, rel.contains("apple-touch-icon") { touchIcon = Self.address(element, base: base) }
             default:
                 break
             }
         }
-        return links
+        return (links, icon ?? touchIcon)
+    }
+
+    private static func address(_ element: xmlNodePtr, base: URL) -> URL? {
+        guard let href = attribute("href", of: element)?.trimmingCharacters(in: .whitespacesAndNewlines), !href.isEmpty,
+              let url = URL(string: href, relativeTo: base)?.absoluteURL, isWebAddress(url)
+        else { return nil }
+        return url
     }
 
     static func isHTML(_ response: HTTPResponse) -> Bool {
