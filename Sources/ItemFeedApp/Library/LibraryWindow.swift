@@ -37,8 +37,8 @@ final class LibraryWindow {
     /// A new list screen is shown: the window attaches it (its reload
     /// action, key capture, focus).
     var screenShown: (ItemFeedScreen, ItemListController<Thumbnail>) -> Void = { _, _ in }
-    /// A sidebar reload asked for while a refresh's batch is reported.
-    private var pendingSidebarReload: ScheduledWork?
+    /// The sidebar's counts following refreshes, syncs and marks.
+    private var counts: LibrarySidebarComposer!
     /// The window its dialogs belong to.
     var window: UnsafeMutablePointer<GtkWidget>?
     /// Refreshes on its own, on F5 and from a feed's menu, one at a time.
@@ -87,11 +87,11 @@ final class LibraryWindow {
             self?.shownProgress = progress
             self?.progress?.show(progress?.text)
         }
-        refresher.written = { [weak self] in
-            self?.reloadSidebarSoon()
-            self?.offerNewItems()
-        }
-        refresher.finished = { [weak self] outcome, brought in self?.refreshed(outcome, brought) }
+        counts = LibrarySidebarComposer.compose(
+            sidebar, following: refresher, schedule: MainContextTimer.schedule,
+            written: { [weak self] in self?.offerNewItems() },
+            finished: { [weak self] outcome, brought in self?.refreshed(outcome, brought) }
+        )
         if let accounts = store as? AccountStore {
             refresher.accounts = AccountSyncer(store: accounts, work: accountWork)
         }
@@ -128,7 +128,6 @@ final class LibraryWindow {
     }
 
     private func refreshed(_ outcome: Result<LibraryRefresh.Summary, Error>, _ brought: [URL: Int]) {
-        sidebar.reload()
         if case let .failure(error) = outcome { screen?.showPassingNotice(Self.reason(error)) }
         guard (try? store.notifiesNewItems()) ?? true else { return }
         let titles = Dictionary(sidebar.rows.compactMap { row in row.feedAddress.map { ($0, row.title) } }, uniquingKeysWith: { first, _ in first })
@@ -144,9 +143,7 @@ final class LibraryWindow {
     func open(_ row: LibrarySidebarRow) {
         let list = composition.makeLibraryList(of: row.view, titled: row.title, in: store, writer: writer, links: links)
         let (controller, loader) = (list.controller, list.loader)
-        // Once per turn of the loop, however many marks were written in it
-        // (j through the items writes one each).
-        loader.marksWritten = { [weak self] in self?.reloadSidebarSoon() }
+        counts.follow(loader)
         loader.failed = { [weak self] error in self?.screen?.showPassingNotice(Self.reason(error)) }
         // Counted again: every item the view has is in its rows (no second count).
         loader.counted = { [weak self] in self?.newItems?.show(count: 0) }
@@ -277,14 +274,6 @@ final class LibraryWindow {
     func reopen() {
         guard loader != nil else { return }
         if let row = sidebar.selectedRow { open(row) }
-    }
-
-    private func reloadSidebarSoon() {
-        guard pendingSidebarReload == nil else { return }
-        pendingSidebarReload = MainContextTimer.schedule(0) { [weak self] in
-            self?.pendingSidebarReload = nil
-            self?.sidebar.reload()
-        }
     }
 
     /// What the user's retention lets go (on start): written off the UI

@@ -1,0 +1,64 @@
+import Foundation
+import ItemFeed
+import ItemFeedTestSupport
+import ItemFeedUI
+import XCTest
+
+/// The sidebar's counts follow the library as the window wires them: once a
+/// turn for a refresh's batches and a view's marks, at once at a refresh's end.
+@MainActor
+final class LibrarySidebarComposerTests: XCTestCase {
+    func test_batchesWrittenInOneTurn_reloadTheCountsOnce_andTheEndAtOnce() async throws {
+        let store = InMemoryLibraryStore()
+        try LibrarySpecData.subscribeTechAndNews(store)
+        let scheduler = ManualScheduler()
+        let sidebar = LibrarySidebarController(store: store)
+        sidebar.reload()
+        var changes = 0, written = 0, ended = 0
+        sidebar.changed = { changes += 1 }
+        let refresher = LibraryRefreshController(store: store, schedule: nil) {
+            LibraryRefresh(store: store, batchSize: 1) { subscription, completion in
+                completion(FeedRefresh(address: subscription.address, outcome: .loaded(title: nil, siteLink: nil, items: [LibrarySpecData.item("x\(subscription.title)", day: 70)]), date: LibrarySpecData.date(70)))
+                return CancelRecorder {}
+            }
+        }
+        let composer = LibrarySidebarComposer.compose(
+            sidebar, following: refresher, schedule: scheduler.schedule, written: { written += 1 }, finished: { _, _ in ended += 1 }
+        )
+
+        refresher.refresh(.view)
+
+        XCTAssertEqual(written, 2, "each batch also told the window")
+        XCTAssertEqual(ended, 1)
+        XCTAssertEqual(changes, 1, "the end read the counts at once")
+        XCTAssertEqual(sidebar.rows.first?.unread, 5)
+        XCTAssertEqual(scheduler.pendingDelays, [0], "the batches' reload: one for both")
+        scheduler.runPending()
+        XCTAssertEqual(changes, 2)
+
+        composer.reloadSoon()
+        composer.reloadSoon()
+        XCTAssertEqual(scheduler.pendingDelays, [0])
+    }
+
+    func test_aViewsMarks_reloadTheCountsOnceATurn() async throws {
+        let store = InMemoryLibraryStore()
+        try LibrarySpecData.subscribeTechAndNews(store)
+        let scheduler = ManualScheduler()
+        let sidebar = LibrarySidebarController(store: store)
+        sidebar.reload()
+        let refresher = LibraryRefreshController(store: store, schedule: nil) { LibraryRefresh(store: store) { _, _ in CancelRecorder {} } }
+        let composer = LibrarySidebarComposer.compose(sidebar, following: refresher, schedule: scheduler.schedule, written: {}, finished: { _, _ in })
+        let loader = LibraryViewLoader(view: .all, title: "All Items", store: store)
+        composer.follow(loader)
+        let keys = try LibrarySpecData.keys(store)
+
+        try store.setRead(true, [keys["t1"]!, keys["n1"]!])
+        loader.marksWritten()
+        loader.marksWritten()
+        XCTAssertEqual(sidebar.rows.first?.unread, 3, "not yet")
+        scheduler.runPending()
+
+        XCTAssertEqual(sidebar.rows.first?.unread, 1)
+    }
+}
