@@ -25,7 +25,7 @@ APP_ID := io.github.itemfeed.ItemFeed
 
 LANGUAGES := $(shell cat po/LINGUAS)
 
-.PHONY: run build translations po test test-network-asan test-tsan fuzz stall-hunt soak validate install flatpak-test benchmark screenshot demo-feed clean
+.PHONY: run build translations po test test-suites test-network-asan test-tsan fuzz stall-hunt soak validate install flatpak-test benchmark screenshot demo-feed clean
 
 # The demo feed, opened directly (offline); `make run FEED=resources/demo/feed.rss`
 # shows its RSS twin, FEED may be any address item-feed takes (a web feed,
@@ -56,16 +56,22 @@ po:
 	scripts/update-translations.sh
 
 # Every suite: headless controllers, core, libcurl against a local server,
-# and the GTK tests in a real window under Xvfb, where they must not skip.
+# the command line against a real Tiny Tiny RSS, and the GTK tests in a real
+# window under Xvfb, where they must not skip (nor the server's tests).
 test:
 	@scripts/install-deps $(TEST_PACKAGES)
+	@scripts/install-test-servers
 	$(MAKE) --no-print-directory validate
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
+	scripts/with-test-servers.sh $(MAKE) --no-print-directory test-suites
+	$(MAKE) --no-print-directory fuzz
+
+# The suites with the servers `scripts/with-test-servers.sh` starts.
+test-suites:
 	ITEMFEED_REQUIRE_DISPLAY=1 xvfb-run -a -s "-screen 0 1280x1024x24" \
 		$(SWIFT) test --skip-build --disable-swift-testing
 	$(MAKE) --no-print-directory test-network-asan
 	$(MAKE) --no-print-directory test-tsan
-	$(MAKE) --no-print-directory fuzz
 
 # The libcurl callbacks and the worker thread are where memory errors would
 # hide, so the network tests run again under AddressSanitizer. Leak detection

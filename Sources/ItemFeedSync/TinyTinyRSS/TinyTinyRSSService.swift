@@ -146,6 +146,9 @@ public final class TinyTinyRSSService: SyncService {
         let answer = try TinyTinyRSSAnswers.subscribed(call("subscribeToFeed", parameters))
         switch answer.code {
         case 0, 1:
+            // Subscribing does not fetch: without this the feed stays empty
+            // until the server's own updater comes round (30 minutes).
+            if let feedID = answer.feedID { _ = try? call("updateFeed", ["feed_id": feedID]) }
             guard let feed = try subscriptions().feeds.first(where: { $0.id == answer.feedID.map(String.init) || $0.address == address }) else {
                 throw SyncError.malformed(reason: tr("the new feed is not in the feed list"))
             }

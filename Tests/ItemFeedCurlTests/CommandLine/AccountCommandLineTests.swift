@@ -6,17 +6,9 @@ import XCTest
 /// test's own (GNOME Keyring on a private session bus, through libsecret).
 final class AccountCommandLineTests: XCTestCase {
     private var binary: ItemFeedBinary!
-    private var keyring: PrivateKeyring!
 
     override func setUpWithError() throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("item-feed-data-\(UUID().uuidString)", isDirectory: true)
-        keyring = try PrivateKeyring()
-        binary = ItemFeedBinary(dataHome: home)
-        binary.environment = ["DBUS_SESSION_BUS_ADDRESS": keyring.busAddress]
-        addTeardownBlock { [keyring] in
-            keyring?.stop()
-            try? FileManager.default.removeItem(at: home)
-        }
+        binary = try ItemFeedBinary.withPrivateKeyring(in: self)
     }
 
     func test_addSyncList_bringsTheServersFeedsAndItems_andMarks() throws {

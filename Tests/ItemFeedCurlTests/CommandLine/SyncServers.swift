@@ -57,16 +57,28 @@ final class GoogleReaderTestServer {
         try ask("/__control", body: JSONSerialization.data(withJSONObject: command))
     }
 
-    /// The test's own requests go through Python's urllib (Foundation's
-    /// networking is not part of the package), never through the app's client.
     private func ask(_ path: String, body: Data?) throws -> [String: Any] {
+        let data = try LoopbackRequest.post("http://127.0.0.1:\(port)\(path)", body: body)
+        return try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any], String(decoding: data, as: UTF8.self))
+    }
+
+    struct Failed: Error {
+        let output: String
+    }
+}
+
+/// The test's own requests to a test server go through Python's urllib
+/// (Foundation's networking is not part of the package), never through the
+/// app's client.
+enum LoopbackRequest {
+    static func post(_ address: String, body: Data?) throws -> Data {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", "-c", """
             import sys, urllib.request
             body = sys.stdin.buffer.read()
-            sys.stdout.buffer.write(urllib.request.urlopen(sys.argv[1], data=body or None, timeout=10).read())
-            """, "http://127.0.0.1:\(port)\(path)"]
+            sys.stdout.buffer.write(urllib.request.urlopen(sys.argv[1], data=body or None, timeout=30).read())
+            """, address]
         let input = Pipe(), output = Pipe()
         process.standardInput = input
         process.standardOutput = output
@@ -75,11 +87,7 @@ final class GoogleReaderTestServer {
         try input.fileHandleForWriting.close()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any], String(decoding: data, as: UTF8.self))
-    }
-
-    struct Failed: Error {
-        let output: String
+        return data
     }
 }
 
@@ -125,5 +133,21 @@ final class PrivateKeyring {
     func stop() {
         bus.stop()
         try? FileManager.default.removeItem(at: home)
+    }
+}
+
+extension ItemFeedBinary {
+    /// `item-feed` with a library and a keyring of the test's own, both
+    /// removed after the test.
+    static func withPrivateKeyring(in test: XCTestCase) throws -> ItemFeedBinary {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("item-feed-data-\(UUID().uuidString)", isDirectory: true)
+        let keyring = try PrivateKeyring()
+        var binary = ItemFeedBinary(dataHome: home)
+        binary.environment = ["DBUS_SESSION_BUS_ADDRESS": keyring.busAddress]
+        test.addTeardownBlock {
+            keyring.stop()
+            try? FileManager.default.removeItem(at: home)
+        }
+        return binary
     }
 }
