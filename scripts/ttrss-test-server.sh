@@ -138,6 +138,7 @@ ip netns exec "$namespace" ip addr add "10.203.$n.2/24" dev "iff$n"
 ip netns exec "$namespace" ip link set "iff$n" up
 ip netns exec "$namespace" ip link set lo up
 mkdir -p "$dir/feeds"
+chmod 777 "$dir/feeds"
 ip netns exec "$namespace" python3 -m http.server 80 --bind "10.203.$n.2" --directory "$dir/feeds" \
   >"$dir/feeds.log" 2>&1 &
 echo $! >"$dir/feeds.pid"
