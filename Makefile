@@ -158,7 +158,8 @@ flatpak-test:
 # schema. The refresh rows (Benchmarks/scripts/refresh.sh) time `--refresh`
 # of 1,000 feeds on ten loopback hosts against newsboat's reload; the sync
 # rows (Benchmarks/scripts/sync.sh) `--sync` of an account of 1,000 feeds and
-# 100,000 items on a loopback Google Reader API server against newsboat's; the
+# 100,000 items on a loopback Google Reader API server against newsboat's, and
+# of 200 feeds × 50 items on Debian's tt-rss (Benchmarks/scripts/sync-ttrss.sh); the
 # reading rows (Benchmarks/scripts/reading.sh) an article drawn in the pane
 # against xmllint's HTML parse, and j through 100 items. The
 # benchmarks are a package of their own
@@ -166,6 +167,7 @@ flatpak-test:
 benchmark: SHELL := /bin/bash
 benchmark:
 	@scripts/install-deps $(RUN_PACKAGES) libxml2-utils python3-feedparser newsboat curl xvfb xdotool bc gcc sqlite3 valgrind dbus-daemon gnome-keyring
+	@scripts/install-test-servers
 	$(SWIFT) build -c release --static-swift-stdlib --product item-feed
 	$(SWIFT) build -c release --static-swift-stdlib --product item-feed-window
 	$(SWIFT) build -c release --package-path Benchmarks
@@ -178,6 +180,7 @@ benchmark:
 		Benchmarks/scripts/scroll-cpu.sh $$app-window && \
 		Benchmarks/scripts/refresh.sh $$app $$bin/item-feed-first-rows && \
 		Benchmarks/scripts/sync.sh $$app $$bin/item-feed-first-rows && \
+		Benchmarks/scripts/sync-ttrss.sh $$app && \
 		LIBRARY_DIR=$(CURDIR)/.build/benchmark-library Benchmarks/scripts/reading.sh $$bin/item-feed-first-rows; \
 	} | tee .build/benchmark.txt
 	@echo "verdicts: $$(grep -c -- '— met' .build/benchmark.txt) met, $$(grep -c -- 'NOT met' .build/benchmark.txt) not met:" \

@@ -41,10 +41,14 @@ fi
 [ "$(id -u)" -eq 0 ] || { echo "$0: needs root (a network namespace, www-data and postgres users)" >&2; exit 1; }
 [ -d /usr/share/tt-rss/www ] || { echo "$0: Debian's tt-rss is not installed" >&2; exit 1; }
 
-trap 'stop' ERR
+trap 'echo "$0: failed at line $LINENO; its logs are in $dir" >&2; stop' ERR
 mkdir -p "$dir"
 dir=$(cd "$dir" && pwd)
 chmod 755 "$dir"
+if ! setpriv --reuid=postgres --regid=postgres --init-groups test -x "$dir"; then
+  echo "$0: PostgreSQL's user cannot reach $dir: every folder above it needs mode 755" >&2
+  exit 1
+fi
 as_postgres() { setpriv --reuid=postgres --regid=postgres --init-groups "$@"; }
 # In the background, the process whose id is kept is the server itself.
 exec_as_www() { exec setpriv --reuid=www-data --regid=www-data --init-groups "$@"; }

@@ -1,4 +1,4 @@
-# Shared by make benchmark's scripts (first-rows.sh, scroll-cpu.sh, refresh.sh, sync.sh).
+# Shared by make benchmark's scripts (first-rows.sh, scroll-cpu.sh, refresh.sh, sync.sh, sync-ttrss.sh).
 
 # The median of the numbers on standard input, one per line.
 median() { sort -n | awk '{ value[NR] = $1 } END { print value[int((NR + 1) / 2)] }'; }
@@ -13,4 +13,16 @@ start_xvfb() {
     Xvfb "$DISPLAY" -screen 0 1280x800x24 -nolisten tcp &> /dev/null &
     xvfb=$!
     sleep 1
+}
+
+# A D-Bus session bus and GNOME Keyring of the run's own under $1 (the
+# accounts' passwords); the bus's pid in $bus (the caller's cleanup stops it).
+start_keyring() {
+    mkdir -p "$1/home/run" && chmod 700 "$1/home/run"
+    local address
+    address=$(dbus-daemon --session --print-address=1 --print-pid=2 --fork 2> "$1/bus.pid" | head -1)
+    bus=$(cat "$1/bus.pid")
+    export DBUS_SESSION_BUS_ADDRESS=$address
+    printf 'benchmark' | HOME=$1/home XDG_RUNTIME_DIR=$1/home/run XDG_DATA_HOME=$1/home/data \
+        gnome-keyring-daemon --unlock --components=secrets > /dev/null 2>&1
 }

@@ -33,13 +33,7 @@ stats() { curl -s "http://127.0.0.1:$port/__stats"; }
 requests() { stats | python3 -c 'import json,sys; print(json.load(sys.stdin)["requests"])'; }
 edit_tags() { stats | python3 -c 'import json,sys; print(json.load(sys.stdin)["byPath"].get("/reader/api/0/edit-tag", 0))'; }
 
-# A keyring of this run's own.
-mkdir -p "$work/home/run" && chmod 700 "$work/home/run"
-bus_address=$(dbus-daemon --session --print-address=1 --print-pid=2 --fork 2> "$work/bus.pid" | head -1)
-bus=$(cat "$work/bus.pid")
-export DBUS_SESSION_BUS_ADDRESS=$bus_address
-printf 'benchmark' | HOME=$work/home XDG_RUNTIME_DIR=$work/home/run XDG_DATA_HOME=$work/home/data \
-    gnome-keyring-daemon --unlock --components=secrets > /dev/null 2>&1
+start_keyring "$work"
 
 export XDG_DATA_HOME=$work/data XDG_CACHE_HOME=$work/cache
 echo itemfeed-api | "$app" --add-account greader "$address" --user itemfeed > /dev/null

@@ -68,11 +68,12 @@ public final class SyncRound {
 
         try checkCancelled()
         progress(.itemIDs)
+        let held = try store.remoteItemIDs(of: account)
+        service.willListItemIDs(holding: held.count)
         let unread = try service.unreadItemIDs()
         let starred = try service.starredItemIDs()
         let recent = try service.itemIDs(since: readSince)
 
-        let held = try store.remoteItemIDs(of: account)
         let missing = Array(unread.union(starred).union(recent).subtracting(held)).sorted()
         var done = 0
         for batch in missing.chunked(max(1, service.itemBatchSize)) {

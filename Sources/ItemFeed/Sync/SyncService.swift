@@ -12,6 +12,10 @@ public protocol SyncService: AnyObject {
     func logIn() throws
     /// The account's folders and feeds; the server's list is the truth.
     func subscriptions() throws -> RemoteSubscriptions
+    /// Told, before the id lists, how many of the account's items the
+    /// library holds: a service whose id lists can carry the contents at no
+    /// extra cost to its server asks for them while none are held.
+    func willListItemIDs(holding count: Int)
     /// Ids of every unread item.
     func unreadItemIDs() throws -> Set<String>
     /// Ids of every starred item.
@@ -35,6 +39,10 @@ public protocol SyncService: AnyObject {
     func move(_ feedID: String, from old: String?, to folder: String?) throws
     /// Marks the feed's items up to `date` read on the server.
     func markAllRead(_ feedID: String, before date: Date) throws
+}
+
+extension SyncService {
+    public func willListItemIDs(holding count: Int) {}
 }
 
 /// A change of one item's mark, as the server keeps it.

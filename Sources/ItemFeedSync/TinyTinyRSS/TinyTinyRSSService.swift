@@ -14,6 +14,12 @@ public final class TinyTinyRSSService: SyncService {
     private let http: SyncHTTP
     private let summarizer: HTMLSummarizer
     private var session: String?
+    /// Whether headlines come with their contents: in a round that holds
+    /// nothing yet, as tt-rss spends as much on a headline without its
+    /// content as with it, and `getArticle` would cost as much again.
+    private var listsContents = false
+    /// Contents that came with the headlines, until `items(withIDs:)` takes them.
+    private var listed: [String: RemoteItem] = [:]
 
     public let itemBatchSize = 200
     public let markBatchSize = 1_000
@@ -88,6 +94,11 @@ public final class TinyTinyRSSService: SyncService {
         return RemoteSubscriptions(folders: folders, feeds: feeds)
     }
 
+    public func willListItemIDs(holding count: Int) {
+        listsContents = count == 0
+        listed = [:]
+    }
+
     public func unreadItemIDs() throws -> Set<String> {
         Set(try headlines(feed: -4, viewMode: "unread").map(\.id))
     }
@@ -109,9 +120,16 @@ public final class TinyTinyRSSService: SyncService {
         var skip = 0
         var previousFirst: String?
         for _ in 0..<Self.maxHeadlinePages {
-            let page = try TinyTinyRSSAnswers.headlines(call("getHeadlines", [
-                "feed_id": feed, "view_mode": viewMode, "limit": Self.headlinesPageSize, "skip": skip, "show_content": false,
-            ]))
+            let answer = try call("getHeadlines", [
+                "feed_id": feed, "view_mode": viewMode, "limit": Self.headlinesPageSize, "skip": skip,
+                "show_content": listsContents, "include_attachments": listsContents,
+            ])
+            let page = try TinyTinyRSSAnswers.headlines(answer)
+            if listsContents {
+                for item in try TinyTinyRSSAnswers.items(answer, summarizer: summarizer) where listed[item.id] == nil {
+                    listed[item.id] = item
+                }
+            }
             // The same page again: the server ignores `skip`.
             guard page.first?.id != previousFirst else { return all }
             previousFirst = page.first?.id
@@ -124,7 +142,11 @@ public final class TinyTinyRSSService: SyncService {
     }
 
     public func items(withIDs ids: [String]) throws -> [RemoteItem] {
-        try TinyTinyRSSAnswers.items(call("getArticle", ["article_id": ids.joined(separator: ",")]), summarizer: summarizer)
+        let came = ids.compactMap { listed.removeValue(forKey: $0) }
+        let cameIDs = Set(came.map(\.id))
+        let asked = ids.filter { !cameIDs.contains($0) }
+        guard !asked.isEmpty else { return came }
+        return try came + TinyTinyRSSAnswers.items(call("getArticle", ["article_id": asked.joined(separator: ",")]), summarizer: summarizer)
     }
 
     // MARK: Changing

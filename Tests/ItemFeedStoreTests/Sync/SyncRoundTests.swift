@@ -39,6 +39,7 @@ final class SyncRoundTests: XCTestCase {
         let second = try round(store, account, server).run()
 
         XCTAssertEqual(Array(server.calls[before...]), ["subscriptions", "unread", "starred", "recent"])
+        XCTAssertEqual(server.toldHolding, [0, 1], "told before the id lists, so a service may bring contents with them the first time")
         XCTAssertEqual(second, SyncRound.Summary(sent: 0, feeds: 1, newItems: 0, marksChanged: 0))
         XCTAssertEqual(second.refused, [])
     }

@@ -57,6 +57,25 @@ final class TinyTinyRSSServiceTests: XCTestCase {
         XCTAssertEqual(server.requests[2].jsonBody["feed_id"] as? Int, -1)
     }
 
+    func test_whileNothingIsHeld_theHeadlinesBringTheContents_andNoArticleIsAskedFor() throws {
+        let (service, server) = try make([recording("03"), recording("29"), recording("28")])
+
+        service.willListItemIDs(holding: 0)
+        let listed = try service.unreadItemIDs()
+        let items = try service.items(withIDs: listed.sorted())
+
+        XCTAssertEqual(server.requests[1].jsonBody["show_content"] as? Bool, true)
+        XCTAssertEqual(server.requests[1].jsonBody["include_attachments"] as? Bool, true)
+        XCTAssertEqual(server.requests.count, 2, "no getArticle")
+        XCTAssertEqual(Set(items.map(\.id)), listed)
+        XCTAssertFalse(items.isEmpty)
+        XCTAssertTrue(items.allSatisfy { $0.content?.isEmpty == false && $0.feedID == "1" })
+
+        service.willListItemIDs(holding: items.count)
+        _ = try service.unreadItemIDs()
+        XCTAssertEqual(server.requests[2].jsonBody["show_content"] as? Bool, false, "once items are held, ids alone")
+    }
+
     func test_recentIDs_stopAtTheFirstHeadlineOlderThanAsked() throws {
         let (service, _) = try make([recording("03"), recording("21")])
 

@@ -43,6 +43,13 @@ public final class FakeSyncService: SyncService {
         return subscriptionList
     }
 
+    /// What each round said the library held before listing ids.
+    public private(set) var toldHolding: [Int] = []
+
+    public func willListItemIDs(holding count: Int) {
+        toldHolding.append(count)
+    }
+
     public func unreadItemIDs() throws -> Set<String> {
         try call("unread")
         return unread
