@@ -107,7 +107,7 @@ let package = Package(
         // `item-feed` too: the `--print` tests run the binary itself.
         .testTarget(
             name: "ItemFeedCurlTests",
-            dependencies: ["ItemFeed", "ItemFeedCurl", "ItemFeedXML", "ItemFeedTestSupport", "item-feed", "item-feed-window"],
+            dependencies: ["ItemFeed", "ItemFeedCurl", "ItemFeedXML", "ItemFeedTestSupport", "ItemFeedStore", "item-feed", "item-feed-window"],
             exclude: ["Server"]
         ),
         // GTK's accessibility test API, for the GTK tests only.

@@ -4,5 +4,7 @@ import Foundation
 /// can be synced now, answered on the UI thread with why any failed.
 @MainActor
 public protocol AccountSyncing: AnyObject {
-    func syncAll(completion: @escaping (_ problems: [String]) -> Void)
+    /// `asker`: the refresh interval skips an account whose server failed
+    /// until its wait is over; the user's own refresh asks it anyway.
+    func syncAll(askedBy asker: RefreshPoliteness.Asker, completion: @escaping (_ problems: [String]) -> Void)
 }

@@ -16,13 +16,26 @@ public struct SyncAccount: Equatable, Sendable {
     /// The account's feeds, and its items' counts.
     public var feedCount: Int
     public var counts: ItemCounts
+    /// Rounds failed in a row (a refused password aside).
+    public var failures: Int
 
     public init(
         id: ID, service: SyncServiceKind, address: URL, userName: String, state: SyncAccountState = .neverSynced,
-        lastSync: Date? = nil, feedCount: Int = 0, counts: ItemCounts = ItemCounts()
+        lastSync: Date? = nil, feedCount: Int = 0, counts: ItemCounts = ItemCounts(), failures: Int = 0
     ) {
         (self.id, self.service, self.address, self.userName, self.state) = (id, service, address, userName, state)
-        (self.lastSync, self.feedCount, self.counts) = (lastSync, feedCount, counts)
+        (self.lastSync, self.feedCount, self.counts, self.failures) = (lastSync, feedCount, counts, failures)
+    }
+
+    /// Whether the refresh interval may sync it at `now`: not while it waits
+    /// for the user to sign in, nor before a failing server's wait is over
+    /// (F5 and `--sync` ask it anyway, as they do a failing feed).
+    public func isDue(at now: Date) -> Bool {
+        switch state {
+        case .needsSignIn: false
+        case let .failed(_, until): (until ?? .distantPast) <= now
+        default: true
+        }
     }
 
     /// How the sidebar and `--accounts` name it: the user at the server's host.

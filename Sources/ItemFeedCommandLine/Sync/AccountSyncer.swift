@@ -3,19 +3,23 @@ import ItemFeed
 
 /// The window's accounts synced with its refreshes: every account but
 /// those waiting for the user to sign in again (asking again would only be
-/// refused again).
+/// refused again), and on the interval those whose server failed, until
+/// their wait is over.
 @MainActor
 public final class AccountSyncer: AccountSyncing {
     private let store: AccountStore
     private let work: AccountWork
+    private let now: () -> Date
 
-    public init(store: AccountStore, work: AccountWork) {
+    public init(store: AccountStore, work: AccountWork, now: @escaping () -> Date = Date.init) {
         self.store = store
         self.work = work
+        self.now = now
     }
 
-    public func syncAll(completion: @escaping ([String]) -> Void) {
-        let accounts = ((try? store.accounts()) ?? []).filter { $0.state != .needsSignIn }
+    public func syncAll(askedBy asker: RefreshPoliteness.Asker, completion: @escaping ([String]) -> Void) {
+        let date = now()
+        let accounts = ((try? store.accounts()) ?? []).filter { asker == .schedule ? $0.isDue(at: date) : $0.state != .needsSignIn }
         guard !accounts.isEmpty else { return completion([]) }
         work.sync(accounts) { outcome in
             switch outcome {

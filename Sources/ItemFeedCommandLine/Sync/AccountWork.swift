@@ -116,7 +116,9 @@ public final class AccountWork: Sendable {
 
     /// A round for each account in turn; one account's failure is its own.
     /// A refused password leaves it "needs sign-in" and it is not asked
-    /// again until the user signs in.
+    /// again until the user signs in; any other failure waits like a
+    /// feed's (an hour, doubling with each failure in a row, up to a day)
+    /// before the refresh interval asks it again.
     public func sync(_ accounts: [SyncAccount], completion: @escaping (Result<[Outcome], Error>) -> Void) {
         let (connection, secrets, makeService, now) = (connection, secrets, makeService, now)
         work.run({
@@ -132,7 +134,9 @@ public final class AccountWork: Sendable {
                     switch result {
                     case .success: try store.setState(.ok, lastSync: now(), of: account.id)
                     case .failure(SyncError.needsSignIn), .failure(SyncError.noSecret): try store.setState(.needsSignIn, lastSync: nil, of: account.id)
-                    case let .failure(error): try store.setState(.failed(reason: Self.reason(error), until: nil), lastSync: nil, of: account.id)
+                    case let .failure(error):
+                        let until = now().addingTimeInterval(RefreshPoliteness.backoff(afterFailures: account.failures + 1))
+                        try store.setState(.failed(reason: Self.reason(error), until: until), lastSync: nil, of: account.id)
                     }
                     return Outcome(account: account, result: result)
                 }

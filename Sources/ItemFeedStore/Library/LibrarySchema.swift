@@ -11,10 +11,17 @@ enum LibrarySchema {
 
     static var version: Int64 { Int64(migrations.count) }
 
-    static let migrations: [String] = [version1, version2, version3, version4, version5]
+    static let migrations: [String] = [version1, version2, version3, version4, version5, version6]
 
     /// The local library's account: every feed before version 5 was its.
     static let localAccountID: Int64 = 1
+
+    /// An account whose server fails is asked again only after a wait that
+    /// doubles with each failure in a row, like a feed's.
+    private static let version6 = """
+    ALTER TABLE account ADD COLUMN failures INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE account ADD COLUMN retry_at REAL;
+    """
 
     /// Ready for servers: each feed and folder belongs to an account (the
     /// local library is account 1), so the same address may be followed

@@ -7,7 +7,7 @@ extension SQLiteLibraryStore: SyncStore {
     public func accounts() throws -> [SyncAccount] {
         try database.statement("""
             SELECT account.id, account.service, account.address, account.user_name, account.state, account.reason, account.last_sync,
-                   count(feed.id), coalesce(sum(feed.unread), 0), coalesce(sum(feed.total), 0)
+                   count(feed.id), coalesce(sum(feed.unread), 0), coalesce(sum(feed.total), 0), account.failures, account.retry_at
             FROM account LEFT JOIN feed ON feed.account_id = account.id
             WHERE account.id != \(Self.localAccount) GROUP BY account.id ORDER BY account.id
             """).rows { row -> SyncAccount? in
@@ -16,9 +16,9 @@ extension SQLiteLibraryStore: SyncStore {
             else { return nil }
             return SyncAccount(
                 id: row.integer(0), service: service, address: address, userName: row.text(3) ?? "",
-                state: Self.accountState(row.text(4), reason: row.text(5)),
+                state: Self.accountState(row.text(4), reason: row.text(5), until: row.real(11)),
                 lastSync: row.real(6).map(Date.init(timeIntervalSince1970:)), feedCount: Int(row.integer(7)),
-                counts: ItemCounts(unread: Int(row.integer(8)), total: Int(row.integer(9)))
+                counts: ItemCounts(unread: Int(row.integer(8)), total: Int(row.integer(9))), failures: Int(row.integer(10))
             )
         }.compactMap { $0 }
     }
@@ -54,24 +54,29 @@ extension SQLiteLibraryStore: SyncStore {
         }
     }
 
+    /// A failure counts one more in a row and keeps when to try again; any
+    /// other state ends the row.
     public func setState(_ state: SyncAccountState, lastSync: Date?, of account: SyncAccount.ID) throws {
-        let (name, reason): (String, String?) = switch state {
-        case .neverSynced: ("new", nil)
-        case .ok: ("ok", nil)
-        case .needsSignIn: ("needs-sign-in", nil)
-        case let .failed(reason, _): ("failed", reason)
+        let (name, reason, until): (String, String?, Date?) = switch state {
+        case .neverSynced: ("new", nil, nil)
+        case .ok: ("ok", nil, nil)
+        case .needsSignIn: ("needs-sign-in", nil, nil)
+        case let .failed(reason, until): ("failed", reason, until)
         }
         try database.transaction {
-            try database.statement("UPDATE account SET state = ?, reason = ?, last_sync = coalesce(?, last_sync) WHERE id = ?")
-                .run([.text(name), .optional(reason), .optional(lastSync?.timeIntervalSince1970), .integer(account)])
+            try database.statement("""
+                UPDATE account SET state = ?1, reason = ?2, last_sync = coalesce(?3, last_sync), retry_at = ?4,
+                    failures = CASE WHEN ?1 = 'failed' THEN failures + 1 ELSE 0 END
+                WHERE id = ?5
+                """).run([.text(name), .optional(reason), .optional(lastSync?.timeIntervalSince1970), .optional(until?.timeIntervalSince1970), .integer(account)])
         }
     }
 
-    private static func accountState(_ name: String?, reason: String?) -> SyncAccountState {
+    private static func accountState(_ name: String?, reason: String?, until: Double?) -> SyncAccountState {
         switch name {
         case "ok": return .ok
         case "needs-sign-in": return .needsSignIn
-        case "failed": return .failed(reason: reason ?? "", until: nil)
+        case "failed": return .failed(reason: reason ?? "", until: until.map(Date.init(timeIntervalSince1970:)))
         default: return .neverSynced
         }
     }

@@ -98,7 +98,7 @@ public final class LibraryRefreshController {
         if syncingAccounts, accounts != nil, !syncing, isOnline() {
             let both = Countdown(2, done)
             done = both.tick
-            syncAccounts(then: both.tick)
+            syncAccounts(askedBy: asker, then: both.tick)
         }
         if running != nil {
             if asker == .schedule { runningCountsAsScheduled = true }
@@ -143,10 +143,10 @@ public final class LibraryRefreshController {
     }
 
     /// What the accounts brought is told as a refresh's batch is.
-    private func syncAccounts(then done: @escaping () -> Void) {
+    private func syncAccounts(askedBy asker: RefreshPoliteness.Asker, then done: @escaping () -> Void) {
         guard let accounts else { return done() }
         syncing = true
-        accounts.syncAll { [weak self] problems in
+        accounts.syncAll(askedBy: asker) { [weak self] problems in
             guard let self else { return }
             syncing = false
             written()

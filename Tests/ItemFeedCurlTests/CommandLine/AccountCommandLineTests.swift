@@ -1,4 +1,6 @@
 import Foundation
+import ItemFeed
+import ItemFeedStore
 import XCTest
 
 /// SPEC 15's command line end to end: the built `item-feed` syncing with a
@@ -113,6 +115,11 @@ final class AccountCommandLineTests: XCTestCase {
         XCTAssertEqual(sync.status, 1)
         XCTAssertTrue(sync.errors.contains("could not be reached"), sync.errors)
         XCTAssertTrue(try binary.run(["--accounts"]).output.contains("\terror: "))
+        XCTAssertEqual(try binary.run(["--sync"]).status, 1, "--sync asks a failing server again")
+        let account = try XCTUnwrap(SQLiteLibraryStore(path: binary.libraryFile.path).accounts().first)
+        XCTAssertEqual(account.failures, 2)
+        guard case let .failed(_, until?) = account.state else { return XCTFail("\(account.state)") }
+        XCTAssertEqual(until.timeIntervalSinceNow, 2 * 3_600, accuracy: 60, "the refresh interval waits an hour, doubling with each failure")
     }
 
     func test_subscribeWithAnAccount_subscribesOnItsServer_andBringsTheFeedsItems() throws {

@@ -143,6 +143,22 @@ final class SyncStoreTests: XCTestCase {
         XCTAssertEqual(try store.accounts().first?.state.commandLineText, "needs sign-in")
     }
 
+    func test_failuresInARow_areCounted_withWhenToTryAgain_andASuccessEndsTheRow() throws {
+        let store = try makeStore()
+        let account = try store.addAccount(service: .googleReader, address: server, userName: "ann")
+        let retry = Date(timeIntervalSince1970: 1_800_007_200)
+
+        try store.setState(.failed(reason: "HTTP 503", until: Date(timeIntervalSince1970: 1_800_003_600)), lastSync: nil, of: account)
+        try store.setState(.failed(reason: "HTTP 502", until: retry), lastSync: nil, of: account)
+
+        let failing = try XCTUnwrap(store.accounts().first)
+        XCTAssertEqual(failing.failures, 2)
+        XCTAssertEqual(failing.state, .failed(reason: "HTTP 502", until: retry))
+        try store.setState(.ok, lastSync: Date(), of: account)
+        XCTAssertEqual(try store.accounts().first?.failures, 0)
+        XCTAssertEqual(try store.accounts().first?.state, .ok)
+    }
+
     // MARK: Helpers
 
     private func makeStore() throws -> SQLiteLibraryStore {

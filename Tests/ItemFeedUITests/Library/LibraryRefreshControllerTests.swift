@@ -117,7 +117,7 @@ final class LibraryRefreshControllerTests: XCTestCase {
         sut.accountsFailed = { problems = $0 }
 
         _ = sut.refresh(.all) { done = true }
-        XCTAssertEqual(accounts.asked, 1)
+        XCTAssertEqual(accounts.askers, [.view], "asked by the user: a failing server is asked again")
         loads.answerAll()
         XCTAssertFalse(done, "the accounts are still syncing")
 
@@ -140,7 +140,7 @@ final class LibraryRefreshControllerTests: XCTestCase {
         sut.start()
         scheduler.runPending()
         _ = sut.refresh(.unread) {}
-        XCTAssertEqual(accounts.asked, 1, "the interval synced them; F5 meanwhile waits for that round")
+        XCTAssertEqual(accounts.askers, [.schedule], "the interval synced them; F5 meanwhile waits for that round")
 
         accounts.answer([])
         online = false
@@ -194,11 +194,12 @@ private final class HeldLoads {
 /// The accounts' sync, answered when the test says.
 @MainActor
 private final class HeldSync: AccountSyncing {
-    private(set) var asked = 0
+    private(set) var askers: [RefreshPoliteness.Asker] = []
+    var asked: Int { askers.count }
     private var completions: [([String]) -> Void] = []
 
-    func syncAll(completion: @escaping ([String]) -> Void) {
-        asked += 1
+    func syncAll(askedBy asker: RefreshPoliteness.Asker, completion: @escaping ([String]) -> Void) {
+        askers.append(asker)
         completions.append(completion)
     }
 
