@@ -8,19 +8,21 @@ import Foundation
 /// or String comparison: the sidebar is sorted again for each batch a
 /// refresh writes.
 public enum LibraryOrder {
+    /// Sorts the positions, not the subscriptions: moving a subscription
+    /// (addresses, titles, validators) costs far more than comparing keys.
     public static func sorted(_ subscriptions: [Subscription]) -> [Subscription] {
-        subscriptions.map { subscription in
-            (folder: subscription.folder.map(key), title: key(subscription.title), subscription: subscription)
-        }.sorted { left, right in
-            switch (left.folder, right.folder) {
+        let folders = subscriptions.map { $0.folder.map(key) }
+        let titles = subscriptions.map { key($0.title) }
+        return subscriptions.indices.sorted { left, right in
+            switch (folders[left], folders[right]) {
             case let (l?, r?) where l != r: return l.lexicographicallyPrecedes(r)
             case (nil, _?): return false
             case (_?, nil): return true
             default:
-                return left.title != right.title ? left.title.lexicographicallyPrecedes(right.title)
-                    : left.subscription.address.absoluteString < right.subscription.address.absoluteString
+                return titles[left] != titles[right] ? titles[left].lexicographicallyPrecedes(titles[right])
+                    : subscriptions[left].address.absoluteString < subscriptions[right].address.absoluteString
             }
-        }.map(\.subscription)
+        }.map { subscriptions[$0] }
     }
 
     public static func sorted(_ names: [String]) -> [String] {
