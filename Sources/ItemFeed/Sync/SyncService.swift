@@ -97,12 +97,15 @@ public struct RemoteItem: Equatable, Sendable {
     /// The body as plain text, for the row and search.
     public var summary: String?
     public var enclosure: Enclosure?
+    /// The picture its row shows, as the server names it (an image
+    /// enclosure, Tiny Tiny RSS's "flavor image").
+    public var image: URL?
 
     public init(
         id: String, feedID: String, title: String, author: String? = nil, published: Date? = nil,
-        link: URL? = nil, content: String? = nil, summary: String? = nil, enclosure: Enclosure? = nil
+        link: URL? = nil, content: String? = nil, summary: String? = nil, enclosure: Enclosure? = nil, image: URL? = nil
     ) {
         (self.id, self.feedID, self.title, self.author, self.published) = (id, feedID, title, author, published)
-        (self.link, self.content, self.summary, self.enclosure) = (link, content, summary, enclosure)
+        (self.link, self.content, self.summary, self.enclosure, self.image) = (link, content, summary, enclosure, image)
     }
 }

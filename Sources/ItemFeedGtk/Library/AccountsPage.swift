@@ -135,22 +135,18 @@ public final class AccountsPage {
         for row in accountRows { adw_preferences_group_add(itemfeed_adw_preferences_group(list), row) }
     }
 
-    static func subtitle(_ account: SyncAccount) -> String {
+    /// `locale`: the messages' language (`LANGUAGE` first), for the date too.
+    static func subtitle(_ account: SyncAccount, locale: Locale = Translation.locale(), timeZone: TimeZone = .current) -> String {
         let state: String = switch account.state {
         case .neverSynced: tr("Not synced yet")
-        case .ok: account.lastSync.map { tr("Synced {time}", ["time": Self.time($0)]) } ?? tr("Synced")
+        case .ok: account.lastSync.map { date in
+            tr("Synced {time}", ["time": date.formatted(Date.FormatStyle(date: .abbreviated, time: .shortened, timeZone: timeZone).locale(locale))])
+        } ?? tr("Synced")
         case .needsSignIn: tr("Needs sign-in: the server refused the password")
         case let .failed(reason, _): tr("Last sync failed: {reason}", ["reason": reason])
         }
         let feeds = trPlural("{count} feed", "{count} feeds", account.feedCount, ["count": String(account.feedCount)])
         return [account.service.title, account.address.absoluteString, feeds, state].joined(separator: " · ")
-    }
-
-    private static func time(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.dateStyle = .medium
-        formatter.timeStyle = .short
-        return formatter.string(from: date)
     }
 
     /// The form filled with the account, waiting for its new password.

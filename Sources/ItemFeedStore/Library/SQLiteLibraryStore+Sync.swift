@@ -238,6 +238,6 @@ extension SQLiteLibraryStore: SyncStore {
 extension RemoteItem {
     /// As the library keeps any feed's item: the server's id is its id.
     var item: Item {
-        Item(id: id, name: title, imageAddress: nil, author: author, date: published, linkAddress: link?.absoluteString, summary: summary)
+        Item(id: id, name: title, imageAddress: image?.absoluteString, author: author, date: published, linkAddress: link?.absoluteString, summary: summary)
     }
 }

@@ -75,18 +75,21 @@ enum GoogleReaderAnswers {
             let link = ((entry["canonical"] as? [[String: Any]])?.first?["href"]).flatMap(WebAddress.from)
                 ?? ((entry["alternate"] as? [[String: Any]])?.first?["href"]).flatMap(WebAddress.from)
             let published = (entry["published"] as? NSNumber)?.doubleValue ?? (entry["published"] as? String).flatMap(Double.init)
-            let enclosure = (entry["enclosure"] as? [[String: Any]])?.first.flatMap { enclosure -> Enclosure? in
+            let enclosures = ((entry["enclosure"] as? [[String: Any]]) ?? []).compactMap { enclosure -> Enclosure? in
                 guard let address = WebAddress.from(enclosure["href"]) else { return nil }
                 let length = (enclosure["length"] as? NSNumber)?.intValue ?? (enclosure["length"] as? String).flatMap { Int($0) }
                 return Enclosure(url: address, type: enclosure["type"] as? String, length: length)
             }
+            // A picture among them (FreshRSS passes a feed's media thumbnails
+            // on so) is the row's; the first other one is the item's file.
+            let isImage = { (enclosure: Enclosure) in enclosure.type?.lowercased().hasPrefix("image/") == true }
             let title = (entry["title"] as? String).flatMap { FeedText.clean($0, limit: FeedText.titleLimit) }
             let summary = html.flatMap(summarizer.summary(of:))
             return RemoteItem(
                 id: id, feedID: feedID, title: title ?? summary.map { String($0.prefix(80)) } ?? "",
                 author: (entry["author"] as? String).flatMap { FeedText.clean($0, limit: FeedText.nameLimit) },
                 published: published.flatMap { $0 > 0 ? Date(timeIntervalSince1970: $0) : nil },
-                link: link, content: html, summary: summary, enclosure: enclosure
+                link: link, content: html, summary: summary, enclosure: enclosures.first { !isImage($0) }, image: enclosures.first(where: isImage)?.url
             )
         }
     }

@@ -61,18 +61,21 @@ enum TinyTinyRSSAnswers {
             guard let id = integer(article["id"]), let feed = integer(article["feed_id"]) else { return nil }
             let html = (article["content"] as? String).flatMap { $0.isEmpty ? nil : $0 }
             let summary = html.flatMap(summarizer.summary(of:))
-            let attachment = (article["attachments"] as? [[String: Any]])?.lazy.compactMap { attachment -> Enclosure? in
+            let attachments = ((article["attachments"] as? [[String: Any]]) ?? []).compactMap { attachment -> Enclosure? in
                 guard let address = WebAddress.from(attachment["content_url"]) else { return nil }
                 // Tiny Tiny RSS keeps an enclosure's length as its "duration".
                 let length = integer(attachment["duration"])
                 return Enclosure(url: address, type: (attachment["content_type"] as? String).flatMap { $0.isEmpty ? nil : $0 }, length: length)
-            }.first
+            }
+            let isImage = { (enclosure: Enclosure) in enclosure.type?.lowercased().hasPrefix("image/") == true }
             return RemoteItem(
                 id: String(id), feedID: String(feed),
                 title: text(article["title"], limit: FeedText.titleLimit) ?? summary.map { String($0.prefix(80)) } ?? "",
                 author: text(article["author"], limit: FeedText.nameLimit),
                 published: integer(article["updated"]).flatMap { $0 > 0 ? Date(timeIntervalSince1970: TimeInterval($0)) : nil },
-                link: WebAddress.from(article["link"]), content: html, summary: summary, enclosure: attachment
+                link: WebAddress.from(article["link"]), content: html, summary: summary, enclosure: attachments.first { !isImage($0) },
+                // Its "flavor image": the first picture it found in the article.
+                image: WebAddress.from(article["flavor_image"]) ?? attachments.first(where: isImage)?.url
             )
         }
     }

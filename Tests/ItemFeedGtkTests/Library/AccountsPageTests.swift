@@ -22,6 +22,10 @@ final class AccountsPageTests: GtkTestCase {
 
         XCTAssertEqual(AccountsPage.subtitle(accounts[0]), "Google Reader API (FreshRSS, Miniflux…) · https://rss.example/api/greader.php · 12 feeds · Synced")
         XCTAssertTrue(AccountsPage.subtitle(accounts[1]).hasSuffix("Needs sign-in: the server refused the password"))
+        var synced = accounts[0]
+        synced.lastSync = Date(timeIntervalSince1970: 1_800_000_000)
+        XCTAssertTrue(AccountsPage.subtitle(synced, locale: Locale(identifier: "ja"), timeZone: TimeZone(identifier: "UTC")!).hasSuffix("2027年1月15日 8:00"),
+                      "the date in the user's language, as the rest of the page")
         page.prepareSignIn(accounts[1])
 
         XCTAssertEqual(text(page.addressRow), server.absoluteString)

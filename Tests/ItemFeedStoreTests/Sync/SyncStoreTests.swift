@@ -128,6 +128,20 @@ final class SyncStoreTests: XCTestCase {
         XCTAssertEqual(try store.articleHTML(key(store, "a")), "<p>Body of a</p>")
     }
 
+    func test_anAccountsItem_showsThePictureTheServerNamed() throws {
+        let store = try makeStore()
+        let account = try store.addAccount(service: .tinyTinyRSS, address: server, userName: "ann")
+        try store.keep(RemoteSubscriptions(folders: [], feeds: [feed("1")]), of: account)
+        var pictured = remote("a", feed: "1")
+        pictured.image = URL(string: "https://site1.example/penguin.png")
+
+        try store.add([pictured, remote("b", feed: "1")], of: account, unread: [], starred: [], seen: Date())
+
+        let images = Dictionary(uniqueKeysWithValues: try store.items(.all, in: 0..<10).map { ($0.item.id, $0.item.imageURL) })
+        XCTAssertEqual(images["a"], URL(string: "https://site1.example/penguin.png"))
+        XCTAssertEqual(images["b"], .some(nil))
+    }
+
     func test_theStateOfTheLastRoundIsKept() throws {
         let store = try makeStore()
         let account = try store.addAccount(service: .tinyTinyRSS, address: server, userName: "ann")

@@ -76,6 +76,18 @@ final class TinyTinyRSSServiceTests: XCTestCase {
         XCTAssertEqual(server.requests[2].jsonBody["show_content"] as? Bool, false, "once items are held, ids alone")
     }
 
+    func test_anArticlesFlavorImage_isItsPicture_andAnAudioAttachmentItsFile() throws {
+        let (service, _) = try make([recording("03"), recording("29")])
+
+        service.willListItemIDs(holding: 0)
+        let items = try service.items(withIDs: Array(try service.unreadItemIDs()))
+
+        let pictured = items.filter { $0.image != nil }
+        XCTAssertEqual(pictured.map(\.title), ["Tech One #1: Kernel 7.0 released"])
+        XCTAssertEqual(pictured.first?.image, URL(string: Recording.feeds + "/tech1/img/penguin.png"))
+        XCTAssertEqual(items.compactMap(\.enclosure?.type), ["audio/mpeg"])
+    }
+
     func test_recentIDs_stopAtTheFirstHeadlineOlderThanAsked() throws {
         let (service, _) = try make([recording("03"), recording("21")])
 
