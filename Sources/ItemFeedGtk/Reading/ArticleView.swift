@@ -1,7 +1,6 @@
 import CGtk
 import Foundation
 import ItemFeed
-import ItemFeedGLib
 import ItemFeedUI
 
 /// The article pane (SPEC 13): the feed's name, the title as a heading,
@@ -33,12 +32,6 @@ public final class ArticleView {
     /// gives its links to neither the keyboard nor a screen reader.
     private let linkList: UnsafeMutablePointer<GtkWidget>
     private var linkButtons: [UnsafeMutablePointer<GtkWidget>] = []
-    /// The rest of a long article's link buttons, added a frame apart.
-    private var moreLinks: ScheduledWork?
-    /// Buttons made at once; the rest follow a batch a frame: a 200 KB
-    /// article names hundreds of links, and making all their buttons before
-    /// the first paint held it back 400 ms.
-    static let linksAtOnce = 16
     private let reader: ReadingController<Thumbnail>
     private let openLink: (URL) -> Void
     /// Loads an article's image (the thumbnails' libcurl, gdk-pixbuf and
@@ -176,8 +169,6 @@ public final class ArticleView {
     }
 
     private func showLinks(_ links: [ArticleLink]) {
-        moreLinks?.cancel()
-        moreLinks = nil
         while let child = gtk_widget_get_first_child(linkList) { gtk_box_remove(itemfeed_box(linkList), child) }
         linkButtons = []
         gtk_widget_set_visible(linkList, links.isEmpty ? 0 : 1)
@@ -188,12 +179,7 @@ public final class ArticleView {
         gtk_widget_add_css_class(heading, "heading")
         gtk_widget_set_margin_bottom(heading, 4)
         gtk_box_append(itemfeed_box(linkList), heading)
-        addLinkButtons(links[...], batch: Self.linksAtOnce)
-    }
-
-    /// `batch` buttons now, the rest a frame (20 ms) later, a larger batch each time.
-    private func addLinkButtons(_ links: ArraySlice<ArticleLink>, batch: Int) {
-        for link in links.prefix(batch) {
+        for link in links {
             let button = gtk_button_new_with_label(link.name)!
             gtk_widget_add_css_class(button, "flat")
             gtk_widget_set_halign(button, GTK_ALIGN_START)
@@ -207,11 +193,6 @@ public final class ArticleView {
             Signal.connect(UnsafeMutableRawPointer(button), "clicked") { [openLink] in openLink(url) }
             gtk_box_append(itemfeed_box(linkList), button)
             linkButtons.append(button)
-        }
-        let rest = links.dropFirst(batch)
-        guard !rest.isEmpty else { return moreLinks = nil }
-        moreLinks = MainContextTimer.schedule(0.02) { [weak self] in
-            self?.addLinkButtons(rest, batch: Self.linksAtOnce * 2)
         }
     }
 

@@ -267,26 +267,6 @@ final class ArticlePaneAccessibilityTests: GtkTestCase {
         XCTAssertEqual(view.listedLinkNames, [], "the next article's, not this one's")
     }
 
-    /// A long article names hundreds of links: their buttons follow the
-    /// first paint a batch a frame, and a next article stops them.
-    @MainActor func test_aLongArticlesLinkButtons_comeABatchAFrame_andStopForTheNextArticle() async throws {
-        try GtkDisplay.require()
-        let (view, _) = makeView()
-        let links = (0..<300).map { ArticleRun("link \($0)", link: URL(string: "https://news.example/\($0)")!) }
-        let long = Article(blocks: links.map { ArticleBlock(kind: .paragraph, runs: [$0]) })
-
-        view.show(ReadingController<Thumbnail>.Page(position: 0, item: Item(id: "a", name: "A", imageURL: nil), feed: nil, byline: "", article: long))
-
-        XCTAssertEqual(view.listedLinkNames.count, ArticleView.linksAtOnce, "the first batch with the article")
-        XCTAssertTrue(MainContext.iterate(until: { view.listedLinkNames.count == 300 }, timeoutSeconds: 10), "\(view.listedLinkNames.count)")
-        XCTAssertEqual(view.listedLinkNames, (0..<300).map { "link \($0)" })
-
-        view.show(ReadingController<Thumbnail>.Page(position: 0, item: Item(id: "b", name: "B", imageURL: nil), feed: nil, byline: "", article: long))
-        view.show(ReadingController<Thumbnail>.Page(position: 0, item: Item(id: "c", name: "C", imageURL: nil), feed: nil, byline: "", article: Article(blocks: [])))
-        _ = MainContext.iterate(until: { false }, timeoutSeconds: 0.2)
-        XCTAssertEqual(view.listedLinkNames, [], "nothing of B's comes after C")
-    }
-
     @MainActor private func makeView(openLink: @escaping (URL) -> Void = { _ in }) -> (ArticleView, ReadingController<Thumbnail>) {
         let spy = ItemLoaderSpy()
         let list = ItemListComposer.compose(itemLoader: spy, imageLoader: spy, imageDecoder: PixbufImageDecoder(maxPixelSize: 64))
