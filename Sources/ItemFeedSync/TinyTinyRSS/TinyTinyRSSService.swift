@@ -20,6 +20,10 @@ public final class TinyTinyRSSService: SyncService {
     private var listsContents = false
     /// Contents that came with the headlines, until `items(withIDs:)` takes them.
     private var listed: [String: RemoteItem] = [:]
+    /// The most contents held so: past it, headlines come without them and
+    /// the rest by `getArticle` in batches, so an account of 100,000 unread
+    /// items is not held in memory at once.
+    private let listedLimit: Int
 
     public let itemBatchSize = 200
     public let markBatchSize = 1_000
@@ -30,7 +34,8 @@ public final class TinyTinyRSSService: SyncService {
     static let maxHeadlinePages = 25_000
 
     /// `address`: Tiny Tiny RSS's own address (its API is `api/` below it).
-    public init(address: URL, userName: String, credentials: AccountCredentials, http: SyncHTTP) throws {
+    public init(address: URL, userName: String, credentials: AccountCredentials, http: SyncHTTP, listedLimit: Int = 20_000) throws {
+        self.listedLimit = listedLimit
         let trimmed = address.absoluteString.hasSuffix("/") ? address : address.appendingPathComponent("")
         endpoint = trimmed.lastPathComponent == "api" ? trimmed : trimmed.appendingPathComponent("api/")
         self.userName = userName
@@ -129,6 +134,7 @@ public final class TinyTinyRSSService: SyncService {
                 for item in try TinyTinyRSSAnswers.items(answer, summarizer: summarizer) where listed[item.id] == nil {
                     listed[item.id] = item
                 }
+                if listed.count >= listedLimit { listsContents = false }
             }
             // The same page again: the server ignores `skip`.
             guard page.first?.id != previousFirst else { return all }

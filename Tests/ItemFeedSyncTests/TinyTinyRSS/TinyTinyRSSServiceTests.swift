@@ -76,6 +76,17 @@ final class TinyTinyRSSServiceTests: XCTestCase {
         XCTAssertEqual(server.requests[2].jsonBody["show_content"] as? Bool, false, "once items are held, ids alone")
     }
 
+    func test_contentsComeWithTheHeadlines_onlyUpToALimit_theRestByArticle() throws {
+        let (service, server) = try make([recording("03"), recording("29"), recording("31")], listedLimit: 2)
+
+        service.willListItemIDs(holding: 0)
+        _ = try service.unreadItemIDs()
+        _ = try service.starredItemIDs()
+
+        XCTAssertEqual(server.requests[1].jsonBody["show_content"] as? Bool, true)
+        XCTAssertEqual(server.requests[2].jsonBody["show_content"] as? Bool, false, "past the limit, ids alone")
+    }
+
     func test_anArticlesFlavorImage_isItsPicture_andAnAudioAttachmentItsFile() throws {
         let (service, _) = try make([recording("03"), recording("29")])
 
@@ -183,14 +194,20 @@ final class TinyTinyRSSServiceTests: XCTestCase {
         try Recording.load("ttrss", number)
     }
 
-    private func make(_ recordings: [Recording], session: String? = nil, told: Locked<[String]> = Locked([])) throws -> (TinyTinyRSSService, RecordedServer) {
-        try make(recordings.map(\.response), session: session, told: told)
+    private func make(
+        _ recordings: [Recording], session: String? = nil, told: Locked<[String]> = Locked([]), listedLimit: Int = 5_000
+    ) throws -> (TinyTinyRSSService, RecordedServer) {
+        try make(recordings.map(\.response), session: session, told: told, listedLimit: listedLimit)
     }
 
-    private func make(_ answers: [HTTPResponse], session: String? = nil, told: Locked<[String]> = Locked([])) throws -> (TinyTinyRSSService, RecordedServer) {
+    private func make(
+        _ answers: [HTTPResponse], session: String? = nil, told: Locked<[String]> = Locked([]), listedLimit: Int = 5_000
+    ) throws -> (TinyTinyRSSService, RecordedServer) {
         let server = RecordedServer(answers)
         let credentials = AccountCredentials(password: "itemfeed-pass", session: session) { new in told.withLock { $0.append(new) } }
-        let service = try TinyTinyRSSService(address: address, userName: "itemfeed", credentials: credentials, http: SyncHTTP(client: server, server: address))
+        let service = try TinyTinyRSSService(
+            address: address, userName: "itemfeed", credentials: credentials, http: SyncHTTP(client: server, server: address), listedLimit: listedLimit
+        )
         return (service, server)
     }
 }
