@@ -24,6 +24,9 @@ public struct Enclosure: Equatable, Sendable, Codable {
         return type.hasPrefix("audio/") || type.hasPrefix("video/")
     }
 
+    /// A picture: what a feed server passes on as an item's thumbnail.
+    public var isImage: Bool { type?.lowercased().hasPrefix("image/") == true }
+
     /// `itunes:duration` as feeds write it: seconds, MM:SS or HH:MM:SS.
     public static func duration(_ text: String) -> TimeInterval? {
         let parts = text.trimmingCharacters(in: .whitespaces).split(separator: ":").map { Double($0) }

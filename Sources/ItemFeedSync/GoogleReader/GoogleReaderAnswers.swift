@@ -82,14 +82,13 @@ enum GoogleReaderAnswers {
             }
             // A picture among them (FreshRSS passes a feed's media thumbnails
             // on so) is the row's; the first other one is the item's file.
-            let isImage = { (enclosure: Enclosure) in enclosure.type?.lowercased().hasPrefix("image/") == true }
             let title = (entry["title"] as? String).flatMap { FeedText.clean($0, limit: FeedText.titleLimit) }
             let summary = html.flatMap(summarizer.summary(of:))
             return RemoteItem(
                 id: id, feedID: feedID, title: title ?? summary.map { String($0.prefix(80)) } ?? "",
                 author: (entry["author"] as? String).flatMap { FeedText.clean($0, limit: FeedText.nameLimit) },
                 published: published.flatMap { $0 > 0 ? Date(timeIntervalSince1970: $0) : nil },
-                link: link, content: html, summary: summary, enclosure: enclosures.first { !isImage($0) }, image: enclosures.first(where: isImage)?.url
+                link: link, content: html, summary: summary, enclosure: enclosures.first { !$0.isImage }, image: enclosures.first(where: \.isImage)?.url
             )
         }
     }

@@ -67,15 +67,14 @@ enum TinyTinyRSSAnswers {
                 let length = integer(attachment["duration"])
                 return Enclosure(url: address, type: (attachment["content_type"] as? String).flatMap { $0.isEmpty ? nil : $0 }, length: length)
             }
-            let isImage = { (enclosure: Enclosure) in enclosure.type?.lowercased().hasPrefix("image/") == true }
             return RemoteItem(
                 id: String(id), feedID: String(feed),
                 title: text(article["title"], limit: FeedText.titleLimit) ?? summary.map { String($0.prefix(80)) } ?? "",
                 author: text(article["author"], limit: FeedText.nameLimit),
                 published: integer(article["updated"]).flatMap { $0 > 0 ? Date(timeIntervalSince1970: TimeInterval($0)) : nil },
-                link: WebAddress.from(article["link"]), content: html, summary: summary, enclosure: attachments.first { !isImage($0) },
+                link: WebAddress.from(article["link"]), content: html, summary: summary, enclosure: attachments.first { !$0.isImage },
                 // Its "flavor image": the first picture it found in the article.
-                image: WebAddress.from(article["flavor_image"]) ?? attachments.first(where: isImage)?.url
+                image: WebAddress.from(article["flavor_image"]) ?? attachments.first(where: \.isImage)?.url
             )
         }
     }
