@@ -26,3 +26,12 @@ start_keyring() {
     printf 'benchmark' | HOME=$1/home XDG_RUNTIME_DIR=$1/home/run XDG_DATA_HOME=$1/home/data \
         gnome-keyring-daemon --unlock --components=secrets > /dev/null 2>&1
 }
+
+# newsboat's configuration in $1 (and an empty urls file) for syncing
+# through its source $2 (feedhq, ttrss) at $3 as user $4 with password $5.
+newsboat_sync_config() {
+    mkdir -p "$1"
+    printf 'urls-source "%s"\n%s-url "%s"\n%s-login "%s"\n%s-password "%s"\nreload-threads 16\n' \
+        "$2" "$2" "$3" "$2" "$4" "$2" "$5" > "$1/config"
+    touch "$1/urls"
+}

@@ -51,15 +51,7 @@ PYTHON
 start_keyring "$work"
 export XDG_DATA_HOME=$work/data XDG_CACHE_HOME=$work/cache
 echo benchmark-password | "$app" --add-account ttrss "$address" --user benchmark > /dev/null
-mkdir -p "$work/newsboat"
-cat > "$work/newsboat/config" <<CONFIG
-urls-source "ttrss"
-ttrss-url "$address"
-ttrss-login "benchmark"
-ttrss-password "benchmark-password"
-reload-threads 16
-CONFIG
-touch "$work/newsboat/urls"
+newsboat_sync_config "$work/newsboat" ttrss "$address" benchmark benchmark-password
 # newsboat's first reload into a cache of its own (named by $1).
 theirs() {
     /usr/bin/time -f '%e' env HOME="$work/newsboat" newsboat -x reload -u "$work/newsboat/urls" -c "$work/newsboat/$1.db" \

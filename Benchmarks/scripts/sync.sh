@@ -44,15 +44,7 @@ before=$(requests)
 read -r second _ < <(ours)
 second_requests=$(( $(requests) - before ))
 
-mkdir -p "$work/newsboat"
-cat > "$work/newsboat/config" <<CONFIG
-urls-source "feedhq"
-feedhq-url "$address"
-feedhq-login "itemfeed"
-feedhq-password "itemfeed-api"
-reload-threads 16
-CONFIG
-touch "$work/newsboat/urls"
+newsboat_sync_config "$work/newsboat" feedhq "$address" itemfeed itemfeed-api
 theirs() {
     /usr/bin/time -f '%e' env HOME="$work/newsboat" newsboat -x reload -u "$work/newsboat/urls" -c "$work/newsboat/cache.db" \
         -C "$work/newsboat/config" 2>&1 > /dev/null | tail -1
