@@ -69,7 +69,7 @@ public final class SyncRound {
         try checkCancelled()
         progress(.itemIDs)
         let held = try store.remoteItemIDs(of: account)
-        service.willListItemIDs(holding: held.count)
+        service.willListItemIDs(holding: held.count, readSince: readSince)
         let unread = try service.unreadItemIDs()
         let starred = try service.starredItemIDs()
         let recent = try service.itemIDs(since: readSince)

@@ -13,9 +13,11 @@ public protocol SyncService: AnyObject {
     /// The account's folders and feeds; the server's list is the truth.
     func subscriptions() throws -> RemoteSubscriptions
     /// Told, before the id lists, how many of the account's items the
-    /// library holds: a service whose id lists can carry the contents at no
-    /// extra cost to its server asks for them while none are held.
-    func willListItemIDs(holding count: Int)
+    /// library holds (a service whose id lists can carry the contents at no
+    /// extra cost to its server asks for them while none are held), and
+    /// the date `itemIDs(since:)` will be asked from (a service may list
+    /// unread and recent items in one pass).
+    func willListItemIDs(holding count: Int, readSince: Date)
     /// Ids of every unread item.
     func unreadItemIDs() throws -> Set<String>
     /// Ids of every starred item.
@@ -42,7 +44,7 @@ public protocol SyncService: AnyObject {
 }
 
 extension SyncService {
-    public func willListItemIDs(holding count: Int) {}
+    public func willListItemIDs(holding count: Int, readSince: Date) {}
 }
 
 /// A change of one item's mark, as the server keeps it.

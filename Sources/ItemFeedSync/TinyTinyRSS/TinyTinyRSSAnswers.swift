@@ -9,6 +9,11 @@ enum TinyTinyRSSAnswers {
     enum Envelope {
         case content(Any)
         case error(String)
+
+        /// The server forgot the session (or never had it).
+        var isNotLoggedIn: Bool {
+            if case .error("NOT_LOGGED_IN") = self { true } else { false }
+        }
     }
 
     static func envelope(_ body: Data) throws -> Envelope {
@@ -47,11 +52,21 @@ enum TinyTinyRSSAnswers {
         }
     }
 
-    /// Headlines: their ids and dates, newest first.
-    static func headlines(_ content: Any) throws -> [(id: String, date: Date?)] {
+    /// A headline's id, date and whether it is unread.
+    struct Headline {
+        let id: String
+        let date: Date?
+        let isUnread: Bool
+    }
+
+    /// Headlines, in the order asked.
+    static func headlines(_ content: Any) throws -> [Headline] {
         try list(content).compactMap { headline in
             guard let id = integer(headline["id"]) else { return nil }
-            return (String(id), integer(headline["updated"]).map { Date(timeIntervalSince1970: TimeInterval($0)) })
+            return Headline(
+                id: String(id), date: integer(headline["updated"]).map { Date(timeIntervalSince1970: TimeInterval($0)) },
+                isUnread: (headline["unread"] as? Bool) ?? false
+            )
         }
     }
 

@@ -20,6 +20,10 @@ public final class TinyTinyRSSService: SyncService {
     private var listsContents = false
     /// Contents that came with the headlines, until `items(withIDs:)` takes them.
     private var listed: [String: RemoteItem] = [:]
+    /// The start of the library's retention, for this round's lists.
+    private var readSince: Date?
+    /// The ids listed since `readSince` by `unreadItemIDs()`, for `itemIDs(since:)`.
+    private var recent: (since: Date, ids: Set<String>)?
     /// The most contents held so: past it, headlines come without them and
     /// the rest by `getArticle` in batches, so an account of 100,000 unread
     /// items is not held in memory at once.
@@ -63,32 +67,47 @@ public final class TinyTinyRSSService: SyncService {
     /// An operation in the session; logged in (again) first when there is
     /// none or the server forgot it, once.
     private func call(_ operation: String, _ parameters: [String: Any] = [:]) throws -> Any {
+        try callTogether(operation, [parameters])[0]
+    }
+
+    /// The same operation with each of `parameters`, sent together.
+    private func callTogether(_ operation: String, _ parameters: [[String: Any]]) throws -> [Any] {
         if session == nil { try logIn() }
         for attempt in 0..<2 {
-            var body = parameters
-            body["op"] = operation
-            body["sid"] = session
-            switch try send(body) {
-            case let .content(content):
-                return content
-            case .error("NOT_LOGGED_IN") where attempt == 0:
+            let bodies = try parameters.map { parameters in
+                var body = parameters
+                body["op"] = operation
+                body["sid"] = session
+                return try JSONSerialization.data(withJSONObject: body, options: [.sortedKeys])
+            }
+            let envelopes = try send(bodies)
+            if envelopes.contains(where: \.isNotLoggedIn) {
+                guard attempt == 0 else { throw SyncError.needsSignIn }
                 try logIn()
-            case .error("NOT_LOGGED_IN"):
-                throw SyncError.needsSignIn
-            case let .error(error):
-                throw SyncError.refused(reason: tr("Tiny Tiny RSS answered {error}", ["error": error]))
+                continue
+            }
+            return try envelopes.map { envelope in
+                switch envelope {
+                case let .content(content): return content
+                case let .error(error): throw SyncError.refused(reason: tr("Tiny Tiny RSS answered {error}", ["error": error]))
+                }
             }
         }
         throw SyncError.needsSignIn
     }
 
     private func send(_ body: [String: Any]) throws -> TinyTinyRSSAnswers.Envelope {
-        let response = try http.send(.json(endpoint, body: JSONSerialization.data(withJSONObject: body, options: [.sortedKeys])))
-        guard (200..<300).contains(response.statusCode) else {
-            if response.statusCode == 401 || response.statusCode == 403 { throw SyncError.needsSignIn }
-            throw SyncError.unreachable(reason: "HTTP \(response.statusCode)")
+        try send([JSONSerialization.data(withJSONObject: body, options: [.sortedKeys])])[0]
+    }
+
+    private func send(_ bodies: [Data]) throws -> [TinyTinyRSSAnswers.Envelope] {
+        try http.sendTogether(bodies.map { .json(endpoint, body: $0) }).map { response in
+            guard (200..<300).contains(response.statusCode) else {
+                if response.statusCode == 401 || response.statusCode == 403 { throw SyncError.needsSignIn }
+                throw SyncError.unreachable(reason: "HTTP \(response.statusCode)")
+            }
+            return try TinyTinyRSSAnswers.envelope(response.body)
         }
-        return try TinyTinyRSSAnswers.envelope(response.body)
     }
 
     // MARK: Reading
@@ -99,50 +118,75 @@ public final class TinyTinyRSSService: SyncService {
         return RemoteSubscriptions(folders: folders, feeds: feeds)
     }
 
-    public func willListItemIDs(holding count: Int) {
+    public func willListItemIDs(holding count: Int, readSince: Date) {
         listsContents = count == 0
         listed = [:]
+        self.readSince = readSince
+        recent = nil
     }
 
+    /// Every headline since the retention's start, newest first, with its
+    /// unread flag (kept for `itemIDs(since:)`), then the unread ones before
+    /// it, oldest first: each headline is listed once, where asking for
+    /// unread and then for recent ones listed most of them twice.
     public func unreadItemIDs() throws -> Set<String> {
-        Set(try headlines(feed: -4, viewMode: "unread").map(\.id))
+        guard let readSince else { return Set(try headlines(feed: -4, viewMode: "unread").map(\.id)) }
+        let recent = try headlines(feed: -4, viewMode: "all_articles", order: "feed_dates") { ($0.date ?? .distantFuture) >= readSince }
+        self.recent = (readSince, Set(recent.map(\.id)))
+        let older = try headlines(feed: -4, viewMode: "unread", order: "date_reverse") { ($0.date ?? .distantPast) < readSince }
+        return Set(recent.filter(\.isUnread).map(\.id)).union(older.map(\.id))
     }
 
     public func starredItemIDs() throws -> Set<String> {
         Set(try headlines(feed: -1, viewMode: "all_articles").map(\.id))
     }
 
-    /// Headlines come newest first: paging stops at the first older than `date`.
+    /// Headlines come newest by their date first: paging stops at the first older than `date`.
     public func itemIDs(since date: Date) throws -> Set<String> {
-        Set(try headlines(feed: -4, viewMode: "all_articles") { ($0.date ?? .distantFuture) >= date }.map(\.id))
+        if let recent, recent.since == date { return recent.ids }
+        return Set(try headlines(feed: -4, viewMode: "all_articles", order: "feed_dates") { ($0.date ?? .distantFuture) >= date }.map(\.id))
     }
 
     /// Every page of a feed's headlines (no content), while `keep` holds.
+    /// After a full first page they are asked two at a time: tt-rss takes
+    /// as long to make a page as the network to bring it.
+    /// `order`: tt-rss's `order_by` ("feed_dates" newest by the item's own
+    /// date, "date_reverse" oldest), else its own (by when it got them).
     private func headlines(
-        feed: Int, viewMode: String, while keep: ((id: String, date: Date?)) -> Bool = { _ in true }
-    ) throws -> [(id: String, date: Date?)] {
-        var all: [(id: String, date: Date?)] = []
+        feed: Int, viewMode: String, order: String? = nil, while keep: (TinyTinyRSSAnswers.Headline) -> Bool = { _ in true }
+    ) throws -> [TinyTinyRSSAnswers.Headline] {
+        var all: [TinyTinyRSSAnswers.Headline] = []
         var skip = 0
         var previousFirst: String?
-        for _ in 0..<Self.maxHeadlinePages {
-            let answer = try call("getHeadlines", [
-                "feed_id": feed, "view_mode": viewMode, "limit": Self.headlinesPageSize, "skip": skip,
-                "show_content": listsContents, "include_attachments": listsContents,
-            ])
-            let page = try TinyTinyRSSAnswers.headlines(answer)
-            if listsContents {
-                for item in try TinyTinyRSSAnswers.items(answer, summarizer: summarizer) where listed[item.id] == nil {
-                    listed[item.id] = item
+        var asked = 0
+        while asked < Self.maxHeadlinePages {
+            let together = asked == 0 ? 1 : min(2, Self.maxHeadlinePages - asked)
+            let answers = try callTogether("getHeadlines", (0..<together).map { page in
+                var parameters: [String: Any] = [
+                    "feed_id": feed, "view_mode": viewMode, "limit": Self.headlinesPageSize,
+                    "skip": skip + page * Self.headlinesPageSize,
+                    "show_content": listsContents, "include_attachments": listsContents,
+                ]
+                parameters["order_by"] = order
+                return parameters
+            })
+            asked += together
+            for answer in answers {
+                let page = try TinyTinyRSSAnswers.headlines(answer)
+                if listsContents {
+                    for item in try TinyTinyRSSAnswers.items(answer, summarizer: summarizer) where listed[item.id] == nil {
+                        listed[item.id] = item
+                    }
+                    if listed.count >= listedLimit { listsContents = false }
                 }
-                if listed.count >= listedLimit { listsContents = false }
+                // The same page again: the server ignores `skip`.
+                guard page.first?.id != previousFirst else { return all }
+                previousFirst = page.first?.id
+                let kept = page.prefix(while: keep)
+                all += kept
+                guard page.count == Self.headlinesPageSize, kept.count == page.count else { return all }
+                skip += page.count
             }
-            // The same page again: the server ignores `skip`.
-            guard page.first?.id != previousFirst else { return all }
-            previousFirst = page.first?.id
-            let kept = page.prefix(while: keep)
-            all += kept
-            guard page.count == Self.headlinesPageSize, kept.count == page.count else { return all }
-            skip += page.count
         }
         return all
     }

@@ -1,9 +1,9 @@
 import Foundation
 import ItemFeed
 
-/// A feed server's requests, answered in order on the sync's own thread:
-/// the request is sent through the client and the thread waits for its
-/// answer. Never called on the thread the client answers on (the UI
+/// A feed server's requests, answered on the sync's own thread: the
+/// requests are sent through the client and the thread waits for their
+/// answers. Never called on the thread the client answers on (the UI
 /// thread for the app's client): a round runs on a worker queue.
 public final class SyncHTTP: @unchecked Sendable {
     // Safe: used by one round at a time, on its queue; the answer crosses
@@ -14,24 +14,46 @@ public final class SyncHTTP: @unchecked Sendable {
     /// Requests sent (for the benchmark's count and the tests).
     public private(set) var requests = 0
 
-    public init(client: HTTPClient, server: URL) {
+    /// How long an answer may take before the server counts as unreachable.
+    private let answerTimeout: TimeInterval
+
+    public init(client: HTTPClient, server: URL, answerTimeout: TimeInterval = 300) {
         self.client = client
         host = server.host?.lowercased()
+        self.answerTimeout = answerTimeout
     }
 
     /// The answer, whatever its status; a connection that failed is
     /// `SyncError.unreachable`, a request for another host refused.
     public func send(_ request: HTTPRequest) throws -> HTTPResponse {
-        guard request.url.host?.lowercased() == host else {
+        try sendTogether([request])[0]
+    }
+
+    /// Several requests in flight at once, their answers in the order asked:
+    /// for pages a server is slow to make, where the wait for two is nearly
+    /// the wait for one. The first that fails fails them all.
+    public func sendTogether(_ requests: [HTTPRequest]) throws -> [HTTPResponse] {
+        for request in requests where request.url.host?.lowercased() != host {
             throw SyncError.refused(reason: tr("A request for {address} was not sent: it is not the account's server", ["address": request.url.absoluteString]))
         }
-        requests += 1
-        let answer = Answer()
-        let task = client.send(request) { answer.set($0) }
-        guard let result = answer.wait(seconds: 300) else {
-            task.cancel()
-            throw SyncError.unreachable(reason: tr("the server did not answer"))
+        self.requests += requests.count
+        let answers = requests.map { _ in Answer() }
+        let tasks = zip(requests, answers).map { request, answer in client.send(request) { answer.set($0) } }
+        let deadline = Date().addingTimeInterval(answerTimeout)
+        do {
+            return try answers.map { answer in
+                guard let result = answer.wait(until: deadline) else {
+                    throw SyncError.unreachable(reason: tr("the server did not answer"))
+                }
+                return try Self.response(result)
+            }
+        } catch {
+            tasks.forEach { $0.cancel() }
+            throw error
         }
+    }
+
+    private static func response(_ result: Result<HTTPResponse, HTTPClientError>) throws -> HTTPResponse {
         switch result {
         case let .success(response):
             if (500...599).contains(response.statusCode) || response.statusCode == 429 {
@@ -57,10 +79,9 @@ public final class SyncHTTP: @unchecked Sendable {
             condition.unlock()
         }
 
-        func wait(seconds: TimeInterval) -> Result<HTTPResponse, HTTPClientError>? {
+        func wait(until deadline: Date) -> Result<HTTPResponse, HTTPClientError>? {
             condition.lock()
             defer { condition.unlock() }
-            let deadline = Date().addingTimeInterval(seconds)
             while result == nil, condition.wait(until: deadline) {}
             return result
         }

@@ -75,9 +75,14 @@ final class RecordedServer: HTTPClient, @unchecked Sendable {
     // Safe: the tests call it from one thread.
     private var answers: [HTTPResponse]
     private(set) var requests: [HTTPRequest] = []
+    /// Requests (by their place, from 0) answered only once all of them are
+    /// in flight: a client that sent them one after another never hears back.
+    private let together: Range<Int>
+    private var held: [(Result<HTTPResponse, HTTPClientError>) -> Void] = []
 
-    init(_ answers: [HTTPResponse]) {
+    init(_ answers: [HTTPResponse], together: Range<Int> = 0..<0) {
         self.answers = answers
+        self.together = together
     }
 
     convenience init(_ recordings: [Recording]) {
@@ -86,12 +91,21 @@ final class RecordedServer: HTTPClient, @unchecked Sendable {
 
     func send(_ request: HTTPRequest, completion: @escaping (Result<HTTPResponse, HTTPClientError>) -> Void) -> HTTPClientTask {
         requests.append(request)
-        guard !answers.isEmpty else {
-            completion(.failure(.transport(description: "no more recorded answers")))
+        guard together.contains(requests.count - 1) else {
+            answer(completion)
             return NoTask()
         }
-        completion(.success(answers.removeFirst()))
+        held.append(completion)
+        if requests.count == together.upperBound {
+            held.forEach(answer)
+            held = []
+        }
         return NoTask()
+    }
+
+    private func answer(_ completion: (Result<HTTPResponse, HTTPClientError>) -> Void) {
+        guard !answers.isEmpty else { return completion(.failure(.transport(description: "no more recorded answers"))) }
+        completion(.success(answers.removeFirst()))
     }
 
     private struct NoTask: HTTPClientTask {

@@ -58,40 +58,69 @@ final class TinyTinyRSSServiceTests: XCTestCase {
     }
 
     func test_whileNothingIsHeld_theHeadlinesBringTheContents_andNoArticleIsAskedFor() throws {
-        let (service, server) = try make([recording("03"), recording("29"), recording("28")])
+        let (service, server) = try make([try recording("03").response, try recording("29").response, Self.noHeadlines, try recording("28").response, Self.noHeadlines])
 
-        service.willListItemIDs(holding: 0)
+        service.willListItemIDs(holding: 0, readSince: .distantPast)
         let listed = try service.unreadItemIDs()
         let items = try service.items(withIDs: listed.sorted())
 
         XCTAssertEqual(server.requests[1].jsonBody["show_content"] as? Bool, true)
         XCTAssertEqual(server.requests[1].jsonBody["include_attachments"] as? Bool, true)
-        XCTAssertEqual(server.requests.count, 2, "no getArticle")
+        XCTAssertEqual(server.requests.count, 3, "the recent headlines, the older unread ones, no getArticle")
         XCTAssertEqual(Set(items.map(\.id)), listed)
         XCTAssertFalse(items.isEmpty)
         XCTAssertTrue(items.allSatisfy { $0.content?.isEmpty == false && $0.feedID == "1" })
 
-        service.willListItemIDs(holding: items.count)
+        service.willListItemIDs(holding: items.count, readSince: .distantPast)
         _ = try service.unreadItemIDs()
-        XCTAssertEqual(server.requests[2].jsonBody["show_content"] as? Bool, false, "once items are held, ids alone")
+        XCTAssertEqual(server.requests[3].jsonBody["show_content"] as? Bool, false, "once items are held, ids alone")
+    }
+
+    func test_unreadAndRecentIDs_areListedInOnePass_thenTheOlderUnreadOnes_oldestFirst() throws {
+        let since = Date(timeIntervalSince1970: 1_795_500_000)
+        func page(_ headlines: [(Int, TimeInterval, Bool)]) -> HTTPResponse {
+            let listed = headlines.map { #"{"id":\#($0.0),"updated":\#(Int(since.timeIntervalSince1970 + $0.1)),"unread":\#($0.2)}"# }
+            return HTTPResponse(statusCode: 200, body: Data((#"{"seq":0,"status":0,"content":["# + listed.joined(separator: ",") + "]}").utf8))
+        }
+        let (service, server) = try make([
+            try recording("03").response,
+            page([(30, 20, true), (29, 10, false), (28, -5, true)]),
+            page([(1, -100, true), (2, -50, true), (28, -5, true), (31, 30, true)]),
+        ])
+
+        service.willListItemIDs(holding: 5, readSince: since)
+        let unread = try service.unreadItemIDs()
+        let recent = try service.itemIDs(since: since)
+
+        XCTAssertEqual(unread, ["30", "1", "2", "28"])
+        XCTAssertEqual(recent, ["30", "29"])
+        XCTAssertEqual(server.requests.count, 3, "the recent ids are not asked for again")
+        XCTAssertEqual(server.requests[1].jsonBody["view_mode"] as? String, "all_articles")
+        XCTAssertEqual(server.requests[1].jsonBody["order_by"] as? String, "feed_dates", "newest by the items' own dates, the dates compared")
+        XCTAssertEqual(server.requests[2].jsonBody["view_mode"] as? String, "unread")
+        XCTAssertEqual(server.requests[2].jsonBody["order_by"] as? String, "date_reverse")
     }
 
     func test_contentsComeWithTheHeadlines_onlyUpToALimit_theRestByArticle() throws {
-        let (service, server) = try make([recording("03"), recording("29"), recording("31")], listedLimit: 2)
+        let (service, server) = try make(
+            [try recording("03").response, try recording("29").response, Self.noHeadlines, try recording("31").response], listedLimit: 2
+        )
 
-        service.willListItemIDs(holding: 0)
+        service.willListItemIDs(holding: 0, readSince: .distantPast)
         _ = try service.unreadItemIDs()
         _ = try service.starredItemIDs()
 
         XCTAssertEqual(server.requests[1].jsonBody["show_content"] as? Bool, true)
         XCTAssertEqual(server.requests[2].jsonBody["show_content"] as? Bool, false, "past the limit, ids alone")
+        XCTAssertEqual(server.requests[3].jsonBody["show_content"] as? Bool, false)
     }
 
     func test_anArticlesFlavorImage_isItsPicture_andAnAudioAttachmentItsFile() throws {
-        let (service, _) = try make([recording("03"), recording("29")])
+        let (service, _) = try make([try recording("03").response, try recording("29").response, Self.noHeadlines])
 
-        service.willListItemIDs(holding: 0)
-        let items = try service.items(withIDs: Array(try service.unreadItemIDs()))
+        service.willListItemIDs(holding: 0, readSince: .distantPast)
+        let listed = try service.unreadItemIDs().union(service.itemIDs(since: .distantPast))
+        let items = try service.items(withIDs: Array(listed))
 
         let pictured = items.filter { $0.image != nil }
         XCTAssertEqual(pictured.map(\.title), ["Tech One #1: Kernel 7.0 released"])
@@ -177,7 +206,29 @@ final class TinyTinyRSSServiceTests: XCTestCase {
         let (service, server) = try make([try recording("03").response] + Array(repeating: full, count: 10))
 
         XCTAssertEqual(try service.unreadItemIDs().count, 200)
-        XCTAssertEqual(server.requests.count, 3, "the log-in, the page, the same page again: stopped")
+        XCTAssertEqual(server.requests.count, 4, "the log-in, the page, two more together, the first the same page again: stopped")
+    }
+
+    func test_afterAFullFirstPage_pagesAreAskedTwoAtATime_untilAShortOne() throws {
+        func page(_ ids: ClosedRange<Int>) -> HTTPResponse {
+            HTTPResponse(statusCode: 200, body: Data((#"{"seq":0,"status":0,"content":["# + ids.map { #"{"id":\#($0),"updated":1795590000}"# }.joined(separator: ",") + "]}").utf8))
+        }
+        let (service, server) = try make(
+            [try recording("03").response, page(1...200), page(201...400), page(401...450), page(451...460)], together: 2..<4
+        )
+
+        let ids = try service.unreadItemIDs()
+
+        XCTAssertEqual(ids, Set((1...450).map(String.init)), "the page after the short one is not read")
+        XCTAssertEqual(server.requests.dropFirst().map { $0.jsonBody["skip"] as? Int }, [0, 200, 400])
+    }
+
+    func test_aShortFirstPage_isTheOnlyRequest() throws {
+        let (service, server) = try make([recording("03"), recording("28")])
+
+        _ = try service.unreadItemIDs()
+
+        XCTAssertEqual(server.requests.count, 2, "the log-in and one page: nothing asked in advance")
     }
 
     func test_anAnswerThatIsNotTinyTinyRSSs_isMalformed() throws {
@@ -190,6 +241,8 @@ final class TinyTinyRSSServiceTests: XCTestCase {
 
     // MARK: Helpers
 
+    private static let noHeadlines = HTTPResponse(statusCode: 200, body: Data(#"{"seq":0,"status":0,"content":[]}"#.utf8))
+
     private func recording(_ number: String) throws -> Recording {
         try Recording.load("ttrss", number)
     }
@@ -200,13 +253,15 @@ final class TinyTinyRSSServiceTests: XCTestCase {
         try make(recordings.map(\.response), session: session, told: told, listedLimit: listedLimit)
     }
 
+    /// `together`: requests answered only once all are in flight (see `RecordedServer`).
     private func make(
-        _ answers: [HTTPResponse], session: String? = nil, told: Locked<[String]> = Locked([]), listedLimit: Int = 5_000
+        _ answers: [HTTPResponse], session: String? = nil, told: Locked<[String]> = Locked([]), listedLimit: Int = 5_000,
+        together: Range<Int> = 0..<0
     ) throws -> (TinyTinyRSSService, RecordedServer) {
-        let server = RecordedServer(answers)
+        let server = RecordedServer(answers, together: together)
         let credentials = AccountCredentials(password: "itemfeed-pass", session: session) { new in told.withLock { $0.append(new) } }
         let service = try TinyTinyRSSService(
-            address: address, userName: "itemfeed", credentials: credentials, http: SyncHTTP(client: server, server: address), listedLimit: listedLimit
+            address: address, userName: "itemfeed", credentials: credentials, http: SyncHTTP(client: server, server: address, answerTimeout: 2), listedLimit: listedLimit
         )
         return (service, server)
     }

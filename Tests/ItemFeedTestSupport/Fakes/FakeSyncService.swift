@@ -46,7 +46,7 @@ public final class FakeSyncService: SyncService {
     /// What each round said the library held before listing ids.
     public private(set) var toldHolding: [Int] = []
 
-    public func willListItemIDs(holding count: Int) {
+    public func willListItemIDs(holding count: Int, readSince: Date) {
         toldHolding.append(count)
     }
 
