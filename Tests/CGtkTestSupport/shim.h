@@ -16,5 +16,8 @@ static inline char *itemfeed_test_accessible_check_description(GtkAccessible *ac
 static inline char *itemfeed_test_accessible_check_busy(GtkAccessible *accessible, gboolean busy) {
     return gtk_test_accessible_check_state(accessible, GTK_ACCESSIBLE_STATE_BUSY, busy);
 }
+static inline char *itemfeed_test_accessible_check_hidden(GtkAccessible *accessible, gboolean hidden) {
+    return gtk_test_accessible_check_state(accessible, GTK_ACCESSIBLE_STATE_HIDDEN, hidden);
+}
 
 #endif

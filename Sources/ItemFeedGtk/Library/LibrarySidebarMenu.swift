@@ -19,7 +19,7 @@ final class LibrarySidebarMenu {
     /// Each entry's action, enabled for what the row's feed can do.
     private var entryActions: [LibrarySidebarController.FeedCommand: OpaquePointer] = [:]
 
-    init(list: UnsafeMutablePointer<GtkWidget>, controller: LibrarySidebarController) {
+    init(list: UnsafeMutablePointer<GtkWidget>, controller: LibrarySidebarController, focusedRow: @escaping () -> (LibrarySidebarRowWidget, Int)?) {
         self.controller = controller
         menu = g_menu_new()
         let entries: [(String, LibrarySidebarController.FeedCommand)] = [
@@ -35,22 +35,36 @@ final class LibrarySidebarMenu {
             }
         }
         actions.add("show-menu", keys: "Menu|<Shift>F10") { [weak self] in
-            guard let self, let row = Self.focusedRow(in: list) else { return }
-            show(forRowAt: Int(gtk_list_box_row_get_index(itemfeed_list_box_row(row))), on: row, x: nil, y: nil)
+            guard let self, let (row, index) = focusedRow() else { return }
+            show(forRowAt: index, on: row, x: nil, y: nil)
         }
+        Signal.connect(UnsafeMutableRawPointer(list), "unrealize") { [weak self] in self?.close() }
+    }
 
+    /// A right click, or a finger held on the row, opens its menu where it
+    /// was pressed. `position` answers which row the widget shows then.
+    func attach(to row: LibrarySidebarRowWidget, position: @escaping () -> Int?) {
         let click = gtk_gesture_click_new()!
         gtk_gesture_single_set_button(itemfeed_gesture_single(UnsafeMutableRawPointer(click)), guint(GDK_BUTTON_SECONDARY))
-        Signal.connect(UnsafeMutableRawPointer(click), "pressed") { [weak self] (_: Int32, x: Double, y: Double) in
-            guard let self, let row = gtk_list_box_get_row_at_y(itemfeed_list_box(list), Int32(y)) else { return }
-            let index = Int(gtk_list_box_row_get_index(row))
-            var point = graphene_point_t(x: Float(x), y: Float(y))
-            var inRow = graphene_point_t()
-            _ = gtk_widget_compute_point(list, UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkWidget.self), &point, &inRow)
-            show(forRowAt: index, on: row, x: Double(inRow.x), y: Double(inRow.y))
+        Signal.connect(UnsafeMutableRawPointer(click), "pressed") { [weak self, weak row] (_: Int32, x: Double, y: Double) in
+            guard let self, let row, let at = position() else { return }
+            show(forRowAt: at, on: row, x: x, y: y)
         }
-        gtk_widget_add_controller(list, itemfeed_event_controller(UnsafeMutableRawPointer(click)))
-        Signal.connect(UnsafeMutableRawPointer(list), "unrealize") { [weak self] in self?.close() }
+        gtk_widget_add_controller(row.widget, click)
+
+        let hold = gtk_gesture_long_press_new()!
+        gtk_gesture_single_set_touch_only(itemfeed_gesture_single(UnsafeMutableRawPointer(hold)), 1)
+        Signal.connect(UnsafeMutableRawPointer(hold), "pressed") { [weak self, weak row] (x: Double, y: Double) in
+            guard let self, let row, let at = position() else { return }
+            show(forRowAt: at, on: row, x: x, y: y)
+        }
+        gtk_widget_add_controller(row.widget, hold)
+    }
+
+    /// The row widget leaves (GTK tears it down): a menu on it goes too.
+    func detach(from row: LibrarySidebarRowWidget) {
+        guard let popover = popover?.widget, gtk_widget_get_parent(popover) == row.widget else { return }
+        close()
     }
 
     isolated deinit {
@@ -74,12 +88,12 @@ final class LibrarySidebarMenu {
 
     /// Only a feed's row has a menu; an account's feed's offers what its
     /// server can do.
-    func show(forRowAt index: Int, on row: UnsafeMutablePointer<GtkListBoxRow>, x: Double?, y: Double?) {
+    func show(forRowAt index: Int, on row: LibrarySidebarRowWidget, x: Double?, y: Double?) {
         let offered = controller.commands(forRowAt: index)
         guard !offered.isEmpty else { return }
         for (command, action) in entryActions { g_simple_action_set_enabled(action, offered.contains(command) ? 1 : 0) }
         rowIndex = index
-        let widget = UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkWidget.self)
+        let widget = row.widget
         popover?.widget.map(Self.remove)
         let popover = gtk_popover_menu_new_from_model(itemfeed_menu_model(UnsafeMutableRawPointer(menu)))!
         gtk_popover_set_has_arrow(itemfeed_popover(popover), 0)
@@ -89,15 +103,5 @@ final class LibrarySidebarMenu {
         var target = GdkRectangle(x: Int32(x ?? width / 2), y: Int32(y ?? height / 2), width: 1, height: 1)
         gtk_popover_set_pointing_to(itemfeed_popover(popover), &target)
         gtk_popover_popup(itemfeed_popover(popover))
-    }
-
-    private static func focusedRow(in list: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkListBoxRow>? {
-        guard let root = gtk_widget_get_root(list), let focus = gtk_root_get_focus(root) else { return nil }
-        var widget: UnsafeMutablePointer<GtkWidget>? = focus
-        while let current = widget, current != list {
-            if gtk_widget_get_parent(current) == list { return itemfeed_list_box_row(current) }
-            widget = gtk_widget_get_parent(current)
-        }
-        return nil
     }
 }

@@ -139,7 +139,7 @@ public final class LibrarySidebarController {
     private static func accountFeedRow(_ feed: AccountFeed, of account: SyncAccount, inFolder: Bool) -> LibrarySidebarRow {
         LibrarySidebarRow(
             kind: .feed(inFolder: inFolder), title: feed.title, view: LibraryView(.accountFeed(account.id, feed.id)),
-            unread: feed.counts.unread, icon: LibrarySidebarRow.icon(feed.icon, site: feed.siteLink ?? feed.address)
+            unread: feed.counts.unread, icon: feed.icon, site: feed.siteLink ?? feed.address
         )
     }
 
@@ -149,7 +149,8 @@ public final class LibrarySidebarController {
         if subscription.state == .gone { problem = tr("The feed is gone (HTTP 410)") }
         return LibrarySidebarRow(
             kind: .feed(inFolder: inFolder), title: subscription.title, view: LibraryView(.feed(subscription.address)),
-            unread: subscription.counts.unread, problem: problem, icon: LibrarySidebarRow.icon(of: subscription)
+            unread: subscription.counts.unread, problem: problem,
+            icon: subscription.icon, site: subscription.siteLink ?? subscription.address
         )
     }
 }

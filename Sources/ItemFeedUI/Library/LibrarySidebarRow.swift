@@ -19,11 +19,31 @@ public struct LibrarySidebarRow: Equatable, Sendable {
     public let unread: Int
     /// Why the feed's last refresh failed, shown beside it.
     public let problem: String?
-    /// What a screen reader says: "Tech, folder, 12 unread".
-    public let accessibleLabel: String
+    /// The icon the feed names, and its site (else its own address), whose
+    /// `/favicon.ico` stands in: `icon` is worked out from them when asked.
+    private let declaredIcon: URL?
+    private let site: URL?
+
     /// A feed's picture: the icon it names, else its site's `/favicon.ico`;
     /// drawn over a tile of its title's first letter, which shows meanwhile.
-    public let icon: URL?
+    /// Worked out when asked, as `accessibleLabel`: a reload makes a row
+    /// for every feed, and only the rows GTK shows are drawn.
+    public var icon: URL? {
+        guard case .feed = kind, let site else { return nil }
+        return Self.icon(declaredIcon, site: site)
+    }
+
+    /// What a screen reader says: "Tech, folder, 12 unread".
+    public var accessibleLabel: String {
+        var parts = [title]
+        if kind == .folder { parts.append(tr("folder")) }
+        if kind == .account { parts.append(tr("account")) }
+        parts.append(kind == .starred
+            ? trPlural("{count} item", "{count} items", unread, ["count": String(unread)])
+            : trPlural("{count} unread", "{count} unread", unread, ["count": String(unread)]))
+        if let problem { parts.append(tr("failing: {reason}", ["reason": problem])) }
+        return parts.joined(separator: ", ")
+    }
 
     public var iconName: String {
         switch kind {
@@ -41,31 +61,21 @@ public struct LibrarySidebarRow: Equatable, Sendable {
         return nil
     }
 
-    init(kind: Kind, title: String, view: LibraryView, unread: Int, problem: String? = nil, icon: URL? = nil) {
-        self.icon = icon
+    /// `icon` and `site`: a feed's, for its picture.
+    init(kind: Kind, title: String, view: LibraryView, unread: Int, problem: String? = nil, icon: URL? = nil, site: URL? = nil) {
         self.kind = kind
         self.title = title
         self.view = view
         self.unread = unread
         self.problem = problem
-        var parts = [title]
-        if kind == .folder { parts.append(tr("folder")) }
-        if kind == .account { parts.append(tr("account")) }
-        parts.append(kind == .starred
-            ? trPlural("{count} item", "{count} items", unread, ["count": String(unread)])
-            : trPlural("{count} unread", "{count} unread", unread, ["count": String(unread)]))
-        if let problem { parts.append(tr("failing: {reason}", ["reason": problem])) }
-        accessibleLabel = parts.joined(separator: ", ")
+        declaredIcon = icon
+        self.site = site
     }
 }
 
 extension LibrarySidebarRow {
     /// The feed's own icon, else `/favicon.ico` of its site (or of the
     /// feed's host): web addresses only.
-    static func icon(of subscription: Subscription) -> URL? {
-        icon(subscription.icon, site: subscription.siteLink ?? subscription.address)
-    }
-
     static func icon(_ icon: URL?, site: URL) -> URL? {
         if let icon, ["http", "https"].contains(icon.scheme?.lowercased()) { return icon }
         guard let scheme = site.scheme?.lowercased(), ["http", "https"].contains(scheme), let host = site.host, !host.isEmpty else { return nil }

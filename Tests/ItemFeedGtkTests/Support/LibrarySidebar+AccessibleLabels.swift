@@ -3,14 +3,16 @@ import CGtkTestSupport
 @testable import ItemFeedGtk
 
 extension LibrarySidebar {
-    /// The label each row of GTK's list has for screen readers, as GTK's
-    /// accessibility test API reads it back ("?" where it differs from the
-    /// one the row was drawn for).
+    /// The label each row GTK has made has for screen readers, in the
+    /// list's order from its first row, as GTK's accessibility test API
+    /// reads it back ("?" where it differs from the row it stands at; "gap"
+    /// where GTK made no row for a position before the last one made).
     @MainActor var rowLabels: [String] {
         var labels: [String] = []
-        while let row = gtk_list_box_get_row_at_index(itemfeed_list_box(list), Int32(labels.count)) {
-            let expected = shownRows.indices.contains(labels.count) ? shownRows[labels.count].accessibleLabel : ""
-            if let other = itemfeed_test_accessible_check_label(itemfeed_accessible(row), expected) {
+        for row in boundRows {
+            while labels.count < row.position { labels.append("gap") }
+            let expected = shownRows.indices.contains(row.position) ? shownRows[row.position].accessibleLabel : ""
+            if let other = itemfeed_test_accessible_check_label(itemfeed_accessible(row.listRow), expected) {
                 labels.append("? " + String(cString: other))
                 g_free(other)
             } else {
