@@ -20,6 +20,7 @@ static inline GtkRevealer *itemfeed_revealer(gpointer instance) { return GTK_REV
 static inline GtkOverlay *itemfeed_overlay(gpointer instance) { return GTK_OVERLAY(instance); }
 static inline GtkImage *itemfeed_image(gpointer instance) { return GTK_IMAGE(instance); }
 static inline GtkStack *itemfeed_stack(gpointer instance) { return GTK_STACK(instance); }
+static inline GtkExpander *itemfeed_expander(gpointer instance) { return GTK_EXPANDER(instance); }
 static inline GtkHeaderBar *itemfeed_header_bar(gpointer instance) { return GTK_HEADER_BAR(instance); }
 static inline GtkMenuButton *itemfeed_menu_button(gpointer instance) { return GTK_MENU_BUTTON(instance); }
 static inline GtkApplication *itemfeed_application(gpointer instance) { return GTK_APPLICATION(instance); }

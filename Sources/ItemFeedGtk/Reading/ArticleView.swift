@@ -28,10 +28,8 @@ public final class ArticleView {
     /// The buttons a link-less item cannot use.
     private let itemLinkButtons: [UnsafeMutablePointer<GtkWidget>]
     private let unreadButton: UnsafeMutablePointer<GtkWidget>
-    /// "Links in This Article", then a button per link: GTK 4.8's text view
-    /// gives its links to neither the keyboard nor a screen reader.
-    private let linkList: UnsafeMutablePointer<GtkWidget>
-    private var linkButtons: [UnsafeMutablePointer<GtkWidget>] = []
+    /// The article's links after it, as named buttons.
+    private let linkList: ArticleLinkList
     private let reader: ReadingController<Thumbnail>
     private let openLink: (URL) -> Void
     /// Loads an article's image (the thumbnails' libcurl, gdk-pixbuf and
@@ -97,9 +95,8 @@ public final class ArticleView {
         for part in [feedLabel, titleLabel, bylineLabel, playButton] { gtk_box_append(itemfeed_box(column), part) }
         gtk_widget_set_margin_top(text.textView, 12)
         gtk_box_append(itemfeed_box(column), text.textView)
-        linkList = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)
-        gtk_widget_set_margin_top(linkList, 24)
-        gtk_box_append(itemfeed_box(column), linkList)
+        linkList = ArticleLinkList(openLink: openLink)
+        gtk_box_append(itemfeed_box(column), linkList.widget)
         let clamp = adw_clamp_new()!
         adw_clamp_set_maximum_size(itemfeed_adw_clamp(clamp), 720)
         adw_clamp_set_child(itemfeed_adw_clamp(clamp), column)
@@ -147,7 +144,7 @@ public final class ArticleView {
         for part in actionButtons { gtk_widget_set_sensitive(part, page == nil ? 0 : 1) }
         guard let page else {
             text.show([])
-            showLinks([])
+            linkList.show([])
             gtk_stack_set_visible_child_name(itemfeed_stack(stack), "empty")
             // Out of the accessible tree too: its empty labels were read as "GtkLabel".
             gtk_widget_set_visible(scrolled, 0)
@@ -162,38 +159,10 @@ public final class ArticleView {
         gtk_widget_set_visible(bylineLabel, page.byline.isEmpty ? 0 : 1)
         showPlay(page.enclosure)
         text.show(page.article.blocks)
-        showLinks(page.article.namedLinks)
+        linkList.show(page.article.namedLinks)
         gtk_stack_set_visible_child_name(itemfeed_stack(stack), "article")
         let adjustment = gtk_scrolled_window_get_vadjustment(itemfeed_scrolled_window(scrolled))
         gtk_adjustment_set_value(adjustment, 0)
-    }
-
-    private func showLinks(_ links: [ArticleLink]) {
-        while let child = gtk_widget_get_first_child(linkList) { gtk_box_remove(itemfeed_box(linkList), child) }
-        linkButtons = []
-        gtk_widget_set_visible(linkList, links.isEmpty ? 0 : 1)
-        guard !links.isEmpty else { return }
-        let heading = itemfeed_label_new_with_role(GTK_ACCESSIBLE_ROLE_HEADING)!
-        gtk_label_set_text(itemfeed_label(heading), tr("Links in This Article"))
-        gtk_label_set_xalign(itemfeed_label(heading), 0)
-        gtk_widget_add_css_class(heading, "heading")
-        gtk_widget_set_margin_bottom(heading, 4)
-        gtk_box_append(itemfeed_box(linkList), heading)
-        for link in links {
-            let button = gtk_button_new_with_label(link.name)!
-            gtk_widget_add_css_class(button, "flat")
-            gtk_widget_set_halign(button, GTK_ALIGN_START)
-            if let label = gtk_button_get_child(itemfeed_button(button)) {
-                gtk_label_set_xalign(itemfeed_label(label), 0)
-                gtk_label_set_wrap(itemfeed_label(label), 1)
-                gtk_label_set_wrap_mode(itemfeed_label(label), PANGO_WRAP_WORD_CHAR)
-            }
-            gtk_widget_set_tooltip_text(button, link.url.absoluteString)
-            let url = link.url
-            Signal.connect(UnsafeMutableRawPointer(button), "clicked") { [openLink] in openLink(url) }
-            gtk_box_append(itemfeed_box(linkList), button)
-            linkButtons.append(button)
-        }
     }
 
     /// The header's Star and Mark as Unread: the only part a mark changes.
@@ -264,11 +233,15 @@ public final class ArticleView {
     var shownLinks: [URL] { text.shownLinks }
     /// The buttons after the text: each link's name.
     var listedLinkNames: [String] {
-        linkButtons.map { gtk_button_get_label(itemfeed_button($0)).map { String(cString: $0) } ?? "" }
+        linkList.buttons.map { gtk_button_get_label(itemfeed_button($0)).map { String(cString: $0) } ?? "" }
     }
 
+    var linkListTitle: String { linkList.title }
+    var isShowingListedLinks: Bool { linkList.isOpen }
+    func showListedLinks() { linkList.open() }
+
     func activateListedLink(at index: Int) {
-        itemfeed_signal_emit(UnsafeMutableRawPointer(linkButtons[index]), "clicked")
+        itemfeed_signal_emit(UnsafeMutableRawPointer(linkList.buttons[index]), "clicked")
     }
     var shownImageCount: Int { text.shownImageCount }
     var waitingImageCount: Int { text.waitingImageCount }
