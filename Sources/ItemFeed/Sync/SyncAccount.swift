@@ -124,4 +124,12 @@ extension SyncServiceKind {
     public var renamesFeeds: Bool { self == .googleReader || self == .nextcloudNews }
     /// Whether its API subscribes and unsubscribes (Fever's does not).
     public var subscribes: Bool { self != .fever }
+
+    /// What its API cannot do, said in the account's page, where the feed
+    /// menu's commands it cannot do are missing.
+    public var limitation: String? {
+        if !subscribes { return tr("Feeds are added, removed, renamed and moved on the server: the Fever API cannot") }
+        if !renamesFeeds { return tr("Feeds are renamed and moved on the server: Tiny Tiny RSS's API cannot") }
+        return nil
+    }
 }

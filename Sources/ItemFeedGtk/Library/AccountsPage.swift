@@ -117,6 +117,7 @@ public final class AccountsPage {
             let row = adw_action_row_new()!
             adw_preferences_row_set_title(itemfeed_adw_preferences_row(row), account.title)
             adw_action_row_set_subtitle(itemfeed_adw_action_row(row), Self.subtitle(account))
+            adw_action_row_set_subtitle_lines(itemfeed_adw_action_row(row), 0)
             if account.state == .needsSignIn {
                 let signIn = gtk_button_new_with_label(tr("Sign In"))!
                 gtk_widget_set_valign(signIn, GTK_ALIGN_CENTER)
@@ -146,7 +147,8 @@ public final class AccountsPage {
         case let .failed(reason, _): tr("Last sync failed: {reason}", ["reason": reason])
         }
         let feeds = trPlural("{count} feed", "{count} feeds", account.feedCount, ["count": String(account.feedCount)])
-        return [account.service.title, account.address.absoluteString, feeds, state].joined(separator: " · ")
+        let line = [account.service.title, account.address.absoluteString, feeds, state].joined(separator: " · ")
+        return account.service.limitation.map { line + "\n" + $0 } ?? line
     }
 
     /// The form filled with the account, waiting for its new password.

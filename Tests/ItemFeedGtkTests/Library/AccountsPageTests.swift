@@ -22,6 +22,9 @@ final class AccountsPageTests: GtkTestCase {
 
         XCTAssertEqual(AccountsPage.subtitle(accounts[0]), "Google Reader API (FreshRSS, Miniflux…) · https://rss.example/api/greader.php · 12 feeds · Synced")
         XCTAssertTrue(AccountsPage.subtitle(accounts[1]).hasSuffix("Needs sign-in: the server refused the password"))
+        let fever = SyncAccount(id: 4, service: .fever, address: server, userName: "cy", state: .ok, feedCount: 3)
+        XCTAssertTrue(AccountsPage.subtitle(fever).hasSuffix("\nFeeds are added, removed, renamed and moved on the server: the Fever API cannot"),
+                      "why its feeds' menus offer less")
         var synced = accounts[0]
         synced.lastSync = Date(timeIntervalSince1970: 1_800_000_000)
         XCTAssertTrue(AccountsPage.subtitle(synced, locale: Locale(identifier: "ja"), timeZone: TimeZone(identifier: "UTC")!).hasSuffix("2027年1月15日 8:00"),

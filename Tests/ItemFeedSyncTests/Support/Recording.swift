@@ -18,6 +18,8 @@ struct Recording {
     static let token = "itemfeed/" + String(repeating: "a1", count: 20)
     static let session = "5c0e1a1b2c3d4e5f60718293a4"
     static let writeToken = String(repeating: "b2", count: 20) + String(repeating: "Z", count: 17)
+    /// Fever's key for itemfeed / itemfeed-api: md5sum's of "itemfeed:itemfeed-api".
+    static let feverKey = "f8f28f9cb4b20a409d848d3692f5153c"
 
     /// `NN-name.txt` in `folder` of the recordings; the test is skipped with
     /// a line saying why when they are not there.
@@ -52,6 +54,7 @@ struct Recording {
             .replacingOccurrences(of: "<T_TOKEN>", with: writeToken)
             .replacingOccurrences(of: "<TOKEN>", with: token)
             .replacingOccurrences(of: "<SID>", with: session)
+            .replacingOccurrences(of: "<API_KEY>", with: feverKey)
     }
 
     private static func split(_ part: String) -> ([String], String) {

@@ -76,6 +76,7 @@ final class LibrarySidebarTests: XCTestCase {
         accounts.listed = [
             (SyncAccount(id: 2, service: .googleReader, address: server, userName: "ann"), [feed]),
             (SyncAccount(id: 3, service: .tinyTinyRSS, address: server, userName: "bob"), [feed]),
+            (SyncAccount(id: 4, service: .fever, address: server, userName: "cy"), [feed]),
         ]
         let sidebar = LibrarySidebarController(store: InMemoryLibraryStore(), accounts: accounts)
         var used: [String] = []
@@ -83,10 +84,12 @@ final class LibrarySidebarTests: XCTestCase {
         sidebar.reload()
         let rows = sidebar.rows.map(\.title)
         let greader = try XCTUnwrap(rows.indices.first { rows[$0] == "Server Feed" })
-        let ttrss = try XCTUnwrap(rows.indices.last { rows[$0] == "Server Feed" })
+        let serverFeeds = rows.indices.filter { rows[$0] == "Server Feed" }
+        let ttrss = serverFeeds[1], fever = serverFeeds[2]
 
         XCTAssertEqual(sidebar.commands(forRowAt: greader), [.refresh, .markAllRead, .rename, .copyAddress, .unsubscribe])
         XCTAssertEqual(sidebar.commands(forRowAt: ttrss), [.refresh, .markAllRead, .copyAddress, .unsubscribe])
+        XCTAssertEqual(sidebar.commands(forRowAt: fever), [.refresh, .markAllRead, .copyAddress], "Fever's API changes no subscription")
         XCTAssertEqual(sidebar.commands(forRowAt: greader - 1), [], "the account's own row has no feed menu")
         sidebar.command(.rename, onRowAt: greader)
         sidebar.command(.rename, onRowAt: ttrss)
