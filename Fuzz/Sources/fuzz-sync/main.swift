@@ -3,7 +3,7 @@ import Foundation
 import ItemFeed
 import ItemFeedSync
 
-/// A feed server's answers, any bytes, to each call of both services: a
+/// A feed server's answers, any bytes, to each call of every service: a
 /// `SyncError` or values that keep a feed's promises (clean text within its
 /// limits, http(s) addresses only), and never a loop that does not end.
 FuzzDriver.run { input in
@@ -14,6 +14,7 @@ FuzzDriver.run { input in
     let services: [SyncService] = [
         try! GoogleReaderService(address: server, userName: "u", credentials: credentials, http: http),
         try! TinyTinyRSSService(address: server, userName: "u", credentials: credentials, http: http),
+        try! FeverService(address: server, userName: "u", credentials: credentials, http: http),
     ]
     for service in services {
         keeps { try service.subscriptions() } check: { subscriptions in
