@@ -44,21 +44,10 @@ final class LibrarySidebarMenu {
     /// A right click, or a finger held on the row, opens its menu where it
     /// was pressed. `position` answers which row the widget shows then.
     func attach(to row: LibrarySidebarRowWidget, position: @escaping () -> Int?) {
-        let click = gtk_gesture_click_new()!
-        gtk_gesture_single_set_button(itemfeed_gesture_single(UnsafeMutableRawPointer(click)), guint(GDK_BUTTON_SECONDARY))
-        Signal.connect(UnsafeMutableRawPointer(click), "pressed") { [weak self, weak row] (_: Int32, x: Double, y: Double) in
+        MenuGestures.attach(to: row.widget) { [weak self, weak row] x, y in
             guard let self, let row, let at = position() else { return }
             show(forRowAt: at, on: row, x: x, y: y)
         }
-        gtk_widget_add_controller(row.widget, click)
-
-        let hold = gtk_gesture_long_press_new()!
-        gtk_gesture_single_set_touch_only(itemfeed_gesture_single(UnsafeMutableRawPointer(hold)), 1)
-        Signal.connect(UnsafeMutableRawPointer(hold), "pressed") { [weak self, weak row] (x: Double, y: Double) in
-            guard let self, let row, let at = position() else { return }
-            show(forRowAt: at, on: row, x: x, y: y)
-        }
-        gtk_widget_add_controller(row.widget, hold)
     }
 
     /// The row widget leaves (GTK tears it down): a menu on it goes too.

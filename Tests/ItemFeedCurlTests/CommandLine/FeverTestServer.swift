@@ -12,31 +12,19 @@ final class FeverTestServer {
     let userName: String
     let password: String
     private let key: String
-    private let folder: URL
+    private let server: ServerFolder
     private let feedHost: URL
 
     init(file: StaticString = #filePath, line: UInt = #line) throws {
-        guard let path = ProcessInfo.processInfo.environment["ITEMFEED_FEVER"], !path.isEmpty else {
-            let reason = "ITEMFEED_FEVER names no running coldsweat (`make test` starts one with scripts/fever-test-server.sh)"
-            if ProcessInfo.processInfo.environment["ITEMFEED_REQUIRE_SERVERS"] == "1" {
-                XCTFail(reason, file: file, line: line)
-                throw Failed(output: reason)
-            }
-            throw XCTSkip(reason)
-        }
-        let folder = URL(fileURLWithPath: path, isDirectory: true)
-        self.folder = folder
-        func read(_ name: String) throws -> String {
-            try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
-        }
-        address = try XCTUnwrap(URL(string: read("url")))
-        feedHost = try XCTUnwrap(URL(string: read("feeds-url")))
+        server = try ServerFolder(variable: "ITEMFEED_FEVER", server: "coldsweat", script: "scripts/fever-test-server.sh", file: file, line: line)
+        address = try server.address("url")
+        feedHost = try server.address("feeds-url")
         let tag = UUID().uuidString.prefix(8).lowercased()
         userName = "itemfeed-\(tag)@example.org"
         password = "password-\(UUID().uuidString)"
-        key = try Self.run("/usr/bin/env", ["python3", "-c", "import hashlib, sys; print(hashlib.md5(sys.argv[1].encode()).hexdigest())", "\(userName):\(password)"])
+        key = try ServerFolder.run("/usr/bin/env", ["python3", "-c", "import hashlib, sys; print(hashlib.md5(sys.argv[1].encode()).hexdigest())", "\(userName):\(password)"])
             .trimmingCharacters(in: .whitespacesAndNewlines)
-        try Self.run(folder.appendingPathComponent("add-user").path, [userName, password])
+        try server.run("add-user", [userName, password])
     }
 
     /// A feed on the test host (RSS 2.0 with an `<image>` of a size, so
@@ -53,7 +41,7 @@ final class FeverTestServer {
                 + "<description>&lt;p&gt;\(item.title), the article.&lt;/p&gt;</description><pubDate>\(formatter.string(from: item.date))</pubDate></item>"
         }.joined()
         let image = "<image><url>\(site)/icon.png</url><title>\(title)</title><link>\(site)</link><width>16</width><height>16</height></image>"
-        let file = folder.appendingPathComponent("feeds/\(name).xml")
+        let file = server.url.appendingPathComponent("feeds/\(name).xml")
         try Data("<?xml version=\"1.0\"?><rss version=\"2.0\"><channel><title>\(title)</title><link>\(site)</link>\(image)\(entries)</channel></rss>".utf8)
             .write(to: file)
         try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: file.path)
@@ -67,14 +55,14 @@ final class FeverTestServer {
             let outline = "<outline type=\"rss\" text=\"\(feed.title)\" xmlUrl=\"\(feed.address.absoluteString)\"/>"
             return feed.group.map { "<outline text=\"\($0)\">\(outline)</outline>" } ?? outline
         }.joined()
-        let opml = folder.appendingPathComponent("\(userName).opml")
+        let opml = server.url.appendingPathComponent("\(userName).opml")
         try Data("<?xml version=\"1.0\"?><opml version=\"2.0\"><head><title>t</title></head><body>\(outlines)</body></opml>".utf8).write(to: opml)
-        try Self.run(folder.appendingPathComponent("import").path, [opml.path, userName])
+        try server.run("import", [opml.path, userName])
     }
 
     /// coldsweat fetches every feed again.
     func fetch() throws {
-        try Self.run(folder.appendingPathComponent("fetch").path, [])
+        try server.run("fetch")
     }
 
     /// A call of the Fever API as this user: `query` after `?api`, `fields`
@@ -85,7 +73,7 @@ final class FeverTestServer {
             .joined(separator: "&")
         let data = try LoopbackRequest.post(address.absoluteString + "?api" + query, body: Data(body.utf8))
         let answer = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any], String(decoding: data, as: UTF8.self))
-        guard answer["auth"] as? Int == 1 else { throw Failed(output: String(decoding: data, as: UTF8.self)) }
+        guard answer["auth"] as? Int == 1 else { throw ServerFolder.Failed(output: String(decoding: data, as: UTF8.self)) }
         return answer
     }
 
@@ -96,23 +84,5 @@ final class FeverTestServer {
             guard let title = item["title"] as? String, let id = item["id"] as? Int else { return nil }
             return (title, (id, item["is_read"] as? Int == 1, item["is_saved"] as? Int == 1))
         })
-    }
-
-    @discardableResult
-    private static func run(_ executable: String, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw Failed(output: "\(executable) exited \(process.terminationStatus)") }
-        return String(decoding: data, as: UTF8.self)
-    }
-
-    struct Failed: Error {
-        let output: String
     }
 }

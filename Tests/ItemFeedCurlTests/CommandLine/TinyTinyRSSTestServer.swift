@@ -10,28 +10,16 @@ final class TinyTinyRSSTestServer {
     let address: URL
     let userName: String
     let password: String
-    private let folder: URL
+    private let server: ServerFolder
     private let feedHost: URL
 
     init(file: StaticString = #filePath, line: UInt = #line) throws {
-        guard let path = ProcessInfo.processInfo.environment["ITEMFEED_TTRSS"], !path.isEmpty else {
-            let reason = "ITEMFEED_TTRSS names no running tt-rss (`make test` starts one with scripts/ttrss-test-server.sh)"
-            if ProcessInfo.processInfo.environment["ITEMFEED_REQUIRE_SERVERS"] == "1" {
-                XCTFail(reason, file: file, line: line)
-                throw Failed(output: reason)
-            }
-            throw XCTSkip(reason)
-        }
-        let folder = URL(fileURLWithPath: path, isDirectory: true)
-        self.folder = folder
-        func read(_ name: String) throws -> String {
-            try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
-        }
-        address = try XCTUnwrap(URL(string: read("url") + "/"))
-        feedHost = try XCTUnwrap(URL(string: read("feeds-url")))
+        server = try ServerFolder(variable: "ITEMFEED_TTRSS", server: "tt-rss", script: "scripts/ttrss-test-server.sh", file: file, line: line)
+        address = try server.address("url").appendingPathComponent("")
+        feedHost = try server.address("feeds-url")
         userName = "itemfeed-\(UUID().uuidString.prefix(8).lowercased())"
         password = "password-\(UUID().uuidString)"
-        try Self.run(folder.appendingPathComponent("add-user").path, [userName, password])
+        try server.run("add-user", [userName, password])
     }
 
     /// A feed on the test host (RSS 2.0, newest item first), its address.
@@ -45,7 +33,7 @@ final class TinyTinyRSSTestServer {
             "<item><title>\(item.title)</title><link>https://example.org/\(item.guid)</link><guid isPermaLink=\"false\">\(item.guid)</guid>"
                 + "<description>&lt;p&gt;\(item.title), the article.&lt;/p&gt;</description><pubDate>\(formatter.string(from: item.date))</pubDate></item>"
         }.joined()
-        let file = folder.appendingPathComponent("feeds/\(name).xml")
+        let file = server.url.appendingPathComponent("feeds/\(name).xml")
         try Data("<?xml version=\"1.0\"?><rss version=\"2.0\"><channel><title>\(title)</title><link>https://example.org/</link>\(entries)</channel></rss>".utf8)
             .write(to: file)
         // tt-rss asks with If-Modified-Since, answered to the second: a feed
@@ -79,7 +67,7 @@ final class TinyTinyRSSTestServer {
 
     /// A category of this user's (tt-rss's API cannot make one).
     func addCategory(_ title: String) throws -> Int {
-        let output = try Self.run(folder.appendingPathComponent("psql").path, ["-t", "-A", "-c", """
+        let output = try server.run("psql", ["-t", "-A", "-c", """
             insert into ttrss_feed_categories (owner_uid, title)
             select id, '\(title)' from ttrss_users where login = '\(userName)' returning id
             """])
@@ -88,7 +76,7 @@ final class TinyTinyRSSTestServer {
 
     /// SQL on tt-rss's database, for what no API call does (its sessions).
     func sql(_ statement: String) throws {
-        try Self.run(folder.appendingPathComponent("psql").path, ["-c", statement])
+        try server.run("psql", ["-c", statement])
     }
 
     /// The headlines of a feed (-4 all, -1 starred) as this user sees them.
@@ -99,25 +87,7 @@ final class TinyTinyRSSTestServer {
     private func call(_ body: [String: Any]) throws -> Any {
         let data = try LoopbackRequest.post(address.appendingPathComponent("api/").absoluteString, body: JSONSerialization.data(withJSONObject: body))
         let answer = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any], String(decoding: data, as: UTF8.self))
-        guard answer["status"] as? Int == 0 else { throw Failed(output: String(decoding: data, as: UTF8.self)) }
+        guard answer["status"] as? Int == 0 else { throw ServerFolder.Failed(output: String(decoding: data, as: UTF8.self)) }
         return answer["content"] ?? [:]
-    }
-
-    @discardableResult
-    private static func run(_ executable: String, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw Failed(output: "\(executable) exited \(process.terminationStatus)") }
-        return String(decoding: data, as: UTF8.self)
-    }
-
-    struct Failed: Error {
-        let output: String
     }
 }
