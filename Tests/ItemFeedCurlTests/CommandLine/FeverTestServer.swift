@@ -31,20 +31,9 @@ final class FeverTestServer {
     /// coldsweat asks no favicon service on the internet), its address.
     @discardableResult
     func writeFeed(_ name: String, title: String, items: [(guid: String, title: String, date: Date)]) throws -> URL {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "GMT")
-        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
         let site = feedHost.appendingPathComponent(name).absoluteString
-        let entries = items.map { item in
-            "<item><title>\(item.title)</title><link>\(site)/\(item.guid)</link><guid isPermaLink=\"false\">\(item.guid)</guid>"
-                + "<description>&lt;p&gt;\(item.title), the article.&lt;/p&gt;</description><pubDate>\(formatter.string(from: item.date))</pubDate></item>"
-        }.joined()
         let image = "<image><url>\(site)/icon.png</url><title>\(title)</title><link>\(site)</link><width>16</width><height>16</height></image>"
-        let file = server.url.appendingPathComponent("feeds/\(name).xml")
-        try Data("<?xml version=\"1.0\"?><rss version=\"2.0\"><channel><title>\(title)</title><link>\(site)</link>\(image)\(entries)</channel></rss>".utf8)
-            .write(to: file)
-        try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: file.path)
+        try server.writeFeed(name, title: title, site: site, channelExtra: image, items: items)
         return feedHost.appendingPathComponent("\(name).xml")
     }
 

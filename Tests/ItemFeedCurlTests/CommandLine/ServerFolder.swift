@@ -27,6 +27,24 @@ struct ServerFolder {
         return try XCTUnwrap(URL(string: text), "\(name): \(text)")
     }
 
+    /// An RSS 2.0 feed written where the server's feed host serves it
+    /// (`feeds/NAME.xml`), newest item first, its file dated now (servers
+    /// ask with If-Modified-Since, answered to the second).
+    func writeFeed(_ name: String, title: String, site: String, channelExtra: String = "", items: [(guid: String, title: String, date: Date)]) throws {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "GMT")
+        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
+        let entries = items.map { item in
+            "<item><title>\(item.title)</title><link>\(site)/\(item.guid)</link><guid isPermaLink=\"false\">\(item.guid)</guid>"
+                + "<description>&lt;p&gt;\(item.title), the article.&lt;/p&gt;</description><pubDate>\(formatter.string(from: item.date))</pubDate></item>"
+        }.joined()
+        let file = url.appendingPathComponent("feeds/\(name).xml")
+        try Data("<?xml version=\"1.0\"?><rss version=\"2.0\"><channel><title>\(title)</title><link>\(site)</link>\(channelExtra)\(entries)</channel></rss>".utf8)
+            .write(to: file)
+        try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: file.path)
+    }
+
     /// One of the folder's commands; its output.
     @discardableResult
     func run(_ command: String, _ arguments: [String] = []) throws -> String {

@@ -25,20 +25,7 @@ final class TinyTinyRSSTestServer {
     /// A feed on the test host (RSS 2.0, newest item first), its address.
     @discardableResult
     func writeFeed(_ name: String, title: String, items: [(guid: String, title: String, date: Date)]) throws -> URL {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "GMT")
-        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
-        let entries = items.map { item in
-            "<item><title>\(item.title)</title><link>https://example.org/\(item.guid)</link><guid isPermaLink=\"false\">\(item.guid)</guid>"
-                + "<description>&lt;p&gt;\(item.title), the article.&lt;/p&gt;</description><pubDate>\(formatter.string(from: item.date))</pubDate></item>"
-        }.joined()
-        let file = server.url.appendingPathComponent("feeds/\(name).xml")
-        try Data("<?xml version=\"1.0\"?><rss version=\"2.0\"><channel><title>\(title)</title><link>https://example.org/</link>\(entries)</channel></rss>".utf8)
-            .write(to: file)
-        // tt-rss asks with If-Modified-Since, answered to the second: a feed
-        // written again within a second would look unchanged.
-        try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: file.path)
+        try server.writeFeed(name, title: title, site: "https://example.org", items: items)
         return feedHost.appendingPathComponent("\(name).xml")
     }
 
