@@ -96,6 +96,8 @@ public final class LibrarySidebar {
         defer { isUpdating = false }
         let rows = controller.rows
         if rows.count == shownRows.count {
+            // A feed's menu goes with its feed, not with the row another takes.
+            if let index = menu?.rowIndex, rows.indices.contains(index), rows[index].view != shownRows[index].view { menu?.close() }
             shownRows = rows
             drawChangedRows()
         } else {

@@ -68,6 +68,7 @@ final class LibrarySidebarMenu {
     func close() {
         popover?.widget.map(Self.remove)
         popover = nil
+        rowIndex = nil
     }
 
     private static func remove(_ popover: UnsafeMutablePointer<GtkWidget>) {

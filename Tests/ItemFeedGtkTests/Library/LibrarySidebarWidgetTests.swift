@@ -85,6 +85,30 @@ final class LibrarySidebarWidgetTests: GtkTestCase {
         XCTAssertEqual(commanded.map(\.1), [LibrarySpecData.news])
     }
 
+    /// A feed moved elsewhere moves the rows under an open menu: the menu
+    /// closes rather than act on the feed that came to its place.
+    @MainActor func test_aFeedsMenu_closes_whenAnotherFeedTakesItsRow() async throws {
+        let (sidebar, controller, store, window) = try makeSidebar()
+        defer { gtk_window_destroy(itemfeed_window(window)) }
+        var commanded: [URL] = []
+        controller.commanded = { commanded.append($1) }
+        let newsRow = try XCTUnwrap(sidebar.boundRows.first { $0.position == 5 })
+        XCTAssertEqual(newsRow.shown?.title, "News")
+        XCTAssertTrue(MainContext.iterate(until: { gtk_widget_get_height(newsRow.listRow) > 0 }, timeoutSeconds: 5))
+        gtk_widget_grab_focus(newsRow.listRow)
+        _ = gtk_widget_activate_action_variant(sidebar.list, "feed.show-menu", nil)
+        XCTAssertTrue(MainContext.iterate(until: { sidebar.isShowingFeedMenu }, timeoutSeconds: 5))
+
+        try store.move(LibrarySpecData.tech, toFolder: nil)
+        controller.reload()
+        XCTAssertEqual(controller.rows.count, 6, "the same count: the rows change in place")
+        XCTAssertNotEqual(controller.rows[5].title, "News")
+        _ = gtk_widget_activate_action_variant(sidebar.list, "feed.copy-address", nil)
+
+        XCTAssertFalse(sidebar.isShowingFeedMenu)
+        XCTAssertEqual(commanded, [], "nothing done to the feed now in News's row")
+    }
+
     @MainActor func test_countsDrawnMove_whenTheControllerReloads() async throws {
         let (sidebar, controller, store, window) = try makeSidebar()
         defer { gtk_window_destroy(itemfeed_window(window)) }
