@@ -61,18 +61,21 @@ public final class FeverService: SyncService {
         return try http.sendTogether(requests).map { response in
             if goneIsDone, response.statusCode == 404 { return [:] }
             if response.statusCode == 401 || response.statusCode == 403 { throw SyncError.needsSignIn }
-            guard (200..<300).contains(response.statusCode), let object = try? FeverAnswers.object(response.body) else {
-                if (200..<300).contains(response.statusCode) || response.statusCode == 404 {
-                    // A refused key says so in a Fever answer: this is not one.
-                    if let answer = try? JSONSerialization.jsonObject(with: response.body) as? [String: Any], answer["api_version"] != nil {
-                        throw SyncError.needsSignIn
-                    }
-                    throw SyncError.refused(reason: tr("{address} does not answer as the Fever API does: give its API's address (FreshRSS: …/api/fever.php)", ["address": endpoint]))
-                }
+            guard (200..<300).contains(response.statusCode) else {
+                if response.statusCode == 404 { throw notFever }
                 throw SyncError.unreachable(reason: "HTTP \(response.statusCode)")
             }
-            return object
+            do {
+                return try FeverAnswers.object(response.body)
+            } catch SyncError.malformed {
+                // A web page, or another API: not where Fever answers.
+                throw notFever
+            }
         }
+    }
+
+    private var notFever: SyncError {
+        .refused(reason: tr("{address} does not answer as the Fever API does: give its API's address (FreshRSS: …/api/fever.php)", ["address": endpoint]))
     }
 
     // MARK: Reading
