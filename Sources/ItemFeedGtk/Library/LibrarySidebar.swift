@@ -136,6 +136,8 @@ public final class LibrarySidebar {
     static let rowsDrawnAtOnce = 25
 
     private func draw(_ row: LibrarySidebarRow, in widget: LibrarySidebarRowWidget) {
+        // GTK binds a row again as it scrolls back: nothing to work out then.
+        guard widget.shown != row else { return }
         let old = widget.shown
         widget.show(row)
         if old?.title != row.title || old?.icon != row.icon { showIcon(of: row, in: widget) }
