@@ -11,7 +11,7 @@ FuzzDriver.run { input in
     let client = Answering(Data(input))
     let credentials = AccountCredentials(password: "p", session: "kept")
     let http = SyncHTTP(client: client, server: server)
-    let services: [SyncService] = [
+    let services: [ItemIDListing] = [
         try! GoogleReaderService(address: server, userName: "u", credentials: credentials, http: http),
         try! TinyTinyRSSService(address: server, userName: "u", credentials: credentials, http: http),
         try! FeverService(address: server, userName: "u", credentials: credentials, http: http),

@@ -66,6 +66,18 @@ public final class SyncRound {
         try store.keep(subscriptions, of: account)
         summary.feeds = subscriptions.feeds.count
 
+        switch service {
+        case let service as ItemChangeListing: try listChanges(service, into: &summary)
+        case let service as ItemIDListing: try listIDs(service, into: &summary)
+        default: throw SyncError.refused(reason: tr("This service lists items in no way ItemFeed knows"))
+        }
+        return summary
+    }
+
+    /// The unread, starred and recent ids, compared with those held: the
+    /// missing items fetched in batches, the held ones' marks made the
+    /// server's.
+    private func listIDs(_ service: ItemIDListing, into summary: inout Summary) throws {
         try checkCancelled()
         progress(.itemIDs)
         let held = try store.remoteItemIDs(of: account)
@@ -87,7 +99,39 @@ public final class SyncRound {
         try checkCancelled()
         progress(.marks)
         summary.marksChanged = try store.reconcileMarks(of: account, unread: unread, starred: starred)
-        return summary
+    }
+
+    /// What changed since the last listing, page by page: items not held
+    /// stored (unless read, unstarred and older than the retention), held
+    /// ones' marks made the server's. The first listing is whole, so every
+    /// held item it left out is read and unstarred. The cursor is kept last:
+    /// a round cut short lists the same changes again.
+    private func listChanges(_ service: ItemChangeListing, into summary: inout Summary) throws {
+        try checkCancelled()
+        progress(.itemIDs)
+        let cursor = try store.listingCursor(of: account)
+        var held = try store.remoteItemIDs(of: account)
+        var unread: Set<String> = [], starred: Set<String> = []
+        var listed = 0
+        let next = try service.listChanges(since: cursor, readSince: readSince) { page in
+            try checkCancelled()
+            listed += page.items.count
+            progress(.items(done: listed, of: listed))
+            let kept = page.items.filter { item in
+                !held.contains(item.id) && (page.unread.contains(item.id) || page.starred.contains(item.id) || (item.published ?? .distantFuture) >= readSince)
+            }
+            summary.newItems += try store.add(kept, of: account, unread: page.unread, starred: page.starred, seen: now())
+            let heldListed = Set(page.items.map(\.id)).intersection(held)
+            if !heldListed.isEmpty {
+                summary.marksChanged += try store.reconcileMarks(of: account, unread: page.unread, starred: page.starred, among: heldListed)
+            }
+            held.formUnion(kept.map(\.id))
+            if cursor == nil { unread.formUnion(page.unread); starred.formUnion(page.starred) }
+        }
+        try checkCancelled()
+        progress(.marks)
+        if cursor == nil { summary.marksChanged += try store.reconcileMarks(of: account, unread: unread, starred: starred) }
+        if let next, next != cursor { try store.setListingCursor(next, of: account) }
     }
 
     /// The oldest first, many ids a request; each batch forgotten once the

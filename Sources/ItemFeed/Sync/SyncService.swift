@@ -1,9 +1,10 @@
 import Foundation
 
-/// One feed server's API, as a sync round needs it: the service's folders,
-/// feeds and item ids, item contents by id, and the changes made here sent
-/// back. Each service (Google Reader API, Tiny Tiny RSS…) is a folder of
-/// its own behind this protocol; the round is written once, over it.
+/// One feed server's API, as a sync round needs it: the service's folders
+/// and feeds, and the changes made here sent back. Each service (Google
+/// Reader API, Tiny Tiny RSS…) is a folder of its own behind this protocol
+/// and one of the two ways of listing items below; the round is written
+/// once, over them.
 ///
 /// Calls block until answered: a round runs on a worker queue of its own,
 /// never on the UI thread. They throw `SyncError`.
@@ -12,6 +13,24 @@ public protocol SyncService: AnyObject {
     func logIn() throws
     /// The account's folders and feeds; the server's list is the truth.
     func subscriptions() throws -> RemoteSubscriptions
+    /// The most ids one mark request takes.
+    var markBatchSize: Int { get }
+    /// Marks items read or unread, starred or not, on the server.
+    func mark(_ ids: [String], _ mark: RemoteMark) throws
+    /// Subscribes on the server; answers the new feed.
+    func subscribe(to address: URL, title: String?, folder: String?) throws -> RemoteFeed
+    func unsubscribe(_ feedID: String) throws
+    func rename(_ feedID: String, to title: String) throws
+    /// `nil`: out of any folder.
+    func move(_ feedID: String, from old: String?, to folder: String?) throws
+    /// Marks the feed's items up to `date` read on the server.
+    func markAllRead(_ feedID: String, before date: Date) throws
+}
+
+/// A server that lists item ids (the Google Reader API, Tiny Tiny RSS,
+/// Fever): the round compares them with the ids held and asks the missing
+/// items' contents by id.
+public protocol ItemIDListing: SyncService {
     /// Told, before the id lists, how many of the account's items the
     /// library holds (a service whose id lists can carry the contents at no
     /// extra cost to its server asks for them while none are held), and
@@ -29,22 +48,34 @@ public protocol SyncService: AnyObject {
     var itemBatchSize: Int { get }
     /// Those items' contents; ids the server no longer has are left out.
     func items(withIDs ids: [String]) throws -> [RemoteItem]
-    /// The most ids one mark request takes.
-    var markBatchSize: Int { get }
-    /// Marks items read or unread, starred or not, on the server.
-    func mark(_ ids: [String], _ mark: RemoteMark) throws
-    /// Subscribes on the server; answers the new feed.
-    func subscribe(to address: URL, title: String?, folder: String?) throws -> RemoteFeed
-    func unsubscribe(_ feedID: String) throws
-    func rename(_ feedID: String, to title: String) throws
-    /// `nil`: out of any folder.
-    func move(_ feedID: String, from old: String?, to folder: String?) throws
-    /// Marks the feed's items up to `date` read on the server.
-    func markAllRead(_ feedID: String, before date: Date) throws
 }
 
-extension SyncService {
+extension ItemIDListing {
     public func willListItemIDs(holding count: Int, readSince: Date) {}
+}
+
+/// A server that says what changed since a point it names (Nextcloud
+/// News's `lastModified`): a round after the first asks only that, its
+/// items coming whole, with their contents and marks.
+public protocol ItemChangeListing: SyncService {
+    /// `cursor`: what the last listing answered. `nil` the first time: then
+    /// every unread and starred item and every item published since
+    /// `readSince` is listed. Later, every item added or changed since, read
+    /// or not. Pages go to `page` as they come (newest first), so a large
+    /// account is never held whole. Answers where the next listing starts;
+    /// `nil`: where it started.
+    func listChanges(since cursor: String?, readSince: Date, page: (ListedItems) throws -> Void) throws -> String?
+}
+
+/// Items as a change listing gives them, with the server's marks.
+public struct ListedItems: Equatable, Sendable {
+    public var items: [RemoteItem]
+    public var unread: Set<String>
+    public var starred: Set<String>
+
+    public init(items: [RemoteItem], unread: Set<String>, starred: Set<String>) {
+        (self.items, self.unread, self.starred) = (items, unread, starred)
+    }
 }
 
 /// A change of one item's mark, as the server keeps it.

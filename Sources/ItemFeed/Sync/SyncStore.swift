@@ -59,4 +59,13 @@ public protocol SyncStore: AccountStore {
     /// still pending here (the user's mark wins). Answers how many changed.
     @discardableResult
     func reconcileMarks(of account: SyncAccount.ID, unread: Set<String>, starred: Set<String>) throws -> Int
+    /// The same for the held items among `ids` only: the others' marks are
+    /// not known (a listing of changes).
+    @discardableResult
+    func reconcileMarks(of account: SyncAccount.ID, unread: Set<String>, starred: Set<String>, among ids: Set<String>) throws -> Int
+
+    /// Where the account's next listing of changes starts (`ItemChangeListing`);
+    /// `nil` until a first listing finished.
+    func listingCursor(of account: SyncAccount.ID) throws -> String?
+    func setListingCursor(_ cursor: String?, of account: SyncAccount.ID) throws
 }

@@ -11,10 +11,16 @@ enum LibrarySchema {
 
     static var version: Int64 { Int64(migrations.count) }
 
-    static let migrations: [String] = [version1, version2, version3, version4, version5, version6]
+    static let migrations: [String] = [version1, version2, version3, version4, version5, version6, version7]
 
     /// The local library's account: every feed before version 5 was its.
     static let localAccountID: Int64 = 1
+
+    /// Where an account's next listing of changes starts (Nextcloud News's
+    /// `lastModified`), kept once a listing finished.
+    private static let version7 = """
+    ALTER TABLE account ADD COLUMN listing_cursor TEXT;
+    """
 
     /// An account whose server fails is asked again only after a wait that
     /// doubles with each failure in a row, like a feed's.

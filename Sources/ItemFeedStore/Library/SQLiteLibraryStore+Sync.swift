@@ -221,17 +221,51 @@ extension SQLiteLibraryStore: SyncStore {
                 SELECT item.id, item.remote_id, item.read, item.starred FROM item JOIN feed ON feed.id = item.feed_id
                 WHERE feed.account_id = ?1 AND item.remote_id IS NOT NULL
                   AND item.remote_id NOT IN (SELECT item_remote_id FROM pending_change WHERE account_id = ?1 AND item_remote_id IS NOT NULL)
-                """).rows([.integer(account)]) { row in (row.integer(0), row.text(1) ?? "", row.integer(2) != 0, row.integer(3) != 0) }
-            let update = try database.statement("UPDATE item SET read = ?, starred = ? WHERE id = ?")
-            var changed = 0
-            for (key, remoteID, isRead, isStarred) in held {
-                let read = !unread.contains(remoteID), star = starred.contains(remoteID)
-                guard read != isRead || star != isStarred else { continue }
-                try update.run([.bool(read), .bool(star), .integer(key)])
-                changed += 1
-            }
-            return changed
+                """).rows([.integer(account)]) { row in HeldMarks(key: row.integer(0), remoteID: row.text(1) ?? "", read: row.integer(2) != 0, starred: row.integer(3) != 0) }
+            return try update(held, unread: unread, starred: starred)
         }
+    }
+
+    @discardableResult
+    public func reconcileMarks(of account: SyncAccount.ID, unread: Set<String>, starred: Set<String>, among ids: Set<String>) throws -> Int {
+        try database.transaction {
+            let find = try database.statement("""
+                SELECT item.id, item.remote_id, item.read, item.starred FROM item JOIN feed ON feed.id = item.feed_id
+                WHERE item.remote_id = ?2 AND feed.account_id = ?1
+                  AND NOT EXISTS (SELECT 1 FROM pending_change WHERE account_id = ?1 AND item_remote_id = ?2)
+                """)
+            let held = try ids.flatMap { id in
+                try find.rows([.integer(account), .text(id)]) { row in
+                    HeldMarks(key: row.integer(0), remoteID: row.text(1) ?? "", read: row.integer(2) != 0, starred: row.integer(3) != 0)
+                }
+            }
+            return try update(held, unread: unread, starred: starred)
+        }
+    }
+
+    private struct HeldMarks {
+        var key: Int64, remoteID: String, read: Bool, starred: Bool
+    }
+
+    /// Answers how many changed.
+    private func update(_ held: [HeldMarks], unread: Set<String>, starred: Set<String>) throws -> Int {
+        let update = try database.statement("UPDATE item SET read = ?, starred = ? WHERE id = ?")
+        var changed = 0
+        for item in held {
+            let read = !unread.contains(item.remoteID), star = starred.contains(item.remoteID)
+            guard read != item.read || star != item.starred else { continue }
+            try update.run([.bool(read), .bool(star), .integer(item.key)])
+            changed += 1
+        }
+        return changed
+    }
+
+    public func listingCursor(of account: SyncAccount.ID) throws -> String? {
+        try database.statement("SELECT listing_cursor FROM account WHERE id = ?").rows([.integer(account)]) { $0.text(0) }.first ?? nil
+    }
+
+    public func setListingCursor(_ cursor: String?, of account: SyncAccount.ID) throws {
+        try database.statement("UPDATE account SET listing_cursor = ? WHERE id = ?").run([cursor.map { .text($0) }, .integer(account)])
     }
 }
 

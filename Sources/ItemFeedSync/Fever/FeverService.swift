@@ -8,7 +8,7 @@ import ItemFeedXML
 /// items come 50 a page with their contents, by `max_id` (newest first)
 /// or `with_ids`; a mark is one item a request. It cannot subscribe,
 /// unsubscribe, rename or move a feed.
-public final class FeverService: SyncService {
+public final class FeverService: ItemIDListing {
     private let endpoint: String
     private let key: String
     private let http: SyncHTTP

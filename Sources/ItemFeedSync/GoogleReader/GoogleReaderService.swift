@@ -8,7 +8,7 @@ import ItemFeedXML
 /// sent, asked again when the server says it went stale), id lists paged
 /// by continuation. Only what Miniflux's subset has is used: no
 /// `stream/contents`, id pages of at most 10,000.
-public final class GoogleReaderService: SyncService {
+public final class GoogleReaderService: ItemIDListing {
     private let base: URL
     private let userName: String
     private let credentials: AccountCredentials

@@ -7,7 +7,7 @@ import ItemFeedXML
 /// NOT_LOGGED_IN. Its core API lists no unread or starred ids: headlines
 /// without content serve (unread ones of feed -4, all of feed -1), 200 a page
 /// by `skip`. It cannot rename or move a feed.
-public final class TinyTinyRSSService: SyncService {
+public final class TinyTinyRSSService: ItemIDListing {
     private let endpoint: URL
     private let userName: String
     private let credentials: AccountCredentials

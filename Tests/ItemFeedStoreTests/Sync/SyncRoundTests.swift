@@ -7,8 +7,8 @@ import XCTest
 /// One round over a fake server and the real store: what is asked, in
 /// which order and batches, and what the library holds after.
 final class SyncRoundTests: XCTestCase {
-    private let now = Date(timeIntervalSince1970: 1_800_000_000)
-    private var monthAgo: Date { now.addingTimeInterval(-30 * 86_400) }
+    private let now = SyncFixtures.now
+    private var monthAgo: Date { SyncFixtures.monthAgo }
 
     func test_aFirstRound_keepsTheFeeds_andFetchesOnlyUnreadStarredAndRecentItems_inBatches() throws {
         let (store, account) = try makeAccount()
@@ -184,8 +184,7 @@ final class SyncRoundTests: XCTestCase {
     // MARK: Helpers
 
     private func makeAccount() throws -> (SQLiteLibraryStore, SyncAccount.ID) {
-        let store = try SQLiteLibraryStore(path: temporaryLibraryFolder().appendingPathComponent("library.sqlite").path)
-        return (store, try store.addAccount(service: .googleReader, address: URL(string: "https://rss.example/")!, userName: "ann"))
+        try makeSyncAccount()
     }
 
     private func round(_ store: SQLiteLibraryStore, _ account: SyncAccount.ID, _ server: FakeSyncService) -> SyncRound {
@@ -193,10 +192,10 @@ final class SyncRoundTests: XCTestCase {
     }
 
     private func feed(_ id: String) -> RemoteFeed {
-        RemoteFeed(id: id, title: "Feed \(id)", address: URL(string: "https://site\(id).example/feed")!)
+        SyncFixtures.feed(id)
     }
 
     private func item(_ id: String, feed: String, daysAgo: Double) -> RemoteItem {
-        RemoteItem(id: id, feedID: feed, title: "Item \(id)", published: now.addingTimeInterval(-daysAgo * 86_400), content: "<p>\(id)</p>", summary: id)
+        SyncFixtures.item(id, feed: feed, daysAgo: daysAgo)
     }
 }

@@ -173,6 +173,37 @@ final class SyncStoreTests: XCTestCase {
         XCTAssertEqual(try store.accounts().first?.state, .ok)
     }
 
+    func test_eachAccountKeepsItsListingCursor_untilRemoved() throws {
+        let store = try makeStore()
+        let first = try store.addAccount(service: .nextcloudNews, address: server, userName: "ann")
+        let second = try store.addAccount(service: .nextcloudNews, address: server, userName: "bob")
+        XCTAssertNil(try store.listingCursor(of: first))
+
+        try store.setListingCursor("1700000000123456", of: first)
+
+        XCTAssertEqual(try store.listingCursor(of: first), "1700000000123456")
+        XCTAssertNil(try store.listingCursor(of: second))
+        try store.removeAccount(first)
+        XCTAssertNil(try store.listingCursor(of: first))
+    }
+
+    func test_reconcilingSomeItems_leavesTheOthersAndThosePendingAlone() throws {
+        let store = try makeStore()
+        let account = try store.addAccount(service: .nextcloudNews, address: server, userName: "ann")
+        try store.keep(RemoteSubscriptions(folders: [], feeds: [feed("1")]), of: account)
+        try store.add(["a", "b", "c"].map { remote($0, feed: "1") }, of: account, unread: ["a", "b", "c"], starred: [], seen: Date())
+        try store.setStarred(true, [key(store, "c")])
+
+        let changed = try store.reconcileMarks(of: account, unread: [], starred: ["b"], among: ["b", "c", "unknown"])
+
+        XCTAssertEqual(changed, 1)
+        let items = Dictionary(uniqueKeysWithValues: try store.items(.all, in: 0..<10).map { ($0.item.id, $0) })
+        XCTAssertEqual(items["a"]?.isRead, false, "not among those listed")
+        XCTAssertEqual(items["b"]?.isRead, true)
+        XCTAssertEqual(items["b"]?.isStarred, true)
+        XCTAssertEqual(items["c"]?.isRead, false, "starred here, not sent yet: left as it is")
+    }
+
     // MARK: Helpers
 
     private func makeStore() throws -> SQLiteLibraryStore {

@@ -4,7 +4,7 @@ import ItemFeed
 /// A feed server in memory behind `SyncService`: its feeds, items and
 /// marks, every call recorded in order, and a fault to throw on a chosen
 /// call, for the sync round's tests.
-public final class FakeSyncService: SyncService {
+public class FakeSyncService: ItemIDListing {
     public var subscriptionList: RemoteSubscriptions
     /// Every item the server has, by id.
     public var items: [String: RemoteItem] = [:]
@@ -24,13 +24,28 @@ public final class FakeSyncService: SyncService {
         subscriptionList = subscriptions
     }
 
+    /// When each item was last added or marked, by a clock that counts changes.
+    public private(set) var modified: [String: Int] = [:]
+    public private(set) var clock = 0
+
     public func add(_ item: RemoteItem, unread isUnread: Bool = true, starred isStarred: Bool = false) {
         items[item.id] = item
         if isUnread { unread.insert(item.id) }
         if isStarred { starred.insert(item.id) }
+        touch([item.id])
     }
 
-    private func call(_ record: String) throws {
+    /// Another reader's mark on the server.
+    public func markOnServer(_ ids: [String], _ mark: RemoteMark) {
+        apply(ids, mark)
+    }
+
+    private func touch(_ ids: [String]) {
+        clock += 1
+        for id in ids { modified[id] = clock }
+    }
+
+    func call(_ record: String) throws {
         calls.append(record)
         during.first { record.hasPrefix($0.key) }?.value()
         if let key = faults.keys.first(where: { record.hasPrefix($0) }), let fault = faults.removeValue(forKey: key) { throw fault }
@@ -72,6 +87,11 @@ public final class FakeSyncService: SyncService {
 
     public func mark(_ ids: [String], _ mark: RemoteMark) throws {
         try call("mark \(mark.rawValue) \(ids.count)")
+        apply(ids, mark)
+    }
+
+    private func apply(_ ids: [String], _ mark: RemoteMark) {
+        touch(ids)
         switch mark {
         case .read: unread.subtract(ids)
         case .unread: unread.formUnion(ids)
@@ -104,6 +124,29 @@ public final class FakeSyncService: SyncService {
 
     public func markAllRead(_ feedID: String, before date: Date) throws {
         try call("markAllRead \(feedID)")
-        unread.subtract(items.values.filter { $0.feedID == feedID }.map(\.id))
+        apply(items.values.filter { $0.feedID == feedID }.map(\.id), .read)
+    }
+}
+
+/// The same server listing its changes by a cursor, as Nextcloud News does:
+/// the first listing gives every unread, starred and recent item, later ones
+/// what was added or marked since, `pageSize` items a page.
+public final class FakeChangeListingService: FakeSyncService, ItemChangeListing {
+    public var pageSize = 50
+
+    public func listChanges(since cursor: String?, readSince: Date, page: (ListedItems) throws -> Void) throws -> String? {
+        try call("changes \(cursor ?? "none")")
+        let since = cursor.flatMap { Int($0) }
+        let chosen = items.values.filter { item in
+            if let since { return (modified[item.id] ?? 0) >= since }
+            return unread.contains(item.id) || starred.contains(item.id) || (item.published ?? .distantFuture) >= readSince
+        }.sorted { $0.id > $1.id }
+        let next = String(clock)
+        for slice in chosen.chunked(pageSize) {
+            try call("page \(slice.count)")
+            let ids = Set(slice.map(\.id))
+            try page(ListedItems(items: slice, unread: unread.intersection(ids), starred: starred.intersection(ids)))
+        }
+        return next
     }
 }
