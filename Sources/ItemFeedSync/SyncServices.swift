@@ -5,7 +5,7 @@ import ItemFeed
 /// for its server.
 public enum SyncServices {
     /// The kinds ItemFeed can sync with today.
-    public static let supported: [SyncServiceKind] = [.googleReader, .tinyTinyRSS, .fever]
+    public static let supported: [SyncServiceKind] = [.googleReader, .tinyTinyRSS, .nextcloudNews, .fever]
 
     public static func make(for account: SyncAccount, credentials: AccountCredentials, client: HTTPClient) throws -> SyncService {
         let http = SyncHTTP(client: client, server: account.address)
@@ -17,7 +17,7 @@ public enum SyncServices {
         case .fever:
             return try FeverService(address: account.address, userName: account.userName, credentials: credentials, http: http)
         case .nextcloudNews:
-            throw SyncError.refused(reason: tr("ItemFeed cannot sync with {service} yet", ["service": account.service.title]))
+            return try NextcloudNewsService(address: account.address, userName: account.userName, credentials: credentials, http: http)
         }
     }
 }

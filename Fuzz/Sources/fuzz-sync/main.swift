@@ -11,10 +11,11 @@ FuzzDriver.run { input in
     let client = Answering(Data(input))
     let credentials = AccountCredentials(password: "p", session: "kept")
     let http = SyncHTTP(client: client, server: server)
-    let services: [ItemIDListing] = [
+    let services: [SyncService] = [
         try! GoogleReaderService(address: server, userName: "u", credentials: credentials, http: http),
         try! TinyTinyRSSService(address: server, userName: "u", credentials: credentials, http: http),
         try! FeverService(address: server, userName: "u", credentials: credentials, http: http),
+        try! NextcloudNewsService(address: server, userName: "u", credentials: credentials, http: http, pageSize: 2),
     ]
     for service in services {
         keeps { try service.subscriptions() } check: { subscriptions in
@@ -25,17 +26,25 @@ FuzzDriver.run { input in
             }
             subscriptions.folders.forEach { clean($0.name, FeedText.titleLimit) }
         }
-        keeps { try service.unreadItemIDs() } check: { _ in }
-        keeps { try service.itemIDs(since: .distantPast) } check: { _ in }
-        keeps { try service.items(withIDs: ["1", "2"]) } check: { items in
-            for item in items {
-                clean(item.title, FeedText.titleLimit)
-                item.author.map { clean($0, FeedText.nameLimit) }
-                item.summary.map { clean($0, FeedText.summaryLimit) }
-                [item.link, item.enclosure?.url].compactMap { $0 }.forEach(web)
+        if let service = service as? ItemIDListing {
+            keeps { try service.unreadItemIDs() } check: { _ in }
+            keeps { try service.itemIDs(since: .distantPast) } check: { _ in }
+            keeps { try service.items(withIDs: ["1", "2"]) } check: { $0.forEach(check) }
+        }
+        if let service = service as? ItemChangeListing {
+            for cursor in [nil, "1"] {
+                var items: [RemoteItem] = []
+                keeps { try service.listChanges(since: cursor, readSince: .distantPast) { items += $0.items } } check: { _ in items.forEach(check) }
             }
         }
     }
+}
+
+func check(_ item: RemoteItem) {
+    clean(item.title, FeedText.titleLimit)
+    item.author.map { clean($0, FeedText.nameLimit) }
+    item.summary.map { clean($0, FeedText.summaryLimit) }
+    [item.link, item.enclosure?.url, item.image].compactMap { $0 }.forEach(web)
 }
 
 /// Every answer the same bytes, at once.

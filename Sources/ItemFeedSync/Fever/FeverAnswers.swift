@@ -12,7 +12,7 @@ enum FeverAnswers {
         guard let object = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any], object["api_version"] != nil else {
             throw SyncError.malformed(reason: tr("the answer is not Fever's"))
         }
-        guard integer(object["auth"]) == 1 else { throw SyncError.needsSignIn }
+        guard AnswerValue.integer(object["auth"]) == 1 else { throw SyncError.needsSignIn }
         return object
     }
 
@@ -31,12 +31,12 @@ enum FeverAnswers {
         let used = Set(folderOfFeed.values)
         let folders = groupList.compactMap { group -> RemoteFolder? in
             guard let id = identifier(group["id"]), used.contains(id) else { return nil }
-            return RemoteFolder(id: id, name: text(group["title"], limit: FeedText.nameLimit) ?? id)
+            return RemoteFolder(id: id, name: AnswerValue.text(group["title"], limit: FeedText.nameLimit) ?? id)
         }
         let remoteFeeds = feedList.compactMap { feed -> RemoteFeed? in
             guard let id = identifier(feed["id"]), let address = WebAddress.from(feed["url"]) else { return nil }
             return RemoteFeed(
-                id: id, title: text(feed["title"], limit: FeedText.titleLimit) ?? address.absoluteString, address: address,
+                id: id, title: AnswerValue.text(feed["title"], limit: FeedText.titleLimit) ?? address.absoluteString, address: address,
                 siteLink: WebAddress.from(feed["site_url"]), folderID: folderOfFeed[id]
             )
         }
@@ -58,9 +58,9 @@ enum FeverAnswers {
             let summary = html.flatMap(summarizer.summary(of:))
             return RemoteItem(
                 id: id, feedID: feed,
-                title: text(entry["title"], limit: FeedText.titleLimit) ?? summary.map { String($0.prefix(80)) } ?? "",
-                author: text(entry["author"], limit: FeedText.nameLimit),
-                published: integer(entry["created_on_time"]).flatMap { $0 > 0 ? Date(timeIntervalSince1970: TimeInterval($0)) : nil },
+                title: AnswerValue.text(entry["title"], limit: FeedText.titleLimit) ?? summary.map { String($0.prefix(80)) } ?? "",
+                author: AnswerValue.text(entry["author"], limit: FeedText.nameLimit),
+                published: AnswerValue.date(entry["created_on_time"]),
                 link: WebAddress.from(entry["url"]), content: html, summary: summary
             )
         }
@@ -76,14 +76,5 @@ enum FeverAnswers {
     private static func ids(_ value: Any?) -> [String] {
         if let number = value as? NSNumber { return [number.stringValue] }
         return ((value as? String) ?? "").split(separator: ",").compactMap { identifier(String($0).trimmingCharacters(in: .whitespaces)) }
-    }
-
-    private static func integer(_ value: Any?) -> Int? {
-        if let number = value as? NSNumber { return number.intValue }
-        return (value as? String).flatMap { Int($0) }
-    }
-
-    private static func text(_ value: Any?, limit: Int) -> String? {
-        (value as? String).flatMap { FeedText.clean($0, limit: limit) }
     }
 }

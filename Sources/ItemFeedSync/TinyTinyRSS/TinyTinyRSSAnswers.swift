@@ -36,17 +36,17 @@ enum TinyTinyRSSAnswers {
     /// Real categories only: -1 is "Special", 0 "Uncategorized".
     static func folders(_ content: Any) throws -> [RemoteFolder] {
         try list(content).compactMap { category in
-            guard let id = integer(category["id"]), id > 0 else { return nil }
-            return RemoteFolder(id: String(id), name: text(category["title"], limit: FeedText.nameLimit) ?? String(id))
+            guard let id = AnswerValue.integer(category["id"]), id > 0 else { return nil }
+            return RemoteFolder(id: String(id), name: AnswerValue.text(category["title"], limit: FeedText.nameLimit) ?? String(id))
         }
     }
 
     static func feeds(_ content: Any) throws -> [RemoteFeed] {
         try list(content).compactMap { feed in
-            guard let id = integer(feed["id"]), id > 0, let address = WebAddress.from(feed["feed_url"]) else { return nil }
-            let category = integer(feed["cat_id"]) ?? 0
+            guard let id = AnswerValue.integer(feed["id"]), id > 0, let address = WebAddress.from(feed["feed_url"]) else { return nil }
+            let category = AnswerValue.integer(feed["cat_id"]) ?? 0
             return RemoteFeed(
-                id: String(id), title: text(feed["title"], limit: FeedText.titleLimit) ?? address.absoluteString, address: address,
+                id: String(id), title: AnswerValue.text(feed["title"], limit: FeedText.titleLimit) ?? address.absoluteString, address: address,
                 siteLink: WebAddress.from(feed["site_url"]), folderID: category > 0 ? String(category) : nil
             )
         }
@@ -62,9 +62,9 @@ enum TinyTinyRSSAnswers {
     /// Headlines, in the order asked.
     static func headlines(_ content: Any) throws -> [Headline] {
         try list(content).compactMap { headline in
-            guard let id = integer(headline["id"]) else { return nil }
+            guard let id = AnswerValue.integer(headline["id"]) else { return nil }
             return Headline(
-                id: String(id), date: integer(headline["updated"]).map { Date(timeIntervalSince1970: TimeInterval($0)) },
+                id: String(id), date: AnswerValue.integer(headline["updated"]).map { Date(timeIntervalSince1970: TimeInterval($0)) },
                 isUnread: (headline["unread"] as? Bool) ?? false
             )
         }
@@ -73,20 +73,20 @@ enum TinyTinyRSSAnswers {
     /// `getArticle`: the items, with their bodies and attachments.
     static func items(_ content: Any, summarizer: HTMLSummarizer) throws -> [RemoteItem] {
         try list(content).compactMap { article in
-            guard let id = integer(article["id"]), let feed = integer(article["feed_id"]) else { return nil }
+            guard let id = AnswerValue.integer(article["id"]), let feed = AnswerValue.integer(article["feed_id"]) else { return nil }
             let html = (article["content"] as? String).flatMap { $0.isEmpty ? nil : $0 }
             let summary = html.flatMap(summarizer.summary(of:))
             let attachments = ((article["attachments"] as? [[String: Any]]) ?? []).compactMap { attachment -> Enclosure? in
                 guard let address = WebAddress.from(attachment["content_url"]) else { return nil }
                 // Tiny Tiny RSS keeps an enclosure's length as its "duration".
-                let length = integer(attachment["duration"])
+                let length = AnswerValue.integer(attachment["duration"])
                 return Enclosure(url: address, type: (attachment["content_type"] as? String).flatMap { $0.isEmpty ? nil : $0 }, length: length)
             }
             return RemoteItem(
                 id: String(id), feedID: String(feed),
-                title: text(article["title"], limit: FeedText.titleLimit) ?? summary.map { String($0.prefix(80)) } ?? "",
-                author: text(article["author"], limit: FeedText.nameLimit),
-                published: integer(article["updated"]).flatMap { $0 > 0 ? Date(timeIntervalSince1970: TimeInterval($0)) : nil },
+                title: AnswerValue.text(article["title"], limit: FeedText.titleLimit) ?? summary.map { String($0.prefix(80)) } ?? "",
+                author: AnswerValue.text(article["author"], limit: FeedText.nameLimit),
+                published: AnswerValue.date(article["updated"]),
                 link: WebAddress.from(article["link"]), content: html, summary: summary, enclosure: attachments.first { !$0.isImage },
                 // Its "flavor image": the first picture it found in the article.
                 image: WebAddress.from(article["flavor_image"]) ?? attachments.first(where: \.isImage)?.url
@@ -96,24 +96,14 @@ enum TinyTinyRSSAnswers {
 
     /// `subscribeToFeed`'s code, in `content.status.code`.
     static func subscribed(_ content: Any) throws -> (code: Int, feedID: Int?, message: String?) {
-        guard let status = (content as? [String: Any])?["status"] as? [String: Any], let code = integer(status["code"]) else {
+        guard let status = (content as? [String: Any])?["status"] as? [String: Any], let code = AnswerValue.integer(status["code"]) else {
             throw SyncError.malformed(reason: tr("the subscribe answer has no code"))
         }
-        return (code, integer(status["feed_id"]), status["message"] as? String)
+        return (code, AnswerValue.integer(status["feed_id"]), status["message"] as? String)
     }
 
     private static func list(_ content: Any) throws -> [[String: Any]] {
         guard let list = content as? [[String: Any]] else { throw SyncError.malformed(reason: tr("the answer's content is not a list")) }
         return list
-    }
-
-    /// Numbers come as numbers, sometimes as strings ("1234567").
-    private static func integer(_ value: Any?) -> Int? {
-        if let number = value as? NSNumber { return number.intValue }
-        return (value as? String).flatMap { Int($0) }
-    }
-
-    private static func text(_ value: Any?, limit: Int) -> String? {
-        (value as? String).flatMap { FeedText.clean($0, limit: limit) }
     }
 }

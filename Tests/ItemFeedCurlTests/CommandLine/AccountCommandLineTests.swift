@@ -181,14 +181,14 @@ final class AccountCommandLineTests: XCTestCase {
 
     // MARK: Helpers
 
-    private func start(_ options: [String] = []) throws -> GoogleReaderTestServer {
-        let server = try GoogleReaderTestServer(options)
+    private func start(_ options: [String] = []) throws -> LoopbackSyncServer {
+        let server = try LoopbackSyncServer.googleReader(options)
         addTeardownBlock { server.process.stop() }
         return server
     }
 
     /// The account's id.
-    private func add(_ server: GoogleReaderTestServer) throws -> String {
+    private func add(_ server: LoopbackSyncServer) throws -> String {
         let run = try binary.run(["--add-account", "greader", server.address.absoluteString, "--user", "itemfeed"], input: Data("itemfeed-api\n".utf8))
         XCTAssertEqual(run.status, 0, run.errors)
         return try XCTUnwrap(run.lines.first)

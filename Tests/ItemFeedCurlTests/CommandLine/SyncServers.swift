@@ -27,22 +27,33 @@ final class TestProcess: @unchecked Sendable {
     }
 }
 
-/// `Server/greader_server.py`: a Google Reader API server on loopback.
-final class GoogleReaderTestServer {
+/// A feed server of `Server/` on loopback: `greader_server.py` (the Google
+/// Reader API) or `nextcloud_server.py` (Nextcloud News).
+final class LoopbackSyncServer {
     let process: TestProcess
-    /// Where the API answers (FreshRSS's path, or the root in Miniflux's mode).
+    /// The address an account is added with.
     let address: URL
     let port: Int
 
-    init(_ options: [String] = []) throws {
+    /// FreshRSS's path, or the root in Miniflux's mode.
+    static func googleReader(_ options: [String] = []) throws -> LoopbackSyncServer {
+        try LoopbackSyncServer("greader_server.py", options, path: options.contains("--miniflux") ? "" : "/api/greader.php")
+    }
+
+    /// The Nextcloud's own address: the client finds the API under it.
+    static func nextcloudNews(_ options: [String] = []) throws -> LoopbackSyncServer {
+        try LoopbackSyncServer("nextcloud_server.py", options, path: "")
+    }
+
+    private init(_ script: String, _ options: [String], path: String) throws {
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Server/greader_server.py")
+            .appendingPathComponent("Server/" + script)
         process = try TestProcess(["python3", script.path] + options)
         guard process.firstLine.hasPrefix("PORT "), let port = Int(process.firstLine.dropFirst(5)) else {
             throw Failed(output: process.firstLine)
         }
         self.port = port
-        address = URL(string: "http://127.0.0.1:\(port)" + (options.contains("--miniflux") ? "" : "/api/greader.php"))!
+        address = URL(string: "http://127.0.0.1:\(port)" + path)!
     }
 
     /// What the server counted and holds now.
@@ -105,7 +116,7 @@ final class PrivateKeyring {
         try FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         bus = try TestProcess(["dbus-daemon", "--session", "--nofork", "--print-address=1"])
         busAddress = bus.firstLine
-        guard busAddress.hasPrefix("unix:") else { throw GoogleReaderTestServer.Failed(output: busAddress) }
+        guard busAddress.hasPrefix("unix:") else { throw LoopbackSyncServer.Failed(output: busAddress) }
         // The daemon forks away: started through Python, which closes every
         // other descriptor, it keeps none of this process's, and the exit
         // Foundation waits for is its starter's.
@@ -121,7 +132,7 @@ final class PrivateKeyring {
         keyring.standardOutput = FileHandle.nullDevice
         try keyring.run()
         keyring.waitUntilExit()
-        guard keyring.terminationStatus == 0 else { throw GoogleReaderTestServer.Failed(output: "gnome-keyring-daemon: \(keyring.terminationStatus)") }
+        guard keyring.terminationStatus == 0 else { throw LoopbackSyncServer.Failed(output: "gnome-keyring-daemon: \(keyring.terminationStatus)") }
     }
 
     /// What a process needs to find this keyring.

@@ -16,13 +16,15 @@ GET /__stats answers the requests counted by path; POST /__control changes
 the server's state as another reader would (read, unread, star, add items,
 password).
 """
-import argparse
 import json
+import os
 import sys
-import threading
 import time
 import urllib.parse
-from http.server import ThreadingHTTPServer, BaseHTTPRequestHandler
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import sync_server_base as base  # noqa: E402
+from sync_server_base import Account  # noqa: E402
 
 READING = "user/-/state/com.google/reading-list"
 READ = "user/-/state/com.google/read"
@@ -31,43 +33,25 @@ LONG = "tag:google.com,2005:reader/item/"
 BASE_ID = 1795679031000000
 
 
-class State:
+class State(Account):
     def __init__(self, args):
-        self.lock = threading.Lock()
-        self.user, self.password = args.user, args.password
+        self.next_id = BASE_ID
         self.auth = "%s/%s" % (args.user, "a1" * 20)
         self.token = "b2" * 20 + "Z" * 17
-        self.feeds = []  # dicts: id, title, url, htmlUrl, label
-        self.items = {}  # id (int) -> dict
-        self.unread, self.starred = set(), set()
-        self.requests = {}
-        self.next_id = BASE_ID
-        now = int(time.time())
-        for f in range(args.feeds):
-            label = "Folder %d" % (f % args.folders) if args.folders else None
-            feed = {"id": "feed/%d" % (f + 1), "title": "Feed %d" % (f + 1), "url": "http://feeds.test/%d.xml" % (f + 1),
-                    "htmlUrl": "http://feeds.test/%d/" % (f + 1), "label": label}
-            self.feeds.append(feed)
-        count = 0
-        for i in range(args.items):
-            for feed in self.feeds:
-                self.add_item(feed, now - (args.items - i) * 3600 * args.spacing_hours, unread=(count % args.unread_every == 0),
-                              starred=(count % args.starred_every == 0) if args.starred_every else False)
-                count += 1
+        super().__init__(args)
 
-    def add_item(self, feed, published, unread=True, starred=False, title=None):
-        item_id = self.next_id
+    def new_feed(self, number, title, url, html_url, label):
+        return {"id": "feed/%d" % number, "title": title, "url": url, "htmlUrl": html_url, "label": label}
+
+    def new_item_id(self):
         self.next_id += 1
-        number = item_id - BASE_ID
-        self.items[item_id] = {"id": item_id, "feed": feed["id"], "published": published,
-                               "title": title or "Item %d of %s" % (number, feed["title"]),
-                               "link": "http://feeds.test/items/%d.html" % number, "author": "Author %d" % (number % 7),
-                               "content": "<p>Body of item %d &amp; more, <b>bold</b>.</p>" % number}
-        if unread:
-            self.unread.add(item_id)
-        if starred:
-            self.starred.add(item_id)
-        return item_id
+        return self.next_id - 1
+
+    def item_number(self, item_id):
+        return item_id - BASE_ID
+
+    def password_changed(self):
+        self.auth = "%s/%s" % (self.user, "c3" * 20)
 
 
 def parse_id(text):
@@ -76,26 +60,7 @@ def parse_id(text):
     return int(text)
 
 
-class Handler(BaseHTTPRequestHandler):
-    protocol_version = "HTTP/1.1"
-
-    def log_message(self, *args):
-        pass
-
-    @property
-    def state(self):
-        return self.server.state
-
-    def answer(self, status, body, content_type="application/json; charset=UTF-8", headers=None):
-        data = body.encode("utf-8") if isinstance(body, str) else body
-        self.send_response(status)
-        self.send_header("Content-Type", content_type)
-        self.send_header("Content-Length", str(len(data)))
-        for name, value in (headers or {}).items():
-            self.send_header(name, value)
-        self.end_headers()
-        self.wfile.write(data)
-
+class Handler(base.Handler):
     def unauthorized(self):
         self.answer(401, "Unauthorized!", "text/plain; charset=UTF-8", {"Google-Bad-Token": "true"})
 
@@ -108,23 +73,15 @@ class Handler(BaseHTTPRequestHandler):
         return path[len(prefix):], parsed
 
     def form(self):
-        length = int(self.headers.get("Content-Length") or 0)
-        body = self.rfile.read(length).decode("utf-8") if length else ""
+        body = self.body().decode("utf-8")
         return urllib.parse.parse_qs(body, keep_blank_values=True), body
-
-    def count(self, name):
-        with self.state.lock:
-            self.state.requests[name] = self.state.requests.get(name, 0) + 1
 
     def authorized(self):
         return self.headers.get("Authorization") == "GoogleLogin auth=" + self.state.auth
 
     def do_GET(self):
         if self.path == "/__stats":
-            with self.state.lock:
-                stats = {"requests": sum(self.state.requests.values()), "byPath": self.state.requests,
-                         "unread": len(self.state.unread), "starred": len(self.state.starred)}
-            return self.answer(200, json.dumps(stats))
+            return self.stats()
         name, parsed = self.route()
         if name is None:
             return self.answer(404, "Not Found", "text/plain")
@@ -334,51 +291,14 @@ class Handler(BaseHTTPRequestHandler):
                               "summary": {"content": item["content"]}, "author": item["author"]})
         return json.dumps({"id": READING, "updated": int(time.time()), "items": items}, ensure_ascii=False)
 
-    def control(self):
-        length = int(self.headers.get("Content-Length") or 0)
-        command = json.loads(self.rfile.read(length) or b"{}")
-        with self.state.lock:
-            ids = {int(i) for i in command.get("ids", [])}
-            action = command.get("action")
-            if action == "read":
-                self.state.unread -= ids
-            elif action == "unread":
-                self.state.unread |= ids
-            elif action == "star":
-                self.state.starred |= ids
-            elif action == "password":
-                self.state.password = command["password"]
-                self.state.auth = "%s/%s" % (self.state.user, "c3" * 20)
-            elif action == "add":
-                feed = self.state.feeds[command.get("feed", 0)]
-                new = [self.state.add_item(feed, int(time.time()), title=command.get("title")) for _ in range(command.get("count", 1))]
-                return self.answer(200, json.dumps({"ids": [str(i) for i in new]}))
-        return self.answer(200, json.dumps({"ok": True}))
-
 
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--user", default="itemfeed")
-    parser.add_argument("--password", default="itemfeed-api")
-    parser.add_argument("--feeds", type=int, default=3)
-    parser.add_argument("--folders", type=int, default=1)
-    parser.add_argument("--items", type=int, default=4, help="items per feed")
-    parser.add_argument("--spacing-hours", type=int, default=1, help="between a feed's items")
-    parser.add_argument("--unread-every", type=int, default=2)
-    parser.add_argument("--starred-every", type=int, default=5)
+    parser = base.arguments()
     parser.add_argument("--miniflux", action="store_true")
     parser.add_argument("--max-ids", type=int, default=0, help="ids a page at most (Miniflux: 10,000)")
-    parser.add_argument("--port", type=int, default=0)
     args = parser.parse_args()
-    server = ThreadingHTTPServer(("127.0.0.1", args.port), Handler)
-    server.daemon_threads = True
-    server.state = State(args)
-    server.miniflux = args.miniflux
-    server.max_ids = args.max_ids or (10000 if args.miniflux else 1 << 30)
-    server.prefix = "" if args.miniflux else "/api/greader.php"
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    print("PORT %d" % server.server_address[1], flush=True)
-    sys.stdin.read()
+    base.serve(Handler, State(args), args.port, miniflux=args.miniflux, max_ids=args.max_ids or (10000 if args.miniflux else 1 << 30),
+               prefix="" if args.miniflux else "/api/greader.php")
 
 
 if __name__ == "__main__":
