@@ -125,6 +125,17 @@ extension SyncServiceKind {
     /// Whether its API subscribes and unsubscribes (Fever's does not).
     public var subscribes: Bool { self != .fever }
 
+    /// Where the account's address and password come from, said above the
+    /// sign-in form while the service is chosen.
+    public var signInHint: String {
+        switch self {
+        case .googleReader: tr("FreshRSS and Miniflux speak the Google Reader API: give the address of their API (FreshRSS: …/api/greader.php) and its API password.")
+        case .tinyTinyRSS: tr("Tiny Tiny RSS: its own address, with “Enable API” on in its preferences.")
+        case .nextcloudNews: tr("Nextcloud News: the Nextcloud server's address, and an app password made in its Security settings.")
+        case .fever: tr("Fever: the address of its API (FreshRSS: …/api/fever.php, Miniflux: …/fever/) and the password set for it.")
+        }
+    }
+
     /// What its API cannot do, said in the account's page, where the feed
     /// menu's commands it cannot do are missing.
     public var limitation: String? {

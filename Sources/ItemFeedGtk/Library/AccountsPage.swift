@@ -29,6 +29,8 @@ public final class AccountsPage {
     private let choices: Choices
     private let list: UnsafeMutablePointer<GtkWidget>
     private var accountRows: [UnsafeMutablePointer<GtkWidget>] = []
+    /// Add Account: its description says where the chosen service's address is.
+    let form: UnsafeMutablePointer<GtkWidget>
     let serviceRow: UnsafeMutablePointer<GtkWidget>
     let addressRow: UnsafeMutablePointer<GtkWidget>
     let userRow: UnsafeMutablePointer<GtkWidget>
@@ -50,9 +52,8 @@ public final class AccountsPage {
         adw_preferences_group_set_description(itemfeed_adw_preferences_group(list), tr("Feeds, read and starred items kept by a feed server, synced with every refresh. Passwords are kept in the desktop's keyring."))
         adw_preferences_page_add(itemfeed_adw_preferences_page(page), itemfeed_adw_preferences_group(list))
 
-        let form = adw_preferences_group_new()!
+        form = adw_preferences_group_new()
         adw_preferences_group_set_title(itemfeed_adw_preferences_group(form), tr("Add Account"))
-        adw_preferences_group_set_description(itemfeed_adw_preferences_group(form), tr("FreshRSS and Miniflux speak the Google Reader API: give the address of their API (FreshRSS: …/api/greader.php) and its API password. Tiny Tiny RSS: its own address, with “Enable API” on in its preferences."))
         serviceRow = adw_combo_row_new()
         adw_preferences_row_set_title(itemfeed_adw_preferences_row(serviceRow), tr("Service"))
         var titles = choices.services.map { UnsafePointer(strdup($0.title)) } + [nil]
@@ -80,9 +81,18 @@ public final class AccountsPage {
         adw_preferences_group_add(itemfeed_adw_preferences_group(form), signInButton)
         adw_preferences_page_add(itemfeed_adw_preferences_page(page), itemfeed_adw_preferences_group(form))
 
+        showHint()
+        Signal.connect(UnsafeMutableRawPointer(serviceRow), "notify::selected") { [weak self] (_: UnsafeMutableRawPointer) in self?.showHint() }
         Signal.connect(UnsafeMutableRawPointer(signInButton), "clicked") { [weak self] in self?.signIn() }
         Signal.connect(UnsafeMutableRawPointer(passwordRow), "entry-activated") { [weak self] in self?.signIn() }
         showAccounts()
+    }
+
+    /// Where the chosen service's address and password are found.
+    private func showHint() {
+        let index = Int(adw_combo_row_get_selected(itemfeed_adw_combo_row(serviceRow)))
+        guard choices.services.indices.contains(index) else { return }
+        adw_preferences_group_set_description(itemfeed_adw_preferences_group(form), choices.services[index].signInHint)
     }
 
     /// libadwaita 1.2's password row shows its text with a button a screen

@@ -74,6 +74,21 @@ final class AccountsPageTests: GtkTestCase {
         XCTAssertEqual(gtk_widget_has_css_class(page.status, "error"), 0)
     }
 
+    @MainActor func test_theForm_saysWhereEachServicesAddressIs_asTheServiceIsChosen() async throws {
+        try GtkDisplay.require()
+        let (preferences, page) = make(accounts: { [] }, add: { _, _, _, _, _ in })
+        defer { gtk_window_destroy(itemfeed_window(preferences.window)) }
+        let hint = { String(cString: adw_preferences_group_get_description(itemfeed_adw_preferences_group(page.form))) }
+        XCTAssertEqual(hint(), SyncServiceKind.googleReader.signInHint)
+
+        for (index, service) in SyncServiceKind.allCases.enumerated() {
+            adw_combo_row_set_selected(itemfeed_adw_combo_row(page.serviceRow), guint(index))
+            XCTAssertEqual(hint(), service.signInHint)
+        }
+        XCTAssertTrue(SyncServiceKind.nextcloudNews.signInHint.contains("app password"))
+        XCTAssertTrue(SyncServiceKind.fever.signInHint.contains("/api/fever.php"))
+    }
+
     @MainActor func test_remove_isAskedFirst_andOnlyThenDone() async throws {
         try GtkDisplay.require()
         let account = SyncAccount(id: 2, service: .googleReader, address: server, userName: "ann")
@@ -100,7 +115,7 @@ final class AccountsPageTests: GtkTestCase {
     ) -> (PreferencesWindow, AccountsPage) {
         let preferences = PreferencesWindow(parent: nil, choices: PreferencesWindow.Choices(
             retention: .month, interval: .hour, notifies: true, retentionChosen: { _ in }, intervalChosen: { _ in }, notifiesChosen: { _ in },
-            accounts: AccountsPage.Choices(accounts: accounts, services: [.googleReader], add: add, remove: remove)
+            accounts: AccountsPage.Choices(accounts: accounts, services: SyncServiceKind.allCases, add: add, remove: remove)
         ))
         preferences.present()
         preferences.showAccounts()
