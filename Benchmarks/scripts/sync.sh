@@ -9,6 +9,8 @@
 # sync, then the second with nothing new (its requests counted by the
 # server), peak resident memory of the first; then 10,000 items marked read
 # offline and the requests that send them.
+# The same account on a loopback Nextcloud News server: its first sync against
+# the Google Reader one's, and the requests of its second.
 # With the first-rows probe, a first sync of the same account in the window
 # (sidebar and All view, under Xvfb): the main loop's longest stall meanwhile.
 #   Benchmarks/scripts/sync.sh PATH/TO/item-feed [PATH/TO/item-feed-first-rows]
@@ -18,7 +20,7 @@ source Benchmarks/scripts/benchmark-lib.sh
 app=$1
 probe=${2:-}
 work=$(mktemp -d)
-cleanup() { kill "${server:-}" "${bus:-}" "${xvfb:-}" 2>/dev/null || true; rm -rf "$work"; }
+cleanup() { kill "${server:-}" "${nextcloud:-}" "${bus:-}" "${xvfb:-}" 2>/dev/null || true; rm -rf "$work"; }
 trap cleanup EXIT
 
 mkfifo "$work/hold"
@@ -72,6 +74,34 @@ before=$(edit_tags)
 "$app" --sync > /dev/null
 sent=$(( $(edit_tags) - before ))
 printf "%d marks made offline, sent in %d requests (target ≤ 10) — %s\n" "$marked" "$sent" "$(verdict "$sent" 10)"
+
+# The same account on the loopback Nextcloud News server
+# (Tests/ItemFeedCurlTests/Server/nextcloud_server.py): its first sync beside
+# the Google Reader row's, and the requests of a sync with nothing new.
+mkfifo "$work/hold-nextcloud"
+python3 Tests/ItemFeedCurlTests/Server/nextcloud_server.py --feeds "${SYNC_FEEDS:-1000}" --items "${SYNC_ITEMS_PER_FEED:-100}" \
+    --folders 20 --unread-every 10 --starred-every 200 --spacing-hours 96 < "$work/hold-nextcloud" > "$work/nextcloud.log" 2>&1 &
+nextcloud=$!
+exec 4> "$work/hold-nextcloud"
+for _ in $(seq 300); do grep -q PORT "$work/nextcloud.log" 2>/dev/null && break; sleep 0.1; done
+nextcloud_port=$(sed -n 's/^PORT //p' "$work/nextcloud.log")
+nextcloud_requests() { curl -s "http://127.0.0.1:$nextcloud_port/__stats" | python3 -c 'import json,sys; print(json.load(sys.stdin)["requests"])'; }
+export XDG_DATA_HOME=$work/nextcloud-data XDG_CACHE_HOME=$work/nextcloud-cache
+echo itemfeed-api | "$app" --add-account nextcloud "http://127.0.0.1:$nextcloud_port" --user itemfeed > /dev/null
+read -r nextcloud_first nextcloud_kib < <(ours)
+nextcloud_held=$(sqlite3 "$work/nextcloud-data/item-feed/library.sqlite" "SELECT count(*) FROM item")
+before=$(nextcloud_requests)
+read -r nextcloud_second _ < <(ours)
+nextcloud_second_requests=$(( $(nextcloud_requests) - before ))
+kill "$nextcloud" 2>/dev/null || true
+export XDG_DATA_HOME=$work/data XDG_CACHE_HOME=$work/cache
+ratio=$(echo "$nextcloud_first / $first" | bc -l)
+printf "Nextcloud News, the same account (ItemFeed keeps %d items): first sync %.2f s, the Google Reader API's above %.2f s, ratio %.2f× (target ≤ 1.2×) — %s\n" \
+    "$nextcloud_held" "$nextcloud_first" "$first" "$ratio" "$(verdict "$ratio" 1.2)"
+printf "Nextcloud News, first sync, peak resident memory: %.0f MiB (target ≤ 150 MiB) — %s\n" \
+    "$(echo "$nextcloud_kib / 1024" | bc -l)" "$(verdict "$(echo "$nextcloud_kib / 1024" | bc -l)" 150)"
+printf "Nextcloud News, second sync, nothing new: %.2f s in %d requests (target ≤ 3) — %s\n" \
+    "$nextcloud_second" "$nextcloud_second_requests" "$(verdict "$nextcloud_second_requests" 3)"
 
 [[ -n $probe ]] || exit 0
 start_xvfb "${SYNC_DISPLAY:-94}"
