@@ -2,6 +2,7 @@ import Foundation
 import ItemFeed
 import ItemFeedGLib
 import ItemFeedStore
+import ItemFeedXML
 
 /// What `item-feed`'s arguments ask for: a command run and finished here,
 /// with no window, or the window (and which feed it opens). Both the
@@ -29,6 +30,7 @@ public enum ItemFeedCommand {
         ApplicationOption("print", .none, tr("Print the feed's items (id, title, date, author, image address) and exit, with no window"), placeholder: nil),
         // `item-feed URL`: the address without an option, as people type it.
         ApplicationOption(ApplicationOption.remainingName, .strings, tr("The feed to open (as --feed)"), placeholder: "[URL]"),
+        ApplicationOption("article", .string, tr("Print the article of the web page (or local file) at URL as text, with no window"), placeholder: "URL"),
         ApplicationOption("max-feed-size", .int, tr("Load feeds of up to MIB mebibytes (32 unless given)"), placeholder: "MIB"),
     ]
 
@@ -45,6 +47,9 @@ public enum ItemFeedCommand {
                 return .exit(2)
             }
             composition.maxFeedBytes = mebibytes * 1024 * 1024
+        }
+        if let page = options.string("article") {
+            return .exit(ArticlePrinter.print(page) { composition.feedClient($0, PageArticleLoader.maxPageBytes) })
         }
         let argument = options.string("feed") ?? options.strings(ApplicationOption.remainingName).first
         let library = LibraryOptions(options, printsLibrary: options.contains("print") && argument == nil)

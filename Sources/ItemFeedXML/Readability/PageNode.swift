@@ -8,8 +8,13 @@ final class PageNode {
     var name: String?
     var attributes: [(name: String, value: String)]
     var text: String
-    private(set) var children: [PageNode] = []
     private(set) weak var parent: PageNode?
+    /// Siblings are linked, so walking, removing and inserting cost the
+    /// same however many children a node has.
+    private(set) var firstChild: PageNode?
+    private(set) weak var lastChild: PageNode?
+    private(set) var nextSibling: PageNode?
+    private(set) weak var previousSibling: PageNode?
     /// The readability score, once the node is a candidate.
     var score: Double?
     /// Whether a table holds data (kept) rather than layout.
@@ -25,6 +30,17 @@ final class PageNode {
         name = nil
         attributes = []
         self.text = text
+    }
+
+    /// The chain of children let go one by one: released recursively, a
+    /// long chain of siblings would overflow the stack.
+    deinit {
+        var child = firstChild
+        firstChild = nil
+        while let current = child {
+            child = current.nextSibling
+            current.nextSibling = nil
+        }
     }
 
     var isElement: Bool { name != nil }
@@ -53,58 +69,79 @@ final class PageNode {
 
     // MARK: Tree
 
+    var children: [PageNode] {
+        var found: [PageNode] = []
+        var child = firstChild
+        while let current = child {
+            found.append(current)
+            child = current.nextSibling
+        }
+        return found
+    }
+
     var elementChildren: [PageNode] { children.filter(\.isElement) }
 
-    var firstElementChild: PageNode? { children.first(where: \.isElement) }
-
-    var index: Int? { parent?.children.firstIndex { $0 === self } }
-
-    var nextSibling: PageNode? {
-        guard let parent, let index else { return nil }
-        return index + 1 < parent.children.count ? parent.children[index + 1] : nil
+    var firstElementChild: PageNode? {
+        var child = firstChild
+        while let current = child, current.isText { child = current.nextSibling }
+        return child
     }
 
     var nextElementSibling: PageNode? {
-        guard let parent, let index else { return nil }
-        return parent.children[(index + 1)...].first(where: \.isElement)
+        var sibling = nextSibling
+        while let current = sibling, current.isText { sibling = current.nextSibling }
+        return sibling
     }
+
+    var previousElementSibling: PageNode? {
+        var sibling = previousSibling
+        while let current = sibling, current.isText { sibling = current.previousSibling }
+        return sibling
+    }
+
+    var hasChildren: Bool { firstChild != nil }
 
     func append(_ child: PageNode) {
-        child.remove()
-        child.parent = self
-        children.append(child)
+        insert(child, before: nil)
     }
 
+    /// At the end when `sibling` is `nil` (or not a child).
     func insert(_ child: PageNode, before sibling: PageNode?) {
         child.remove()
         child.parent = self
-        if let sibling, let index = children.firstIndex(where: { $0 === sibling }) {
-            children.insert(child, at: index)
+        if let sibling, sibling.parent === self {
+            child.nextSibling = sibling
+            child.previousSibling = sibling.previousSibling
+            if let previous = sibling.previousSibling { previous.nextSibling = child } else { firstChild = child }
+            sibling.previousSibling = child
         } else {
-            children.append(child)
+            child.previousSibling = lastChild
+            if let last = lastChild { last.nextSibling = child } else { firstChild = child }
+            lastChild = child
         }
     }
 
     func remove() {
         guard let parent else { return }
-        if let index { parent.children.remove(at: index) }
+        if let previous = previousSibling { previous.nextSibling = nextSibling } else { parent.firstChild = nextSibling }
+        if let next = nextSibling { next.previousSibling = previousSibling } else { parent.lastChild = previousSibling }
         self.parent = nil
+        nextSibling = nil
+        previousSibling = nil
     }
 
     /// `other` takes this node's place.
     func replace(with other: PageNode) {
-        guard let parent else { return }
+        guard let parent, other !== self else { return }
+        let next = nextSibling
         other.remove()
-        guard let index else { return }
-        parent.children[index] = other
-        other.parent = parent
-        self.parent = nil
+        remove()
+        parent.insert(other, before: next)
     }
 
     func removeChildren() -> [PageNode] {
         let old = children
-        for child in old { child.parent = nil }
-        children = []
+        for child in old { child.remove() }
         return old
     }
 
@@ -116,14 +153,23 @@ final class PageNode {
     }
 
     private func collect(_ names: Set<String>, into found: inout [PageNode]) {
-        for child in children where child.isElement {
-            if names.contains(child.name!) { found.append(child) }
-            child.collect(names, into: &found)
+        var child = firstChild
+        while let current = child {
+            if let name = current.name {
+                if names.contains(name) { found.append(current) }
+                current.collect(names, into: &found)
+            }
+            child = current.nextSibling
         }
     }
 
     func hasDescendant(_ names: Set<String>) -> Bool {
-        children.contains { $0.isElement && (names.contains($0.name!) || $0.hasDescendant(names)) }
+        var child = firstChild
+        while let current = child {
+            if let name = current.name, names.contains(name) || current.hasDescendant(names) { return true }
+            child = current.nextSibling
+        }
+        return false
     }
 
     func ancestors(upTo depth: Int = 0) -> [PageNode] {
@@ -178,8 +224,10 @@ final class PageNode {
     }
 
     private func appendText(to text: inout String) {
-        for child in children {
-            if child.isText { text += child.text } else { child.appendText(to: &text) }
+        var child = firstChild
+        while let current = child {
+            if current.isText { text += current.text } else { current.appendText(to: &text) }
+            child = current.nextSibling
         }
     }
 

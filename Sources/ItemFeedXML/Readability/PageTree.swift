@@ -10,6 +10,9 @@ enum PageTree {
     static let maxBytes = 5 * 1024 * 1024
     /// The most elements kept.
     static let maxElements = 100_000
+    /// Elements nested deeper than this are read as their ancestor's at
+    /// this depth: no real page nests so deep, and the pass walks ancestors.
+    static let maxDepth = 128
 
     enum Refusal: Error, Equatable {
         case tooLarge
@@ -30,19 +33,24 @@ enum PageTree {
         defer { xmlFreeDoc(document) }
         guard let root = xmlDocGetRootElement(document) else { throw Refusal.notHTML }
         var budget = maxElements
-        let tree = copy(root, budget: &budget)
-        guard tree.isElement else { throw Refusal.notHTML }
+        let tree = PageNode(element: name(root), attributes: attributes(root))
+        copyChildren(of: root, into: tree, depth: 1, budget: &budget)
         return tree
     }
 
-    private static func copy(_ node: xmlNodePtr, budget: inout Int) -> PageNode {
-        let element = PageNode(element: name(node), attributes: attributes(node))
+    private static func copyChildren(of node: xmlNodePtr, into element: PageNode, depth: Int, budget: inout Int) {
         var child = node.pointee.children
         while let current = child, budget > 0 {
             switch current.pointee.type {
             case XML_ELEMENT_NODE:
                 budget -= 1
-                element.append(copy(current, budget: &budget))
+                if depth < maxDepth {
+                    let copy = PageNode(element: name(current), attributes: attributes(current))
+                    element.append(copy)
+                    copyChildren(of: current, into: copy, depth: depth + 1, budget: &budget)
+                } else {
+                    copyChildren(of: current, into: element, depth: depth, budget: &budget)
+                }
             case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
                 if let content = current.pointee.content {
                     element.append(PageNode(text: String(cString: content)))
@@ -52,7 +60,6 @@ enum PageTree {
             }
             child = current.pointee.next
         }
-        return element
     }
 
     private static func name(_ node: xmlNodePtr) -> String {

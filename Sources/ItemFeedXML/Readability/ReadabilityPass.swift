@@ -156,22 +156,22 @@ final class ReadabilityPass {
 
     /// Runs of text and inline elements directly in a div become paragraphs.
     private func wrapPhrasing(in div: PageNode) {
-        var index = 0
-        while index < div.children.count {
-            guard div.children[index].isPhrasingContent else { index += 1; continue }
+        var child = div.firstChild
+        while let start = child {
+            guard start.isPhrasingContent else { child = start.nextSibling; continue }
             var run: [PageNode] = []
-            while index < div.children.count, div.children[index].isPhrasingContent {
-                run.append(div.children[index])
-                index += 1
+            var next: PageNode? = start
+            while let current = next, current.isPhrasingContent {
+                run.append(current)
+                next = current.nextSibling
             }
-            while run.first?.isWhitespace == true { run.removeFirst() }
-            while run.last?.isWhitespace == true { run.removeLast() }
+            child = next
+            while run.first?.isWhitespace == true { run.removeFirst().remove() }
+            while run.last?.isWhitespace == true { run.removeLast().remove() }
             guard !run.isEmpty else { continue }
-            let before = index < div.children.count ? div.children[index] : nil
             let paragraph = PageNode(element: "p")
+            div.insert(paragraph, before: next)
             for node in run { paragraph.append(node) }
-            div.insert(paragraph, before: before)
-            index = paragraph.index.map { $0 + 1 } ?? div.children.count
         }
     }
 

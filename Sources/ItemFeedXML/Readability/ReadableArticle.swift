@@ -130,8 +130,7 @@ enum NoscriptImages {
     }
 
     private static func previousElement(_ node: PageNode) -> PageNode? {
-        guard let parent = node.parent, let index = node.index else { return nil }
-        return parent.children[..<index].last(where: \.isElement)
+        node.previousElementSibling
     }
 }
 
