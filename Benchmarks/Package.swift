@@ -32,6 +32,11 @@ let package = Package(
                 .product(name: "ItemFeedUI", package: "ItemFeed"),
             ]
         ),
+        // The readability pass over Readability's test pages against xmllint's parse.
+        .executableTarget(
+            name: "item-feed-readability",
+            dependencies: [.product(name: "ItemFeedXML", package: "ItemFeed")]
+        ),
         // How soon a feed's first rows are painted, in the app's own screen.
         .executableTarget(
             name: "item-feed-first-rows",

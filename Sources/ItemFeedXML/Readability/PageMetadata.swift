@@ -18,7 +18,7 @@ struct PageMetadata: Equatable {
         let linkedData = linkedData(root, documentTitle: documentTitle)
         var values: [String: String] = [:]
         for meta in root.elements(["meta"]) {
-            guard let content = meta.attribute("content").map({ $0.trimmingCharacters(in: .whitespacesAndNewlines) }), !content.isEmpty else { continue }
+            guard let content = meta.attribute("content").map({ PageText.trimmed($0) }), !content.isEmpty else { continue }
             if let property = meta.attribute("property"), let names = propertyNames(property), !names.isEmpty {
                 for name in names { values[name] = content }
             } else if let name = meta.attribute("name"), let key = nameKey(name) {
@@ -92,7 +92,7 @@ struct PageMetadata: Equatable {
     /// The first schema.org article described in a `<script type="application/ld+json">`.
     private static func linkedData(_ root: PageNode, documentTitle: String) -> PageMetadata {
         for script in root.elements(["script"]) where script.attribute("type")?.lowercased() == "application/ld+json" {
-            var text = script.textContent.trimmingCharacters(in: .whitespacesAndNewlines)
+            var text = PageText.trimmed(script.textContent)
             if text.hasPrefix("<![CDATA[") { text = String(text.dropFirst(9)) }
             if text.hasSuffix("]]>") { text = String(text.dropLast(3)) }
             guard let parsed = try? JSONSerialization.jsonObject(with: Data(text.utf8)) else { continue }
@@ -115,19 +115,19 @@ struct PageMetadata: Equatable {
             if let name, let headline, name != headline {
                 let nameMatches = PageTitle.similarity(name, documentTitle) > 0.75
                 let headlineMatches = PageTitle.similarity(headline, documentTitle) > 0.75
-                metadata.title = (headlineMatches && !nameMatches ? headline : name).trimmingCharacters(in: .whitespacesAndNewlines)
+                metadata.title = PageText.trimmed(headlineMatches && !nameMatches ? headline : name)
             } else {
-                metadata.title = (name ?? headline)?.trimmingCharacters(in: .whitespacesAndNewlines)
+                metadata.title = (name ?? headline).map(PageText.trimmed)
             }
             if let author = article["author"] as? [String: Any], let name = author["name"] as? String {
-                metadata.byline = name.trimmingCharacters(in: .whitespacesAndNewlines)
+                metadata.byline = PageText.trimmed(name)
             } else if let authors = article["author"] as? [Any] {
-                let names = authors.compactMap { (($0 as? [String: Any])?["name"] as? String)?.trimmingCharacters(in: .whitespacesAndNewlines) }
+                let names = authors.compactMap { (($0 as? [String: Any])?["name"] as? String).map(PageText.trimmed) }
                 if !names.isEmpty { metadata.byline = names.joined(separator: ", ") }
             }
-            metadata.excerpt = (article["description"] as? String)?.trimmingCharacters(in: .whitespacesAndNewlines)
-            metadata.siteName = ((article["publisher"] as? [String: Any])?["name"] as? String)?.trimmingCharacters(in: .whitespacesAndNewlines)
-            metadata.publishedTime = (article["datePublished"] as? String)?.trimmingCharacters(in: .whitespacesAndNewlines)
+            metadata.excerpt = (article["description"] as? String).map(PageText.trimmed)
+            metadata.siteName = ((article["publisher"] as? [String: Any])?["name"] as? String).map(PageText.trimmed)
+            metadata.publishedTime = (article["datePublished"] as? String).map(PageText.trimmed)
             if let image = article["image"] as? String {
                 metadata.leadImage = image
             } else if let image = (article["image"] as? [String: Any])?["url"] as? String {

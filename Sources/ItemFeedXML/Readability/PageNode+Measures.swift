@@ -37,7 +37,7 @@ extension PageNode {
     }
 
     /// How much of the text is in elements named `names`.
-    func textDensity(_ names: Set<String>) -> Double {
+    func textDensity(_ names: [String]) -> Double {
         let length = innerTextLength
         guard length > 0 else { return 0 }
         let inside = elements(names).reduce(0) { $0 + $1.innerTextLength }
@@ -45,7 +45,7 @@ extension PageNode {
     }
 
     var commaCount: Int {
-        innerText.unicodeScalars.reduce(0) { $0 + (ReadabilityHints.commas.contains($1) ? 1 : 0) }
+        PageText.commas(textContent)
     }
 
     var isPhrasingContent: Bool {
@@ -77,10 +77,11 @@ extension PageNode {
     /// A byline: `rel="author"`, an `itemprop` with "author", or a hint in
     /// its class or id; not empty, not long.
     var isByline: Bool {
-        let length = textContent.trimmingCharacters(in: .whitespacesAndNewlines).utf16.count
         let marked = attribute("rel") == "author" || (attribute("itemprop")?.contains("author") ?? false)
             || ReadabilityHints.matches(matchString, ReadabilityHints.byline)
-        return marked && length > 0 && length < 100
+        guard marked else { return false }
+        let length = PageText.trimmed(textContent).utf16.count
+        return length > 0 && length < 100
     }
 
     /// A table of data, by its markup or its size, rather than one for layout.

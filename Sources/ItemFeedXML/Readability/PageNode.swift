@@ -8,13 +8,17 @@ final class PageNode {
     var name: String?
     var attributes: [(name: String, value: String)]
     var text: String
-    private(set) weak var parent: PageNode?
     /// Siblings are linked, so walking, removing and inserting cost the
-    /// same however many children a node has.
+    /// same however many children a node has. A node owns its first child
+    /// and each child its next sibling; the links back are not owned and not
+    /// weak either (a weak reference moves every count of the node to a
+    /// slower table): a node going away unlinks its children first, so none
+    /// ever points at a node that is gone.
+    private(set) unowned(unsafe) var parent: PageNode?
     private(set) var firstChild: PageNode?
-    private(set) weak var lastChild: PageNode?
+    private(set) unowned(unsafe) var lastChild: PageNode?
     private(set) var nextSibling: PageNode?
-    private(set) weak var previousSibling: PageNode?
+    private(set) unowned(unsafe) var previousSibling: PageNode?
     /// The readability score, once the node is a candidate.
     var score: Double?
     /// Whether a table holds data (kept) rather than layout.
@@ -32,14 +36,17 @@ final class PageNode {
         self.text = text
     }
 
-    /// The chain of children let go one by one: released recursively, a
-    /// long chain of siblings would overflow the stack.
+    /// The children let go one by one (released recursively, a long chain
+    /// of siblings would overflow the stack), each told it has no parent.
     deinit {
         var child = firstChild
         firstChild = nil
+        lastChild = nil
         while let current = child {
             child = current.nextSibling
             current.nextSibling = nil
+            current.previousSibling = nil
+            current.parent = nil
         }
     }
 
@@ -146,13 +153,13 @@ final class PageNode {
     }
 
     /// Every element below, in document order, whose name is in `names`.
-    func elements(_ names: Set<String>) -> [PageNode] {
+    func elements(_ names: [String]) -> [PageNode] {
         var found: [PageNode] = []
         collect(names, into: &found)
         return found
     }
 
-    private func collect(_ names: Set<String>, into found: inout [PageNode]) {
+    private func collect(_ names: [String], into found: inout [PageNode]) {
         var child = firstChild
         while let current = child {
             if let name = current.name {
@@ -163,7 +170,7 @@ final class PageNode {
         }
     }
 
-    func hasDescendant(_ names: Set<String>) -> Bool {
+    func hasDescendant(_ names: [String]) -> Bool {
         var child = firstChild
         while let current = child {
             if let name = current.name, names.contains(name) || current.hasDescendant(names) { return true }
@@ -234,37 +241,140 @@ final class PageNode {
     /// The text trimmed, runs of white space as one space.
     var innerText: String { PageText.normalized(textContent) }
 
-    /// Its length as Readability counts (UTF-16 units).
-    var innerTextLength: Int { innerText.utf16.count }
+    /// The length of `innerText` as Readability counts (UTF-16 units),
+    /// without making the string: the pass asks it of every candidate.
+    var innerTextLength: Int {
+        var counter = InnerTextCounter()
+        count(into: &counter)
+        return counter.length
+    }
+
+    private func count(into counter: inout InnerTextCounter) {
+        if isText { counter.add(text); return }
+        var child = firstChild
+        while let current = child {
+            current.count(into: &counter)
+            child = current.nextSibling
+        }
+    }
 
     var isWhitespace: Bool {
         (isText && PageText.isBlank(text)) || name == "br"
     }
 }
 
-/// Text as the readability pass measures it.
+/// Counts text as `PageText.normalized` would leave it.
+private struct InnerTextCounter {
+    private(set) var length = 0
+    private var pendingSpace = false
+
+    mutating func add(_ text: String) {
+        PageText.forEachScalar(text) { value, width in
+            if PageText.isSpace(value) {
+                pendingSpace = length > 0
+            } else {
+                if pendingSpace { length += 1 }
+                pendingSpace = false
+                length += width
+            }
+        }
+    }
+}
+
+/// Text as the readability pass measures it, read straight from its UTF-8.
 enum PageText {
+    /// Each scalar's value and its length in UTF-16 units (JavaScript's).
+    @inline(__always)
+    static func forEachScalar(_ text: String, _ body: (UInt32, Int) -> Void) {
+        var text = text
+        text.withUTF8 { bytes in
+            var index = 0
+            let count = bytes.count
+            while index < count {
+                let lead = UInt32(bytes[index])
+                if lead < 0x80 {
+                    body(lead, 1)
+                    index += 1
+                } else if lead < 0xE0 {
+                    body((lead & 0x1F) << 6 | UInt32(bytes[min(index + 1, count - 1)] & 0x3F), 1)
+                    index += 2
+                } else if lead < 0xF0 {
+                    let value = (lead & 0x0F) << 12 | UInt32(bytes[min(index + 1, count - 1)] & 0x3F) << 6 | UInt32(bytes[min(index + 2, count - 1)] & 0x3F)
+                    body(value, 1)
+                    index += 3
+                } else {
+                    body(0x10000, 2)
+                    index += 4
+                }
+            }
+        }
+    }
+
     static func isBlank(_ text: String) -> Bool {
-        text.unicodeScalars.allSatisfy(isSpace)
+        var blank = true
+        forEachScalar(text) { value, _ in if blank, !isSpace(value) { blank = false } }
+        return blank
     }
 
     static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isWhitespace
+        isSpace(scalar.value)
+    }
+
+    /// JavaScript's `\s`.
+    @inline(__always)
+    static func isSpace(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x20, 0x09...0x0D: true
+        case 0..<0x80: false
+        case 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000, 0xFEFF: true
+        default: false
+        }
     }
 
     /// Trimmed, each run of white space one space.
     static func normalized(_ text: String) -> String {
-        var result = String.UnicodeScalarView()
-        var pendingSpace = false
-        for scalar in text.unicodeScalars {
-            if isSpace(scalar) {
-                pendingSpace = !result.isEmpty
-            } else {
-                if pendingSpace { result.append(" ") }
-                pendingSpace = false
-                result.append(scalar)
+        var output: [UInt8] = []
+        var text = text
+        text.withUTF8 { bytes in
+            output.reserveCapacity(bytes.count)
+            var pendingSpace = false
+            var index = 0
+            while index < bytes.count {
+                let lead = bytes[index]
+                let width = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+                let end = min(index + width, bytes.count)
+                var value = UInt32(lead)
+                if width == 2, end - index == 2 { value = UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F) }
+                if width == 3, end - index == 3 { value = UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F) }
+                if width < 4, isSpace(value) {
+                    pendingSpace = !output.isEmpty
+                } else {
+                    if pendingSpace { output.append(0x20) }
+                    pendingSpace = false
+                    output.append(contentsOf: bytes[index..<end])
+                }
+                index = end
             }
         }
-        return String(result)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Trimmed of white space at both ends.
+    static func trimmed(_ text: String) -> String {
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(scalars[first...last])
+    }
+
+    /// Commas in Latin, Arabic, Chinese and other scripts.
+    static func commas(_ text: String) -> Int {
+        var count = 0
+        forEachScalar(text) { value, _ in
+            switch value {
+            case 0x2C, 0x060C, 0xFE50, 0xFE10, 0xFE11, 0x2E41, 0x2E34, 0x2E32, 0xFF0C: count += 1
+            default: break
+            }
+        }
+        return count
     }
 }

@@ -11,7 +11,7 @@ enum PageOutput {
     }
 
     static func address(_ value: String, base: URL?) -> URL? {
-        let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = PageText.trimmed(value)
         guard !trimmed.isEmpty, let url = URL(string: trimmed, relativeTo: base)?.absoluteURL ?? URL(string: trimmed) else { return nil }
         return url
     }
@@ -73,7 +73,7 @@ enum PageOutput {
 
     // MARK: Writing
 
-    private static let void: Set<String> = ["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]
+    private static let void: [String] = ["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]
 
     static func html(_ node: PageNode) -> String {
         var output = ""
@@ -115,7 +115,7 @@ enum PageOutput {
         return output
     }
 
-    private static let blocks: Set<String> = ["p", "div", "h1", "h2", "h3", "h4", "h5", "h6", "li", "blockquote", "pre", "tr", "table", "section",
+    private static let blocks: [String] = ["p", "div", "h1", "h2", "h3", "h4", "h5", "h6", "li", "blockquote", "pre", "tr", "table", "section",
                                               "article", "ul", "ol", "dl", "dt", "dd", "figure", "figcaption", "header", "footer", "aside", "br", "hr"]
 
     /// Each block's text on a line of its own, blank lines between.

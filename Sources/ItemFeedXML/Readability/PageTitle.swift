@@ -17,7 +17,7 @@ enum PageTitle {
                 title = String(original[first.upperBound...])
             }
         } else if title.contains(": ") {
-            let headings = root.elements(["h1", "h2"]).map { $0.textContent.trimmingCharacters(in: .whitespacesAndNewlines) }
+            let headings = root.elements(["h1", "h2"]).map { PageText.trimmed($0.textContent) }
             if !headings.contains(title) {
                 let lastColon = original.range(of: ":", options: .backwards)!
                 title = String(original[lastColon.upperBound...])

@@ -50,7 +50,7 @@ struct ReadabilityCleaner {
 
     /// Removes every `name` element, embedded players of video sites aside.
     private func clean(_ content: PageNode, _ name: String) {
-        let embeds: Set<String> = ["object", "embed", "iframe"]
+        let embeds = ["object", "embed", "iframe"]
         for element in content.elements([name]) {
             if embeds.contains(name), element.attributes.contains(where: { ReadabilityHints.isVideo($0.value) }) { continue }
             element.remove()
@@ -87,34 +87,23 @@ struct ReadabilityCleaner {
     }
 
     private func isBoilerplate(_ node: PageNode, _ name: String) -> Bool {
-        var isList = name == "ul" || name == "ol"
-        if !isList {
-            let listLength = node.elements(["ul", "ol"]).reduce(0) { $0 + $1.innerTextLength }
-            let length = node.innerTextLength
-            isList = length > 0 && Double(listLength) / Double(length) > 0.9
-        }
+        let length = node.innerTextLength
+        var measure = ContentMeasure()
+        measure.walk(node)
+        let isList = name == "ul" || name == "ol" || (length > 0 && Double(measure.listText) / Double(length) > 0.9)
         if name == "table", node.isDataTable { return false }
         if node.hasAncestor("table", depth: -1, where: \.isDataTable) { return false }
         if node.hasAncestor("code") { return false }
-        if node.elements(["table"]).contains(where: \.isDataTable) { return false }
+        if measure.hasDataTable { return false }
         let weight = node.classWeight(weighing: flags.contains(.weightClasses))
         if weight < 0 { return true }
-        guard node.commaCount < 10 else { return false }
-        let paragraphs = node.elements(["p"]).count
-        let images = node.elements(["img"]).count
-        let listItems = node.elements(["li"]).count - 100
-        let inputs = node.elements(["input"]).count
-        let headingDensity = node.textDensity(ReadabilityHints.headings)
-        var embeds = 0
-        for embed in node.elements(["object", "embed", "iframe"]) {
-            if embed.attributes.contains(where: { ReadabilityHints.isVideo($0.value) }) { return false }
-            embeds += 1
-        }
         let text = node.innerText
+        guard PageText.commas(text) < 10 else { return false }
+        if measure.hasVideo { return false }
         if ReadabilityHints.isAdOrLoading(text) { return true }
-        let length = text.utf16.count
-        let linkDensity = node.linkDensity
-        let textDensity = node.textDensity(ReadabilityHints.divToParagraph.union(["span", "li", "td"]))
+        let ratio = { (part: Int) in length == 0 ? 0 : Double(part) / Double(length) }
+        let (paragraphs, images, listItems, inputs, embeds) = (measure.paragraphs, measure.images, measure.listItems - 100, measure.inputs, measure.embeds)
+        let linkDensity = length == 0 ? 0 : measure.linkText / Double(length), headingDensity = ratio(measure.headingText), textDensity = ratio(measure.textishText)
         let inFigure = node.hasAncestor("figure")
         var remove = false
         if !inFigure, images > 1, Double(paragraphs) / Double(images) < 0.5 { remove = true }
@@ -127,9 +116,58 @@ struct ReadabilityCleaner {
         if images == 0, textDensity == 0 { remove = true }
         if isList, remove {
             if node.elementChildren.contains(where: { $0.elementChildren.count > 1 }) { return true }
-            if images == node.elements(["li"]).count { return false }
+            if images == measure.listItems { return false }
         }
         return remove
+    }
+}
+
+/// What `_cleanConditionally` counts inside an element, in one walk: its
+/// paragraphs, images, list items, inputs and embeds, and the text of its
+/// lists, links (those to the same page at 0.3), headings and text-holding
+/// elements (nested ones counted at each level, as Readability's lists of
+/// descendants count them).
+private struct ContentMeasure {
+    var paragraphs = 0, images = 0, listItems = 0, inputs = 0, embeds = 0
+    var listText = 0, headingText = 0, textishText = 0
+    /// Same-page links count 0.3 of their length.
+    var linkText = 0.0
+    var hasDataTable = false, hasVideo = false
+
+    private static let textish = ReadabilityHints.divToParagraph + ["span", "li", "td"]
+
+    mutating func walk(_ node: PageNode) {
+        var child = node.firstChild
+        while let current = child {
+            if let name = current.name { visit(current, name) }
+            child = current.nextSibling
+        }
+    }
+
+    private mutating func visit(_ element: PageNode, _ name: String) {
+        switch name {
+        case "p": paragraphs += 1
+        case "img": images += 1
+        case "li": listItems += 1
+        case "input": inputs += 1
+        case "object", "embed", "iframe":
+            if element.attributes.contains(where: { ReadabilityHints.isVideo($0.value) }) { hasVideo = true }
+            embeds += 1
+        case "table": if element.isDataTable { hasDataTable = true }
+        default: break
+        }
+        if name == "ul" || name == "ol" { listText += element.innerTextLength }
+        if ReadabilityHints.headings.contains(name) { headingText += element.innerTextLength }
+        if Self.textish.contains(name) { textishText += element.innerTextLength }
+        if name == "a" {
+            let sameDocument = element.attribute("href").map { $0.count > 1 && $0.hasPrefix("#") } ?? false
+            linkText += Double(element.innerTextLength) * (sameDocument ? 0.3 : 1)
+        }
+        var child = element.firstChild
+        while let current = child {
+            if let childName = current.name { visit(current, childName) }
+            child = current.nextSibling
+        }
     }
 }
 

@@ -13,24 +13,40 @@ enum ReadabilityHints {
     static let byline = ["byline", "author", "dateline", "writtenby", "p-author"]
     static let unlikelyRoles: Set<String> = ["menu", "menubar", "complementary", "navigation", "alert", "alertdialog", "dialog"]
 
-    static let tagsToScore: Set<String> = ["section", "h2", "h3", "h4", "h5", "h6", "p", "td", "pre"]
-    static let divToParagraph: Set<String> = ["blockquote", "dl", "div", "img", "ol", "p", "pre", "table", "ul"]
-    static let keptAsThey: Set<String> = ["div", "article", "section", "p", "ol", "ul"]
-    static let phrasing: Set<String> = ["abbr", "audio", "b", "bdo", "br", "button", "cite", "code", "data", "datalist", "dfn", "em", "embed",
+    static let tagsToScore: [String] = ["section", "h2", "h3", "h4", "h5", "h6", "p", "td", "pre"]
+    static let divToParagraph: [String] = ["blockquote", "dl", "div", "img", "ol", "p", "pre", "table", "ul"]
+    static let keptAsThey: [String] = ["div", "article", "section", "p", "ol", "ul"]
+    static let phrasing: [String] = ["abbr", "audio", "b", "bdo", "br", "button", "cite", "code", "data", "datalist", "dfn", "em", "embed",
                                         "i", "img", "input", "kbd", "label", "mark", "math", "meter", "noscript", "object", "output", "progress",
                                         "q", "ruby", "samp", "script", "select", "small", "span", "strong", "sub", "sup", "textarea", "time", "var", "wbr"]
     static let presentational = ["align", "background", "bgcolor", "border", "cellpadding", "cellspacing", "frame", "hspace", "rules", "style", "valign", "vspace"]
-    static let sizedElements: Set<String> = ["table", "th", "td", "hr", "pre"]
-    static let headings: Set<String> = ["h1", "h2", "h3", "h4", "h5", "h6"]
+    static let sizedElements: [String] = ["table", "th", "td", "hr", "pre"]
+    static let headings: [String] = ["h1", "h2", "h3", "h4", "h5", "h6"]
 
+    /// Whether `text` holds one of `words` (lower case ASCII), whatever its case.
     static func matches(_ text: String, _ words: [String]) -> Bool {
-        let text = text.lowercased()
-        return words.contains { text.contains($0) }
+        let bytes = lowercased(text)
+        return words.contains { contains(bytes, Array($0.utf8)) }
     }
 
     static func isNegative(_ text: String) -> Bool {
-        let text = text.lowercased()
-        return matches(text, negative) || text == "hid" || text.hasPrefix("hid ") || text.hasSuffix(" hid") || text.contains(" hid ")
+        let bytes = lowercased(text)
+        return negative.contains { contains(bytes, Array($0.utf8)) }
+            || bytes == Array("hid".utf8) || bytes.starts(with: "hid ".utf8) || bytes.reversed().starts(with: " hid".utf8.reversed()) || contains(bytes, Array(" hid ".utf8))
+    }
+
+    private static func lowercased(_ text: String) -> [UInt8] {
+        text.utf8.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }
+    }
+
+    private static func contains(_ bytes: [UInt8], _ word: [UInt8]) -> Bool {
+        guard word.count <= bytes.count, let first = word.first else { return word.isEmpty }
+        var index = 0
+        while index <= bytes.count - word.count {
+            if bytes[index] == first, bytes[index..<index + word.count].elementsEqual(word) { return true }
+            index += 1
+        }
+        return false
     }
 
     /// "share" or "sharedaddy" as a word of its own, or between underscores.
@@ -79,5 +95,4 @@ enum ReadabilityHints {
         return loading.contains { text == $0 || text == $0 + "…" || text == $0 + "..." }
     }
 
-    static let commas: Set<Unicode.Scalar> = ["\u{002C}", "\u{060C}", "\u{FE50}", "\u{FE10}", "\u{FE11}", "\u{2E41}", "\u{2E34}", "\u{2E32}", "\u{FF0C}"]
 }

@@ -109,12 +109,12 @@ final class ReadabilityPass {
                     if candidate.attribute("itemprop")?.contains("name") == true { named = candidate; break }
                     next = candidate.nextElement()
                 }
-                byline = (named ?? current).textContent.trimmingCharacters(in: .whitespacesAndNewlines)
+                byline = PageText.trimmed((named ?? current).textContent)
                 node = current.removeAndGetNext()
                 continue
             }
             if removeTitleHeading, current.name == "h1" || current.name == "h2",
-               PageTitle.similarity(title, current.textContent.trimmingCharacters(in: .whitespacesAndNewlines)) > 0.75 {
+               PageTitle.similarity(title, PageText.trimmed(current.textContent)) > 0.75 {
                 removeTitleHeading = false
                 node = current.removeAndGetNext()
                 continue
@@ -185,7 +185,7 @@ final class ReadabilityPass {
             guard length >= 25 else { continue }
             let ancestors = element.ancestors(upTo: 5)
             guard !ancestors.isEmpty else { continue }
-            let commas = text.unicodeScalars.reduce(0) { $0 + (ReadabilityHints.commas.contains($1) ? 1 : 0) }
+            let commas = PageText.commas(text)
             let points = 1.0 + Double(commas + 1) + Double(min(length / 100, 3))
             for (level, ancestor) in ancestors.enumerated() {
                 guard ancestor.isElement, ancestor.parent?.isElement == true else { continue }

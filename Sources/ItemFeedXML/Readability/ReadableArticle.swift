@@ -55,7 +55,7 @@ public enum Readability {
         let pass = ReadabilityPass(title: title, knownByline: metadata.byline != nil)
         guard let content = pass.grab(body) else { throw ReadabilityError.noArticle }
         PageOutput.finish(content, base: address)
-        let excerpt = metadata.excerpt ?? content.elements(["p"]).first.map { $0.textContent.trimmingCharacters(in: .whitespacesAndNewlines) }
+        let excerpt = metadata.excerpt ?? content.elements(["p"]).first.map { PageText.trimmed($0.textContent) }
         return ReadableArticle(
             title: title, byline: metadata.byline ?? pass.byline, excerpt: excerpt, siteName: metadata.siteName,
             publishedTime: metadata.publishedTime, leadImage: metadata.leadImage.flatMap { PageOutput.address($0, base: address) },
@@ -81,7 +81,7 @@ enum PageReaderable {
             let match = node.matchString
             if ReadabilityHints.matches(match, ReadabilityHints.unlikely), !ReadabilityHints.matches(match, ReadabilityHints.maybeCandidate) { continue }
             if node.name == "p", node.hasAncestor("li", depth: 0) { continue }
-            let length = node.textContent.trimmingCharacters(in: .whitespacesAndNewlines).utf16.count
+            let length = PageText.trimmed(node.textContent).utf16.count
             guard length >= minLength else { continue }
             score += Double(length - minLength).squareRoot()
             if score > minScore { return true }
