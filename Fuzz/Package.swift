@@ -19,6 +19,7 @@ let package = Package(
         fuzzTarget("fuzz-qiita", [.product(name: "ItemFeed", package: "ItemFeed")]),
         fuzzTarget("fuzz-rss", [.product(name: "ItemFeedXML", package: "ItemFeed")]),
         fuzzTarget("fuzz-atom", [.product(name: "ItemFeedXML", package: "ItemFeed")]),
+        fuzzTarget("fuzz-readability", [.product(name: "ItemFeedXML", package: "ItemFeed")]),
         fuzzTarget("fuzz-detect", [.product(name: "ItemFeed", package: "ItemFeed"), .product(name: "ItemFeedXML", package: "ItemFeed")]),
         fuzzTarget("fuzz-image", [.product(name: "ItemFeedGtk", package: "ItemFeed")]),
         fuzzTarget("fuzz-discovery", [.product(name: "ItemFeed", package: "ItemFeed"), .product(name: "ItemFeedXML", package: "ItemFeed")]),

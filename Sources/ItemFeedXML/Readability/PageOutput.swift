@@ -23,22 +23,39 @@ enum PageOutput {
                 let replacement = link.children.count == 1 && link.children[0].isText ? PageNode(text: link.textContent) : PageNode(element: "span")
                 if replacement.isElement { for child in link.removeChildren() { replacement.append(child) } }
                 link.replace(with: replacement)
-            } else if !href.hasPrefix("#") || base == nil, let resolved = address(href, base: base) {
-                link.setAttribute("href", resolved.absoluteString)
+            } else if !href.hasPrefix("#") || base == nil {
+                set("href", of: link, to: address(href, base: base))
             }
         }
-        for media in content.elements(["img", "picture", "figure", "video", "audio", "source"]) {
-            for name in ["src", "poster"] {
-                if let value = media.attribute(name), let resolved = address(value, base: base) { media.setAttribute(name, resolved.absoluteString) }
+        // Any element may carry an address, a made-up one too (`<artic href=…>`).
+        var node = content.firstElementChild
+        while let element = node {
+            for name in addressAttributes where element.name != "a" || name != "href" {
+                if let value = element.attribute(name) { set(name, of: element, to: address(value, base: base)) }
             }
+            node = element.nextElement()
+        }
+        for media in content.elements(["img", "picture", "figure", "video", "audio", "source"]) {
             if let set = media.attribute("srcset") {
-                let resolved = set.split(separator: ",").map { candidate -> String in
+                let resolved = set.split(separator: ",").compactMap { candidate -> String? in
                     let parts = candidate.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
-                    guard let first = parts.first, let url = address(String(first), base: base) else { return String(candidate) }
+                    guard let first = parts.first, let url = address(String(first), base: base), ["http", "https"].contains(url.scheme?.lowercased() ?? "") else { return nil }
                     return ([url.absoluteString] + parts.dropFirst().map(String.init)).joined(separator: " ")
                 }
-                media.setAttribute("srcset", resolved.joined(separator: ", "))
+                if resolved.isEmpty { media.removeAttribute("srcset") } else { media.setAttribute("srcset", resolved.joined(separator: ", ")) }
             }
+        }
+    }
+
+    private static let addressAttributes = ["href", "src", "poster", "action", "formaction", "cite", "background", "data", "longdesc", "lowsrc", "ping"]
+
+    /// Web and mail addresses only: anything else (`data:`, `file:`, a
+    /// script's) is dropped with its attribute.
+    private static func set(_ name: String, of element: PageNode, to url: URL?) {
+        if let url, ["http", "https", "mailto"].contains(url.scheme?.lowercased() ?? "") {
+            element.setAttribute(name, url.absoluteString)
+        } else {
+            element.removeAttribute(name)
         }
     }
 
@@ -97,7 +114,7 @@ enum PageOutput {
     }
 
     private static func isAttributeName(_ name: String) -> Bool {
-        !name.isEmpty && !name.hasPrefix("on") && name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_:".unicodeScalars.contains($0)) }
+        !name.isEmpty && !name.hasPrefix("on") && name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_".unicodeScalars.contains($0)) }
     }
 
     private static func escaped(_ text: String, quotes: Bool) -> String {
