@@ -28,6 +28,7 @@ enum ShortcutsWindow {
                 (tr("Previous item"), "k p"),
                 (tr("Page down, then the next item"), "space"),
                 (tr("Open the item in the browser"), "<Control>Return"),
+                (tr("The full article, or the feed's text again"), "f"),
                 (tr("Back to the list"), "Escape"),
             ]),
             (tr("General"), [

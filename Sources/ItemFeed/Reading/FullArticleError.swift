@@ -8,6 +8,8 @@ public enum FullArticleError: Error, Equatable, Sendable, LocalizedError {
     case notHTML(contentType: String)
     case tooLarge
     case noArticle
+    /// The item links to no web page.
+    case noPage
 
     public var errorDescription: String? {
         switch self {
@@ -16,6 +18,7 @@ public enum FullArticleError: Error, Equatable, Sendable, LocalizedError {
         case let .notHTML(type): tr("The page is not HTML but {type}", ["type": type])
         case .tooLarge: tr("The page is too large to read")
         case .noArticle: tr("No article was found on the page")
+        case .noPage: tr("The item links to no web page")
         }
     }
 }

@@ -19,8 +19,15 @@ extension LibraryWindow {
                 return (stored.flatMap { (try? store.articleHTML($0.key)) ?? nil }, item.link ?? stored?.feedAddress)
             },
             feedName: { [weak loader] item in loader?.libraryItem(for: item).flatMap { titles[$0.feedAddress] } },
-            enclosure: { [weak loader] item in loader?.libraryItem(for: item).flatMap { (try? store.enclosure($0.key)) ?? nil } }
+            enclosure: { [weak loader] item in loader?.libraryItem(for: item).flatMap { (try? store.enclosure($0.key)) ?? nil } },
+            fullArticles: fullArticles { [weak loader] item in (loader?.libraryItem(for: item)?.key, item.link) }
         )
+    }
+
+    /// Pages fetched over libcurl with a page's size cap; kept in the library when the item is in it.
+    private func fullArticles(locate: @escaping (Item) -> (key: LibraryItem.Key?, page: URL?)) -> FullArticleSource? {
+        guard let store = store as? FullArticleStore else { return nil }
+        return PageFullArticleSource(store: store, writer: writer, client: { [composition] in composition.feedClient($0, PageArticleLoader.maxPageBytes) }, locate: locate)
     }
 
     /// A feed opened by address: the articles its pages brought (held, not
@@ -30,15 +37,18 @@ extension LibraryWindow {
             list: controller, marks: nil,
             articles: HTMLArticleSource { item in (articles.articleHTML(of: item), item.link ?? feedURL) },
             feedName: { [weak controller] _ in controller?.renderer.title },
-            enclosure: { articles.enclosure(of: $0) }
+            enclosure: { articles.enclosure(of: $0) },
+            fullArticles: fullArticles { item in (nil, item.link) }
         )
     }
 
     private func makeReader(
         list: ItemListController<Thumbnail>, marks: LibraryViewLoader?, articles: ArticleSource, feedName: @escaping (Item) -> String?,
-        enclosure: @escaping (Item) -> Enclosure?
+        enclosure: @escaping (Item) -> Enclosure?, fullArticles: FullArticleSource?
     ) -> (ReadingController<Thumbnail>, ArticleView) {
-        let reader = ReadingComposer.compose(list: list, marks: marks, articles: articles, feedName: feedName, enclosure: enclosure, links: links) { [weak self] _ in
+        let reader = ReadingComposer.compose(
+            list: list, marks: marks, articles: articles, feedName: feedName, enclosure: enclosure, links: links, fullArticles: fullArticles
+        ) { [weak self] _ in
             self?.leaflet.showArticle()
         }
         let view = ArticleView(reader: reader, loadImage: composition.articleImages()) { [links] url in links.open(url) }

@@ -28,6 +28,14 @@ public final class ArticleView {
     /// The buttons a link-less item cannot use.
     private let itemLinkButtons: [UnsafeMutablePointer<GtkWidget>]
     private let unreadButton: UnsafeMutablePointer<GtkWidget>
+    /// Full Article: the page's article in place of the feed's text.
+    let fullArticleButton: UnsafeMutablePointer<GtkWidget>
+    private var updatingToggle = false
+    /// Under the byline: fetching (a spinner), the offer, or why there is none.
+    private let fullArticleNote: UnsafeMutablePointer<GtkWidget>
+    private let fullArticleSpinner: UnsafeMutablePointer<GtkWidget>
+    let fullArticleLabel: UnsafeMutablePointer<GtkWidget>
+    let showFullArticleButton: UnsafeMutablePointer<GtkWidget>
     /// The article's links after it, as named buttons.
     private let linkList: ArticleLinkList
     private let reader: ReadingController<Thumbnail>
@@ -60,8 +68,12 @@ public final class ArticleView {
         starButton = button("non-starred-symbolic", tr("Star")) { [weak reader] in reader?.toggleStarred() }
         let unread = button("mail-unread-symbolic", tr("Mark as Unread")) { [weak reader] in reader?.markUnread() }
         let copy = button("edit-copy-symbolic", tr("Copy Link")) { [weak reader] in reader?.copyLink() }
-        actionButtons = [browser, starButton, unread, copy]
-        itemLinkButtons = [browser, copy]
+        fullArticleButton = gtk_toggle_button_new()
+        gtk_button_set_icon_name(itemfeed_button(fullArticleButton), "view-paged-symbolic")
+        gtk_widget_set_tooltip_text(fullArticleButton, tr("Full Article (F)"))
+        itemfeed_accessible_set_label(itemfeed_accessible(fullArticleButton), tr("Full Article"))
+        actionButtons = [fullArticleButton, browser, starButton, unread, copy]
+        itemLinkButtons = [fullArticleButton, browser, copy]
         unreadButton = unread
         backButton = gtk_button_new_from_icon_name("go-previous-symbolic")
         gtk_widget_set_tooltip_text(backButton, tr("Back to the List (Escape)"))
@@ -92,7 +104,19 @@ public final class ArticleView {
         gtk_widget_add_css_class(playButton, "pill")
         gtk_widget_set_halign(playButton, GTK_ALIGN_START)
         gtk_widget_set_margin_top(playButton, 6)
-        for part in [feedLabel, titleLabel, bylineLabel, playButton] { gtk_box_append(itemfeed_box(column), part) }
+        fullArticleSpinner = gtk_spinner_new()
+        itemfeed_accessible_set_label(itemfeed_accessible(fullArticleSpinner), tr("Fetching the full article"))
+        fullArticleLabel = gtk_label_new(nil)
+        gtk_label_set_wrap(itemfeed_label(fullArticleLabel), 1)
+        gtk_label_set_xalign(itemfeed_label(fullArticleLabel), 0)
+        gtk_widget_add_css_class(fullArticleLabel, "dim-label")
+        showFullArticleButton = gtk_button_new_with_label(tr("Show Full Article"))
+        gtk_widget_add_css_class(showFullArticleButton, "pill")
+        fullArticleNote = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)
+        gtk_widget_set_margin_top(fullArticleNote, 6)
+        for part in [fullArticleSpinner, fullArticleLabel, showFullArticleButton] { gtk_box_append(itemfeed_box(fullArticleNote), part) }
+        gtk_widget_set_visible(fullArticleNote, 0)
+        for part in [feedLabel, titleLabel, bylineLabel, fullArticleNote, playButton] { gtk_box_append(itemfeed_box(column), part) }
         gtk_widget_set_margin_top(text.textView, 12)
         gtk_box_append(itemfeed_box(column), text.textView)
         linkList = ArticleLinkList(openLink: openLink)
@@ -130,8 +154,21 @@ public final class ArticleView {
         }
         reader.pageChanged = { [weak self] page in self?.show(page) }
         reader.marksChanged = { [weak self] marks in self?.show(marks) }
+        reader.fullArticleChanged = { [weak self] state in self?.show(state) }
+        Signal.connect(UnsafeMutableRawPointer(fullArticleButton), "toggled") { [weak self] in
+            guard let self, !updatingToggle else { return }
+            reader.toggleFullArticle()
+            show(reader.fullArticle)
+        }
+        Signal.connect(UnsafeMutableRawPointer(showFullArticleButton), "clicked") { [weak reader] in reader?.showOfferedArticle() }
+        let adjustment = gtk_scrolled_window_get_vadjustment(itemfeed_scrolled_window(scrolled))!
+        Signal.connect(UnsafeMutableRawPointer(adjustment), "value-changed") { [weak self] in
+            guard let self, gtk_adjustment_get_value(adjustment) > 0 else { return }
+            reader.hasScrolled = true
+        }
         show(reader.page)
         show(reader.marks)
+        show(reader.fullArticle)
     }
 
     isolated deinit {
@@ -176,6 +213,26 @@ public final class ArticleView {
         gtk_widget_set_visible(unreadButton, marks.canMark ? 1 : 0)
     }
 
+    /// The toggle, and the note under the byline: a spinner while the page
+    /// is fetched, the offer once it is there, or why there is none.
+    public func show(_ state: ReadingController<Thumbnail>.FullArticle) {
+        updatingToggle = true
+        let active = state == .fetching || state == .shown || state == .offered
+        gtk_toggle_button_set_active(itemfeed_toggle_button(fullArticleButton), active ? 1 : 0)
+        updatingToggle = false
+        let text: String? = switch state {
+        case .off, .shown: nil
+        case .fetching: tr("Fetching the full article…")
+        case .offered: tr("The full article is here.")
+        case let .failed(reason): reason
+        }
+        gtk_widget_set_visible(fullArticleNote, text == nil ? 0 : 1)
+        gtk_label_set_text(itemfeed_label(fullArticleLabel), text ?? "")
+        gtk_widget_set_visible(fullArticleSpinner, state == .fetching ? 1 : 0)
+        if state == .fetching { gtk_spinner_start(itemfeed_spinner(fullArticleSpinner)) } else { gtk_spinner_stop(itemfeed_spinner(fullArticleSpinner)) }
+        gtk_widget_set_visible(showFullArticleButton, state == .offered ? 1 : 0)
+    }
+
     /// "Play · 42 min · 38 MB": opened with the desktop's player through
     /// the portal; another file ("Open the Attachment") with what opens it.
     private func showPlay(_ enclosure: Enclosure?) {
@@ -204,6 +261,7 @@ public final class ArticleView {
         keys.add("previous", keys: "k|p") { [weak reader] in reader?.previous() }
         keys.add("back", keys: "Escape", back)
         keys.add("open-in-browser", keys: "<Control>Return|<Control>KP_Enter") { [weak reader] in reader?.openInBrowser() }
+        keys.add("full-article", keys: "f") { [weak reader] in reader?.toggleFullArticle() }
         Signal.connect(UnsafeMutableRawPointer(backButton), "clicked") { back() }
         let space = WidgetActions(on: root, prefix: "article")
         space.add("page-down", keys: "space") { [weak self] in self?.pageDown() }

@@ -129,6 +129,14 @@ extension SQLiteLibraryStore {
         try database.statement("SELECT content FROM item WHERE id = ?").rows([.integer(key)]) { $0.text(0) }.first ?? nil
     }
 
+    public func fullArticleHTML(_ key: LibraryItem.Key) throws -> String? {
+        try database.statement("SELECT full_content FROM item WHERE id = ?").rows([.integer(key)]) { $0.text(0) }.first ?? nil
+    }
+
+    public func setFullArticle(_ html: String, fetched: Date, of key: LibraryItem.Key) throws {
+        try database.statement("UPDATE item SET full_content = ?, full_fetched = ? WHERE id = ?").run([.text(html), .real(fetched.timeIntervalSince1970), .integer(key)])
+    }
+
     public func enclosure(_ key: LibraryItem.Key) throws -> Enclosure? {
         let json = try database.statement("SELECT enclosure FROM item WHERE id = ?").rows([.integer(key)]) { $0.text(0) }.first ?? nil
         return json.flatMap { try? JSONDecoder().decode(Enclosure.self, from: Data($0.utf8)) }

@@ -6,7 +6,7 @@ import ItemFeed
 ///
 /// One instance per thread: the refresh's writer and the window's reader
 /// each open their own, and WAL lets them run at once.
-public final class SQLiteLibraryStore: LibraryStore {
+public final class SQLiteLibraryStore: LibraryStore, FullArticleStore {
     /// The library on this computer: the account schema 5 made first. Its
     /// feeds are the ones named by address; a server's are named by its ids.
     static let localAccount = 1

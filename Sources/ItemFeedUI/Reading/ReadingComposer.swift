@@ -17,9 +17,12 @@ public enum ReadingComposer {
         enclosure: @escaping (Item) -> Enclosure? = { _ in nil },
         description: ItemRowDescription = ItemRowDescription(),
         links: ItemListCoordinator? = nil,
+        fullArticles: FullArticleSource? = nil,
         opened: @escaping (Int) -> Void = { _ in }
     ) -> ReadingController<Image> {
-        let reader = ReadingController(list: list, articles: articles, feedName: feedName, enclosure: enclosure, description: description, links: links)
+        let reader = ReadingController(
+            list: list, articles: articles, feedName: feedName, enclosure: enclosure, description: description, links: links, fullArticles: fullArticles
+        )
         list.activating = { [weak reader] position in
             guard let reader else { return false }
             reader.open(at: position)

@@ -38,8 +38,26 @@ public final class ReadingController<Image> {
         }
     }
 
+    /// Where the open item's full article is (SPEC 16).
+    public enum FullArticle: Equatable, Sendable {
+        /// The feed's text is shown.
+        case off
+        case fetching
+        case shown
+        /// Fetched after the reader scrolled into the feed's text: offered,
+        /// not put under their eyes.
+        case offered
+        /// Why there is none; the feed's text stays.
+        case failed(String)
+    }
+
     /// `nil`: no item open.
     public private(set) var page: Page?
+    public private(set) var fullArticle = FullArticle.off
+    /// Told when the full article's state changes: the toggle, the offer, the note.
+    public var fullArticleChanged: (FullArticle) -> Void = { _ in }
+    /// Set by the view once the reader scrolls the open article.
+    public var hasScrolled = false
     /// The open item's marks; `nil` while no item is open.
     public private(set) var marks: Marks?
     /// Told each time another item opens (or none): the article is drawn.
@@ -57,15 +75,21 @@ public final class ReadingController<Image> {
     private let enclosure: (Item) -> Enclosure?
     private let description: ItemRowDescription
     private let links: ItemListCoordinator?
+    private let fullArticles: FullArticleSource?
+    /// The feed's article while the full one is shown, and the full one while offered.
+    private var feedArticle: Article?
+    private var offeredArticle: Article?
+    private var fetching: FeedLoadTask?
 
     /// `articles`: an item's article (its stored HTML made text off the UI
     /// thread, else its summary); `links`: where Open in Browser and Copy Link go.
     public init(
         list: ItemListController<Image>, articles: ArticleSource, feedName: @escaping (Item) -> String? = { _ in nil },
         enclosure: @escaping (Item) -> Enclosure? = { _ in nil }, description: ItemRowDescription = ItemRowDescription(),
-        links: ItemListCoordinator? = nil
+        links: ItemListCoordinator? = nil, fullArticles: FullArticleSource? = nil
     ) {
         self.list = list
+        self.fullArticles = fullArticles
         self.articles = articles
         self.feedName = feedName
         self.enclosure = enclosure
@@ -92,7 +116,75 @@ public final class ReadingController<Image> {
         move(by: -1)
     }
 
+    /// The toggle: the open item's full article fetched (or read from the
+    /// library) and shown, or the feed's text back.
+    public func toggleFullArticle() {
+        guard let page, let fullArticles else { return }
+        switch fullArticle {
+        case .off, .failed:
+            setFullArticle(.fetching)
+            var answered = false
+            let task = fullArticles.fullArticle(of: page.item) { [weak self] result in
+                answered = true
+                self?.received(result, for: page.item)
+            }
+            fetching = answered ? nil : task
+        case .fetching, .offered:
+            resetFullArticle()
+        case .shown:
+            if let feedArticle { replaceArticle(with: feedArticle) }
+            resetFullArticle()
+        }
+    }
+
+    /// The offer taken: the full article replaces the text.
+    public func showOfferedArticle() {
+        guard case .offered = fullArticle, let offeredArticle, let page else { return }
+        feedArticle = page.article
+        self.offeredArticle = nil
+        replaceArticle(with: offeredArticle)
+        setFullArticle(.shown)
+    }
+
+    private func received(_ result: Result<Article, FullArticleError>, for item: Item) {
+        fetching = nil
+        guard let page, page.item == item, fullArticle == .fetching else { return }
+        switch result {
+        case let .failure(error):
+            setFullArticle(.failed(error.errorDescription ?? "\(error)"))
+        case let .success(article) where hasScrolled:
+            offeredArticle = article
+            setFullArticle(.offered)
+        case let .success(article):
+            feedArticle = page.article
+            replaceArticle(with: article)
+            setFullArticle(.shown)
+        }
+    }
+
+    private func replaceArticle(with article: Article) {
+        guard let page else { return }
+        self.page = Page(position: page.position, item: page.item, feed: page.feed, byline: page.byline, article: article, enclosure: page.enclosure)
+        hasScrolled = false
+        pageChanged(self.page)
+    }
+
+    private func resetFullArticle() {
+        fetching?.cancel()
+        fetching = nil
+        feedArticle = nil
+        offeredArticle = nil
+        setFullArticle(.off)
+    }
+
+    private func setFullArticle(_ state: FullArticle) {
+        guard state != fullArticle else { return }
+        fullArticle = state
+        fullArticleChanged(state)
+    }
+
     public func close() {
+        resetFullArticle()
         opening?.task.cancel()
         opening = nil
         page = nil
@@ -145,6 +237,7 @@ public final class ReadingController<Image> {
     /// The row is highlighted at once; the page is drawn once its article
     /// is made, and only the last item asked for is drawn (j held down).
     private func show(_ item: Item, at position: Int) {
+        resetFullArticle()
         list.openItem = item
         opening?.task.cancel()
         var answered = false
@@ -153,6 +246,7 @@ public final class ReadingController<Image> {
             guard let self else { return }
             opening = nil
             page = Page(position: position, item: item, feed: feedName(item), byline: description.details(of: item), article: article, enclosure: enclosure(item))
+            hasScrolled = false
             marks = currentMarks(at: position)
             pageChanged(page)
             marksChanged(marks)

@@ -11,9 +11,18 @@ public enum PageArticleLoader {
     /// caller's client answers on a worker, or the command line waits).
     @discardableResult
     public static func load(_ address: URL, client: HTTPClient, completion: @escaping (Result<ReadableArticle, FullArticleError>) -> Void) -> HTTPClientTask {
-        client.send(HTTPRequest(url: address, headers: ["Accept": "text/html,application/xhtml+xml;q=0.9,*/*;q=0.1"])) { result in
-            completion(result.mapError(Self.error).flatMap { read($0, address: address) })
+        client.send(request(address)) { result in
+            completion(read(result, address: address))
         }
+    }
+
+    public static func request(_ address: URL) -> HTTPRequest {
+        HTTPRequest(url: address, headers: ["Accept": "text/html,application/xhtml+xml;q=0.9,*/*;q=0.1"])
+    }
+
+    /// What a client answered: the page, or why it gave none.
+    public static func read(_ result: Result<HTTPResponse, HTTPClientError>, address: URL) -> Result<ReadableArticle, FullArticleError> {
+        result.mapError(Self.error).flatMap { read($0, address: address) }
     }
 
     /// A page as the server answered it.

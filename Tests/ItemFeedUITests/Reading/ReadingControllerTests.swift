@@ -152,8 +152,8 @@ final class ReadingControllerTests: XCTestCase {
 
     // MARK: Helpers
 
-    private func makeSUT(
-        items count: Int, pageSize: Int = 200, firstPageSize: Int = 32, articles: ArticleSource? = nil
+    func makeSUT(
+        items count: Int, pageSize: Int = 200, firstPageSize: Int = 32, articles: ArticleSource? = nil, fullArticles: FullArticleSource? = nil
     ) throws -> (ReadingController<HeadlessImage>, ItemListController<HeadlessImage>, LinksSpy, InMemoryLibraryStore) {
         let store = InMemoryLibraryStore()
         try store.subscribe(Subscription(address: LibrarySpecData.tech, title: "Tech"))
@@ -169,7 +169,7 @@ final class ReadingControllerTests: XCTestCase {
         )
         let reader = ReadingComposer.compose(
             list: list, marks: loader, articles: articles ?? ImmediateArticleSource { Article(blocks: [ArticleBlock(kind: .paragraph, runs: [ArticleRun("Article of \($0.name)")])]) },
-            feedName: { _ in "Tech" }, links: links
+            feedName: { _ in "Tech" }, links: links, fullArticles: fullArticles
         )
         list.simulateScreenShown()
         return (reader, list, links, store)
@@ -194,7 +194,7 @@ private final class HeldArticleSource: ArticleSource {
     }
 }
 
-private final class LinksSpy: ItemListCoordinator {
+final class LinksSpy: ItemListCoordinator {
     private(set) var opened: [Item] = []
     private(set) var copied: [Item] = []
     func open(_ item: Item) { opened.append(item) }

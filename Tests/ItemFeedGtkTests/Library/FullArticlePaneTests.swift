@@ -1,0 +1,75 @@
+import CGtk
+import Foundation
+import ItemFeed
+import ItemFeedGLib
+@testable import ItemFeedGtk
+import ItemFeedTestSupport
+import ItemFeedUI
+import XCTest
+
+/// The pane's Full Article toggle in a real window: the button and the
+/// note under the byline follow the fetch, the offer is a button, and
+/// every part a screen reader reaches is named.
+final class FullArticlePaneTests: GtkTestCase {
+    @MainActor func test_theToggle_fetches_showsASpinner_thenTheFullArticle() async throws {
+        try GtkDisplay.require()
+        let (view, reader, pages) = makeView()
+        reader.open(at: 0)
+        XCTAssertEqual(view.shownText, "The feed's summary.")
+
+        itemfeed_signal_emit(UnsafeMutableRawPointer(view.fullArticleButton), "clicked")
+
+        XCTAssertEqual(reader.fullArticle, .fetching)
+        XCTAssertEqual(gtk_toggle_button_get_active(itemfeed_toggle_button(view.fullArticleButton)), 1)
+        XCTAssertEqual(String(cString: gtk_label_get_text(itemfeed_label(view.fullArticleLabel))), "Fetching the full article…")
+        pages.answer(0, with: .success(Article(blocks: [ArticleBlock(kind: .paragraph, runs: [ArticleRun("The whole story.")])])))
+        XCTAssertTrue(MainContext.iterate(until: { view.shownText == "The whole story." }, timeoutSeconds: 5), view.shownText)
+        XCTAssertEqual(gtk_widget_get_visible(gtk_widget_get_parent(view.fullArticleLabel)), 0, "no note once it is shown")
+        XCTAssertEqual(ArticlePaneAccessibilityTests.namelessWidgets(under: view.root), [])
+
+        itemfeed_signal_emit(UnsafeMutableRawPointer(view.fullArticleButton), "clicked")
+        XCTAssertTrue(MainContext.iterate(until: { view.shownText == "The feed's summary." }, timeoutSeconds: 5))
+        XCTAssertEqual(gtk_toggle_button_get_active(itemfeed_toggle_button(view.fullArticleButton)), 0)
+    }
+
+    @MainActor func test_afterScrolling_theFullArticleIsOffered_andAFailureSaysWhy() async throws {
+        try GtkDisplay.require()
+        let (view, reader, pages) = makeView()
+        reader.open(at: 0)
+        reader.toggleFullArticle()
+        reader.hasScrolled = true
+
+        pages.answer(0, with: .success(Article(blocks: [ArticleBlock(kind: .paragraph, runs: [ArticleRun("The whole story.")])])))
+
+        XCTAssertEqual(view.shownText, "The feed's summary.", "not moved under the reader's eyes")
+        XCTAssertEqual(gtk_widget_get_visible(view.showFullArticleButton), 1)
+        itemfeed_signal_emit(UnsafeMutableRawPointer(view.showFullArticleButton), "clicked")
+        XCTAssertTrue(MainContext.iterate(until: { view.shownText == "The whole story." }, timeoutSeconds: 5))
+
+        reader.next()
+        reader.toggleFullArticle()
+        pages.answer(1, with: .failure(.noArticle))
+        XCTAssertEqual(String(cString: gtk_label_get_text(itemfeed_label(view.fullArticleLabel))), "No article was found on the page")
+        XCTAssertEqual(gtk_toggle_button_get_active(itemfeed_toggle_button(view.fullArticleButton)), 0)
+    }
+
+    @MainActor private func makeView() -> (ArticleView, ReadingController<Thumbnail>, HeldFullArticles) {
+        let spy = ItemLoaderSpy()
+        let list = ItemListComposer.compose(itemLoader: spy, imageLoader: spy, imageDecoder: PixbufImageDecoder(maxPixelSize: 64))
+        let pages = HeldFullArticles()
+        let reader = ReadingComposer.compose(
+            list: list, marks: nil,
+            articles: ImmediateArticleSource { _ in Article(blocks: [ArticleBlock(kind: .paragraph, runs: [ArticleRun("The feed's summary.")])]) },
+            fullArticles: pages
+        )
+        let view = ArticleView(reader: reader, openLink: { _ in })
+        let window = gtk_window_new()!
+        gtk_window_set_child(itemfeed_window(window), view.root)
+        gtk_window_present(itemfeed_window(window))
+        addTeardownBlock { @MainActor in gtk_window_destroy(itemfeed_window(window)) }
+        list.screenShown()
+        spy.completeItemLoading(with: [Item(id: "a", name: "A", imageURL: nil, link: URL(string: "https://news.example/a")),
+                                       Item(id: "b", name: "B", imageURL: nil, link: URL(string: "https://news.example/b"))])
+        return (view, reader, pages)
+    }
+}
