@@ -161,7 +161,10 @@ flatpak-test:
 # 100,000 items on a loopback Google Reader API server against newsboat's, and
 # of 200 feeds × 50 items on Debian's tt-rss (Benchmarks/scripts/sync-ttrss.sh); the
 # reading rows (Benchmarks/scripts/reading.sh) an article drawn in the pane
-# against xmllint's HTML parse, and j through 100 items. The
+# against xmllint's HTML parse, and j through 100 items; the full-article
+# row (Benchmarks/Sources/item-feed-readability) the readability pass over
+# Readability's 130 test pages (ITEMFEED_CORPUS) against xmllint's parse of
+# the same files, beside Python's trafilatura and readability-lxml. The
 # benchmarks are a package of their own
 # (Benchmarks/), so the app's `swift build` never builds them.
 benchmark: SHELL := /bin/bash
@@ -172,6 +175,8 @@ benchmark:
 	$(SWIFT) build -c release --static-swift-stdlib --product item-feed-window
 	$(SWIFT) build -c release --package-path Benchmarks
 	@mkdir -p .build
+	@[ -x .build/benchmark-python/bin/python ] || { /usr/bin/python3 -m venv .build/benchmark-python && \
+		.build/benchmark-python/bin/pip install -q trafilatura && .build/benchmark-python/bin/pip install -q readability-lxml; }
 	@app=$$($(SWIFT) build -c release --show-bin-path)/item-feed && \
 	bin=$$($(SWIFT) build -c release --package-path Benchmarks --show-bin-path) && set -o pipefail && { \
 		ITEMFEED_BINARY=$$app $$bin/item-feed-benchmark $(ITEMS) $(RSS_ITEMS) && \
@@ -181,7 +186,8 @@ benchmark:
 		Benchmarks/scripts/refresh.sh $$app $$bin/item-feed-first-rows && \
 		Benchmarks/scripts/sync.sh $$app $$bin/item-feed-first-rows && \
 		Benchmarks/scripts/sync-ttrss.sh $$app && \
-		LIBRARY_DIR=$(CURDIR)/.build/benchmark-library Benchmarks/scripts/reading.sh $$bin/item-feed-first-rows; \
+		LIBRARY_DIR=$(CURDIR)/.build/benchmark-library Benchmarks/scripts/reading.sh $$bin/item-feed-first-rows && \
+		ITEMFEED_CORPUS=$(ITEMFEED_CORPUS) ITEMFEED_PYTHON=$(CURDIR)/.build/benchmark-python/bin/python $$bin/item-feed-readability; \
 	} | tee .build/benchmark.txt
 	@echo "verdicts: $$(grep -c -- '— met' .build/benchmark.txt) met, $$(grep -c -- 'NOT met' .build/benchmark.txt) not met:" \
 		"$$(grep -- 'NOT met' .build/benchmark.txt | sed 's/ \{2,\}/ /g' | cut -c1-60 | paste -sd ';' -)"

@@ -5,9 +5,10 @@ import ItemFeedXML
 // Mozilla Readability's 130 test pages ($ITEMFEED_CORPUS/readability/test-pages),
 // best of five, beside `xmllint --html --noout` reading the same files (the
 // parse alone, the floor), and beside Python's trafilatura and
-// readability-lxml when installed (`pip install trafilatura readability-lxml`).
+// readability-lxml when the Python that ITEMFEED_PYTHON names has them
+// (`make benchmark` makes a virtual environment with both).
 
-guard let corpus = ProcessInfo.processInfo.environment["ITEMFEED_CORPUS"] else {
+guard let corpus = ProcessInfo.processInfo.environment["ITEMFEED_CORPUS"], !corpus.isEmpty else {
     print("ITEMFEED_CORPUS is not set: the full-article rows need Readability's test pages")
     exit(0)
 }
@@ -53,6 +54,7 @@ let ratio = ours / xmllint
 print(String(format: "extracting the test pages: ItemFeed %.3f s, xmllint --html --noout %.3f s, ratio %.2f× (target ≤ 2×) — %@",
              ours, xmllint, ratio, ratio <= 2 ? "met" : "NOT met"))
 
+let pythonPath = ProcessInfo.processInfo.environment["ITEMFEED_PYTHON"] ?? "python3"
 let python = """
 import sys, time
 which = sys.argv[1]
@@ -74,7 +76,7 @@ print(best)
 for (name, module) in [("trafilatura", "trafilatura"), ("readability-lxml", "readability")] {
     let check = Process()
     check.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    check.arguments = ["python3", "-c", "import \(module)"]
+    check.arguments = [pythonPath, "-c", "import \(module)"]
     check.standardError = FileHandle.nullDevice
     try check.run()
     check.waitUntilExit()
@@ -85,7 +87,7 @@ for (name, module) in [("trafilatura", "trafilatura"), ("readability-lxml", "rea
     let process = Process()
     let output = Pipe()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", python, name == "trafilatura" ? "trafilatura" : "readability"] + pages.map(\.path)
+    process.arguments = [pythonPath, "-c", python, name == "trafilatura" ? "trafilatura" : "readability"] + pages.map(\.path)
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
     try process.run()
