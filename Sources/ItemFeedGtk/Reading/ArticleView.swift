@@ -162,9 +162,8 @@ public final class ArticleView {
         }
         Signal.connect(UnsafeMutableRawPointer(showFullArticleButton), "clicked") { [weak reader] in reader?.showOfferedArticle() }
         let adjustment = gtk_scrolled_window_get_vadjustment(itemfeed_scrolled_window(scrolled))!
-        Signal.connect(UnsafeMutableRawPointer(adjustment), "value-changed") { [weak self] in
-            guard let self, gtk_adjustment_get_value(adjustment) > 0 else { return }
-            reader.hasScrolled = true
+        Signal.connect(UnsafeMutableRawPointer(adjustment), "value-changed") { [weak reader] in
+            if gtk_adjustment_get_value(adjustment) > 0 { reader?.hasScrolled = true }
         }
         show(reader.page)
         show(reader.marks)

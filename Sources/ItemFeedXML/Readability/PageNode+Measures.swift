@@ -44,8 +44,28 @@ extension PageNode {
         return Double(inside) / Double(length)
     }
 
+    /// Whether all its text is white space, stopping at the first that is
+    /// not: no string is made of the whole.
+    var isTextBlank: Bool {
+        if isText { return PageText.isBlank(text) }
+        var child = firstChild
+        while let current = child {
+            if !current.isTextBlank { return false }
+            child = current.nextSibling
+        }
+        return true
+    }
+
+    /// Counted text node by text node: no string is made of the whole.
     var commaCount: Int {
-        PageText.commas(textContent)
+        if isText { return PageText.commas(text) }
+        var count = 0
+        var child = firstChild
+        while let current = child {
+            count += current.commaCount
+            child = current.nextSibling
+        }
+        return count
     }
 
     var isPhrasingContent: Bool {
@@ -69,7 +89,7 @@ extension PageNode {
     }
 
     var isWithoutContent: Bool {
-        guard isElement, PageText.isBlank(textContent) else { return false }
+        guard isElement, isTextBlank else { return false }
         let elements = elementChildren
         return elements.isEmpty || elements.count == self.elements(["br"]).count + self.elements(["hr"]).count
     }

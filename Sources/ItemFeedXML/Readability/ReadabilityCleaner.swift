@@ -27,7 +27,7 @@ struct ReadabilityCleaner {
         cleanConditionally(content, "div")
         for heading in content.elements(["h1"]) { heading.name = "h2" }
         for paragraph in content.elements(["p"])
-        where !paragraph.hasDescendant(["img", "embed", "object", "iframe"]) && PageText.isBlank(paragraph.textContent) {
+        where !paragraph.hasDescendant(["img", "embed", "object", "iframe"]) && paragraph.isTextBlank {
             paragraph.remove()
         }
         for lineBreak in content.elements(["br"]) {
@@ -97,10 +97,10 @@ struct ReadabilityCleaner {
         if measure.hasDataTable { return false }
         let weight = node.classWeight(weighing: flags.contains(.weightClasses))
         if weight < 0 { return true }
-        let text = node.innerText
-        guard PageText.commas(text) < 10 else { return false }
+        guard node.commaCount < 10 else { return false }
         if measure.hasVideo { return false }
-        if ReadabilityHints.isAdOrLoading(text) { return true }
+        // The words of an ad or a loading line are short: only a short text is made a string.
+        if length <= 20, ReadabilityHints.isAdOrLoading(node.innerText) { return true }
         let ratio = { (part: Int) in length == 0 ? 0 : Double(part) / Double(length) }
         let (paragraphs, images, listItems, inputs, embeds) = (measure.paragraphs, measure.images, measure.listItems - 100, measure.inputs, measure.embeds)
         let linkDensity = length == 0 ? 0 : measure.linkText / Double(length), headingDensity = ratio(measure.headingText), textDensity = ratio(measure.textishText)

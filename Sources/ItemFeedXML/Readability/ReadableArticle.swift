@@ -116,7 +116,7 @@ enum NoscriptImages {
     /// re-read here; libxml2 gives `noscript`'s children as elements.
     private static func singleImage(in node: PageNode) -> PageNode? {
         let images = node.elements(["img"])
-        return images.count == 1 && PageText.isBlank(node.textContent) ? images[0] : nil
+        return images.count == 1 && node.isTextBlank ? images[0] : nil
     }
 
     private static func singleImage(_ node: PageNode) -> PageNode? {
@@ -124,7 +124,7 @@ enum NoscriptImages {
         while true {
             if current.name == "img" { return current }
             let elements = current.elementChildren
-            guard elements.count == 1, PageText.isBlank(current.textContent) else { return nil }
+            guard elements.count == 1, current.isTextBlank else { return nil }
             current = elements[0]
         }
     }
