@@ -59,7 +59,9 @@ public final class NextcloudNewsService: ItemChangeListing {
         if response.statusCode == 401 || response.statusCode == 403 { throw SyncError.needsSignIn }
         if goneIsDone, response.statusCode == 404 { return [:] }
         guard (200..<300).contains(response.statusCode) else {
-            if response.statusCode == 404 { throw notNextcloud }
+            // The API's own 404 says what is missing (a feed deleted on the
+            // server); any other is an address where the API is not.
+            if response.statusCode == 404, Self.message(response) == nil { throw notNextcloud }
             throw SyncError.refused(reason: Self.message(response) ?? "HTTP \(response.statusCode)")
         }
         if response.body.isEmpty || method != .get { return (try? NextcloudNewsAnswers.object(response.body)) ?? [:] }

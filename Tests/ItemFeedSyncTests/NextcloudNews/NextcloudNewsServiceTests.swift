@@ -40,8 +40,19 @@ final class NextcloudNewsServiceTests: XCTestCase {
             guard case let .refused(reason) = error as? SyncError else { return XCTFail("\(error)") }
             XCTAssertTrue(reason.contains("http://sync.test/index.php/apps/news/api/v1-3/"), reason)
         }
-        let (missing, _) = try make([Example.answer("{\"message\":\"not found\"}", status: 404)])
-        XCTAssertThrowsError(try missing.subscriptions()) { XCTAssertNotNil($0 as? SyncError) }
+        let (missing, _) = try make([Example.answer("Not Found", status: 404)])
+        XCTAssertThrowsError(try missing.subscriptions()) { error in
+            guard case let .refused(reason) = error as? SyncError else { return XCTFail("\(error)") }
+            XCTAssertTrue(reason.contains("does not answer as Nextcloud News does"), reason)
+        }
+    }
+
+    func test_aFeedTheServerNoLongerHas_isRefusedWithTheAPIsMessage_notTakenForAWrongAddress() throws {
+        let (service, _) = try make([Example.answer("{\"message\":\"Feed not found\"}", status: 404)])
+
+        XCTAssertThrowsError(try service.rename("39", to: "New")) {
+            XCTAssertEqual($0 as? SyncError, .refused(reason: "Feed not found"))
+        }
     }
 
     func test_subscriptions_areTheFoldersAndFeeds_aFolderIdOf0BeingTheTopLevel() throws {
