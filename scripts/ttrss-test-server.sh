@@ -130,7 +130,12 @@ echo "http://127.0.0.1:$api_port" >"$dir/url"
 
 # The feed host: a network namespace joined by a veth pair, its address
 # private (10.203.N.2) and its server on port 80.
-n=$(( $$ % 250 + 1 ))
+# The first pair name free from the process id on: a second server on the
+# same machine (or one a killed run left) takes another.
+for try in $(seq 0 249); do
+  n=$(( ($$ + try) % 250 + 1 ))
+  ip link show "iffh$n" >/dev/null 2>&1 || break
+done
 namespace="itemfeed-feeds-$$"
 ip netns add "$namespace"
 echo "$namespace" >"$dir/namespace"
