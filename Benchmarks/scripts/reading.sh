@@ -3,7 +3,8 @@
 # (5 KB of HTML) and a long one (200 KB) from their HTML to the frame that
 # paints them in the pane (item-feed-first-rows `article`), beside
 # libxml2's bare HTML parse of the same bytes (`xmllint --html --noout`,
-# the process included); then j through 100 items of the library in
+# the process included); a 200 KB web page from its bytes to its full
+# article painted (`page`: the readability pass, then the same); then j through 100 items of the library in
 # LIBRARY_DIR, the longest time between two frames (`reading`).
 #   Benchmarks/scripts/reading.sh PATH/TO/item-feed-first-rows
 set -euo pipefail
@@ -32,6 +33,13 @@ def article(size):
     return "".join(parts)
 for name, size in (("typical", 5 * 1024), ("long", 200 * 1024)):
     open(f"{sys.argv[1]}/{name}.html", "w").write(article(size))
+# A web page of 200 KB around its article: a menu, a sidebar of links, comments, a footer.
+menu = '<nav class="menu">' + "".join(f'<a href="/section/{i}">Section {i}</a> ' for i in range(40)) + "</nav>\n"
+sidebar = '<aside class="sidebar"><ul>' + "".join(f'<li><a href="/related/{i}">Related story {i}</a></li>' for i in range(120)) + "</ul></aside>\n"
+comments = '<div id="comments" class="comments">' + "".join(f"<div class=\"comment\"><p>{paragraph()}</p></div>" for _ in range(40)) + "</div>\n"
+chrome = menu + sidebar + comments + '<footer class="footer">' + "".join(f'<a href="/about/{i}">About {i}</a> ' for i in range(60)) + "</footer>"
+body = article(200 * 1024 - len(chrome) - 400)
+open(f"{sys.argv[1]}/page.html", "w").write(f'<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>A long story | The Gazette</title></head><body>{menu}<div class="layout"><article class="post-content">{body}</article>{sidebar}</div>{comments}{chrome[len(menu) + len(sidebar) + len(comments):]}</body></html>')
 PY
 
 export DISPLAY=:${READING_DISPLAY:-92}
@@ -60,6 +68,12 @@ for name in typical long; do
     printf "a %d KB article, HTML to the pane painted: %.1f ms, xmllint --html --noout %.1f ms, ratio %.2f× (target ≤ %d ms) — %s\n" \
         "$size" "$ours" "$theirs" "$(echo "$ours / $theirs" | bc -l)" "$limit" "$(verdict "$ours" "$limit")"
 done
+
+ours=$(GSK_RENDERER=cairo timeout 120 "$probe" page "$work/page.html" 2> /dev/null)
+theirs=$(xmllint_ms "$work/page.html")
+size=$(( $(stat -c %s "$work/page.html") / 1024 ))
+printf "a %d KB web page, its bytes to the full article painted (the readability pass included): %.1f ms, xmllint --html --noout %.1f ms, ratio %.2f× (target ≤ 100 ms) — %s\n" \
+    "$size" "$ours" "$theirs" "$(echo "$ours / $theirs" | bc -l)" "$(verdict "$ours" 100)"
 
 if [[ -n ${LIBRARY_DIR:-} && -f $LIBRARY_DIR/item-feed/library.sqlite ]]; then
     frame=$(XDG_DATA_HOME="$LIBRARY_DIR" XDG_CACHE_HOME="$work/cache" GSK_RENDERER=cairo timeout 120 "$probe" reading 2> /dev/null)
