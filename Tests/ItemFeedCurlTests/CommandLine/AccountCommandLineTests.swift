@@ -188,9 +188,7 @@ final class AccountCommandLineTests: XCTestCase {
     }
 
     /// The account's id.
-    private func add(_ server: LoopbackSyncServer) throws -> String {
-        let run = try binary.run(["--add-account", "greader", server.address.absoluteString, "--user", "itemfeed"], input: Data("itemfeed-api\n".utf8))
-        XCTAssertEqual(run.status, 0, run.errors)
-        return try XCTUnwrap(run.lines.first)
+    private func add(_ server: LoopbackSyncServer, file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        try server.addAccount(to: binary, file: file, line: line)
     }
 }

@@ -34,18 +34,21 @@ final class LoopbackSyncServer {
     /// The address an account is added with.
     let address: URL
     let port: Int
+    /// As `--add-account` names it.
+    let service: String
 
     /// FreshRSS's path, or the root in Miniflux's mode.
     static func googleReader(_ options: [String] = []) throws -> LoopbackSyncServer {
-        try LoopbackSyncServer("greader_server.py", options, path: options.contains("--miniflux") ? "" : "/api/greader.php")
+        try LoopbackSyncServer("greader_server.py", "greader", options, path: options.contains("--miniflux") ? "" : "/api/greader.php")
     }
 
     /// The Nextcloud's own address: the client finds the API under it.
     static func nextcloudNews(_ options: [String] = []) throws -> LoopbackSyncServer {
-        try LoopbackSyncServer("nextcloud_server.py", options, path: "")
+        try LoopbackSyncServer("nextcloud_server.py", "nextcloud", options, path: "")
     }
 
-    private init(_ script: String, _ options: [String], path: String) throws {
+    private init(_ script: String, _ service: String, _ options: [String], path: String) throws {
+        self.service = service
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Server/" + script)
         process = try TestProcess(["python3", script.path] + options)
@@ -54,6 +57,13 @@ final class LoopbackSyncServer {
         }
         self.port = port
         address = URL(string: "http://127.0.0.1:\(port)" + path)!
+    }
+
+    /// The account added to `binary` with the server's user and password; its id.
+    func addAccount(to binary: ItemFeedBinary, file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        let run = try binary.run(["--add-account", service, address.absoluteString, "--user", "itemfeed"], input: Data("itemfeed-api\n".utf8))
+        XCTAssertEqual(run.status, 0, run.errors, file: file, line: line)
+        return try XCTUnwrap(run.lines.first, file: file, line: line)
     }
 
     /// What the server counted and holds now.
