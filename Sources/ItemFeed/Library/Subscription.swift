@@ -21,13 +21,17 @@ public struct Subscription: Equatable, Sendable {
     public var failures: Int
     /// The icon the feed names (`FeedRefresh.icon`), for the sidebar.
     public var icon: URL?
+    /// "Always Fetch Full Articles": its new items' pages are read after each refresh.
+    public var fetchesFullArticles: Bool
 
     public init(
         address: URL, title: String, siteLink: URL? = nil, folder: String? = nil,
         state: SubscriptionState = .new, counts: ItemCounts = ItemCounts(),
-        validators: HTTPValidators = HTTPValidators(), nextDue: Date? = nil, failures: Int = 0, icon: URL? = nil
+        validators: HTTPValidators = HTTPValidators(), nextDue: Date? = nil, failures: Int = 0, icon: URL? = nil,
+        fetchesFullArticles: Bool = false
     ) {
         self.icon = icon
+        self.fetchesFullArticles = fetchesFullArticles
         self.address = address
         self.title = title
         self.siteLink = siteLink

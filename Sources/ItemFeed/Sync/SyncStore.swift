@@ -18,11 +18,15 @@ public struct AccountFeed: Equatable, Sendable {
     /// The server's folder it is in; `nil`: at the account's top level.
     public var folder: RemoteFolder?
     public var counts: ItemCounts
+    /// "Always Fetch Full Articles", kept here (the server knows nothing of it).
+    public var fetchesFullArticles: Bool
 
     public init(
-        id: String, title: String, address: URL, siteLink: URL? = nil, icon: URL? = nil, folder: RemoteFolder? = nil, counts: ItemCounts = ItemCounts()
+        id: String, title: String, address: URL, siteLink: URL? = nil, icon: URL? = nil, folder: RemoteFolder? = nil, counts: ItemCounts = ItemCounts(),
+        fetchesFullArticles: Bool = false
     ) {
         (self.id, self.title, self.address, self.siteLink, self.icon, self.folder, self.counts) = (id, title, address, siteLink, icon, folder, counts)
+        self.fetchesFullArticles = fetchesFullArticles
     }
 }
 

@@ -38,6 +38,8 @@ extension LibraryWindow {
                     screen?.showPassingNotice(tr("Unsubscribed from {title} (on {account} at the next sync)", ["title": feed.title, "account": account.title]))
                 }
             }
+        case .fullArticles:
+            setFetchesFullArticles(!feed.fetchesFullArticles, for: view.scope)
         case .move:
             break
         }

@@ -35,6 +35,22 @@ extension LibraryWindow {
             screen?.showPassingNotice(tr("Address copied"))
         case .unsubscribe:
             unsubscribe(subscription)
+        case .fullArticles:
+            setFetchesFullArticles(!subscription.fetchesFullArticles, for: .feed(address))
+        }
+    }
+
+    /// "Always Fetch Full Articles" turned on or off; once on, the feed's
+    /// unread items' pages are fetched in the quiet between refreshes.
+    func setFetchesFullArticles(_ fetches: Bool, for feed: LibraryView.Scope) {
+        writer.write({ store in try (store as? FullArticleStore)?.setFetchesFullArticles(fetches, for: feed) }) { [weak self] result in
+            guard let self else { return }
+            sidebar.reload()
+            switch result {
+            case .success where fetches: fullArticleFetch.start()
+            case .success: break
+            case let .failure(error): screen?.showPassingNotice(Self.reason(error))
+            }
         }
     }
 

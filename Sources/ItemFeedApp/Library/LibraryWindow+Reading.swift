@@ -27,7 +27,12 @@ extension LibraryWindow {
     /// Pages fetched over libcurl with a page's size cap; kept in the library when the item is in it.
     private func fullArticles(locate: @escaping (Item) -> (key: LibraryItem.Key?, page: URL?)) -> FullArticleSource? {
         guard let store = store as? FullArticleStore else { return nil }
-        return PageFullArticleSource(store: store, writer: writer, client: { [composition] in composition.feedClient($0, PageArticleLoader.maxPageBytes) }, locate: locate)
+        return PageFullArticleSource(store: store, writer: writer, pages: fullArticlePages, locate: locate)
+    }
+
+    /// Pages fetched over the window's libcurl with a page's size cap.
+    var fullArticlePages: FullArticlePages {
+        FullArticlePages { [composition] in composition.feedClient($0, PageArticleLoader.maxPageBytes) }
     }
 
     /// A feed opened by address: the articles its pages brought (held, not

@@ -29,6 +29,8 @@ final class LibraryWindow {
     lazy var account: Account = composition.localAccount(writingTo: writer)
     /// Accounts on feed servers: signing in, removing, syncing, on a queue of their own.
     lazy var accountWork: AccountWork = composition.accountWork()
+    /// "Always Fetch Full Articles", in the quiet after each refresh and sync.
+    lazy var fullArticleFetch = FullArticleFetch(writer: writer) { [fullArticlePages] page, done in fullArticlePages.read(page, completion: done) }
     let composition: ItemFeedComposition
     let links: DesktopItemLinks
     private let primaryMenu: () -> OpaquePointer
@@ -83,6 +85,7 @@ final class LibraryWindow {
         refresher = LibraryRefreshController(
             store: store, schedule: MainContextTimer.schedule, isOnline: { [weak self] in self?.network?.isAvailable ?? true }, account: account
         )
+        refresher.following = fullArticleFetch
         refresher.progressChanged = { [weak self] progress in
             self?.shownProgress = progress
             self?.progress?.show(progress?.text)
@@ -125,6 +128,7 @@ final class LibraryWindow {
     /// Refreshing on its own begins once the window shows the library.
     func startRefreshing() {
         refresher.start()
+        fullArticleFetch.start()
     }
 
     private func refreshed(_ outcome: Result<LibraryRefresh.Summary, Error>, _ brought: [URL: Int]) {

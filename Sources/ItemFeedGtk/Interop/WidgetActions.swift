@@ -24,8 +24,9 @@ final class WidgetActions {
     /// Adds `prefix.name`, run by `keys` too when given (GTK's trigger
     /// syntax, "Menu|<Shift>F10"). The action lives as long as this.
     @discardableResult
-    func add(_ name: String, keys: String? = nil, _ handler: @escaping @MainActor () -> Void) -> OpaquePointer {
-        let action = g_simple_action_new(name, nil)!
+    func add(_ name: String, keys: String? = nil, checked: Bool? = nil, _ handler: @escaping @MainActor () -> Void) -> OpaquePointer {
+        // A boolean state draws the menu's entry as a check box; the handler says what it turns into.
+        let action = checked.map { g_simple_action_new_stateful(name, nil, g_variant_new_boolean($0 ? 1 : 0))! } ?? g_simple_action_new(name, nil)!
         Signal.connectActivate(UnsafeMutableRawPointer(action), handler)
         g_action_map_add_action(itemfeed_action_map(UnsafeMutableRawPointer(group)), itemfeed_action(UnsafeMutableRawPointer(action)))
         g_object_unref(UnsafeMutableRawPointer(action))

@@ -2,8 +2,8 @@ import CGtk
 import ItemFeed
 import ItemFeedUI
 
-/// A feed's menu in the sidebar: Mark All as Read, Rename, Move to Folder,
-/// Copy Address, Unsubscribe. Opened by a right click, a long press, or
+/// A feed's menu in the sidebar: Refresh, Mark All as Read, Rename, Move to
+/// Folder, Always Fetch Full Articles (checked when on), Copy Address, Unsubscribe. Opened by a right click, a long press, or
 /// the Menu key (Shift+F10) on the focused feed; each entry is a `feed.*`
 /// action on the list that tells the controller which row it was for.
 @MainActor
@@ -24,12 +24,12 @@ final class LibrarySidebarMenu {
         menu = g_menu_new()
         let entries: [(String, LibrarySidebarController.FeedCommand)] = [
             (tr("R_efresh"), .refresh), (tr("_Mark All as Read"), .markAllRead), (tr("_Rename…"), .rename), (tr("Move to _Folder…"), .move),
-            (tr("_Copy Address"), .copyAddress), (tr("_Unsubscribe"), .unsubscribe),
+            (tr("_Always Fetch Full Articles"), .fullArticles), (tr("_Copy Address"), .copyAddress), (tr("_Unsubscribe"), .unsubscribe),
         ]
         actions = WidgetActions(on: list, prefix: "feed")
         for (label, command) in entries {
             g_menu_append(menu, label, "feed.\(command.rawValue)")
-            entryActions[command] = actions.add(command.rawValue) { [weak self] in
+            entryActions[command] = actions.add(command.rawValue, checked: command == .fullArticles ? false : nil) { [weak self] in
                 guard let self, let rowIndex else { return }
                 self.controller.command(command, onRowAt: rowIndex)
             }
@@ -82,6 +82,9 @@ final class LibrarySidebarMenu {
         let offered = controller.commands(forRowAt: index)
         guard !offered.isEmpty else { return }
         for (command, action) in entryActions { g_simple_action_set_enabled(action, offered.contains(command) ? 1 : 0) }
+        if let action = entryActions[.fullArticles] {
+            g_simple_action_set_state(action, g_variant_new_boolean(controller.rows[index].fetchesFullArticles ? 1 : 0))
+        }
         rowIndex = index
         let widget = row.widget
         popover?.widget.map(Self.remove)

@@ -11,10 +11,17 @@ enum LibrarySchema {
 
     static var version: Int64 { Int64(migrations.count) }
 
-    static let migrations: [String] = [version1, version2, version3, version4, version5, version6, version7]
+    static let migrations: [String] = [version1, version2, version3, version4, version5, version6, version7, version8]
 
     /// The local library's account: every feed before version 5 was its.
     static let localAccountID: Int64 = 1
+
+    /// A feed whose items' pages are fetched and read after each refresh or
+    /// sync ("Always Fetch Full Articles"); an item whose page gave no
+    /// article keeps `full_fetched` without `full_content`, so it is asked once.
+    private static let version8 = """
+    ALTER TABLE feed ADD COLUMN full_articles INTEGER NOT NULL DEFAULT 0;
+    """
 
     /// Where an account's next listing of changes starts (Nextcloud News's
     /// `lastModified`), kept once a listing finished.

@@ -133,8 +133,38 @@ extension SQLiteLibraryStore {
         try database.statement("SELECT full_content FROM item WHERE id = ?").rows([.integer(key)]) { $0.text(0) }.first ?? nil
     }
 
-    public func setFullArticle(_ html: String, fetched: Date, of key: LibraryItem.Key) throws {
-        try database.statement("UPDATE item SET full_content = ?, full_fetched = ? WHERE id = ?").run([.text(html), .real(fetched.timeIntervalSince1970), .integer(key)])
+    public func setFullArticle(_ html: String?, fetched: Date, of key: LibraryItem.Key) throws {
+        try database.statement("UPDATE item SET full_content = ?, full_fetched = ? WHERE id = ?").run([
+            .optional(html), .real(fetched.timeIntervalSince1970), .integer(key),
+        ])
+    }
+
+    public func fetchesFullArticles(of key: LibraryItem.Key) throws -> Bool {
+        try database.integer("SELECT feed.full_articles FROM item JOIN feed ON feed.id = item.feed_id WHERE item.id = ?", [.integer(key)]) != 0
+    }
+
+    public func setFetchesFullArticles(_ fetches: Bool, for feed: LibraryView.Scope) throws {
+        let value = SQLiteValue.integer(fetches ? 1 : 0)
+        switch feed {
+        case let .feed(address):
+            try database.statement("UPDATE feed SET full_articles = ? WHERE account_id = \(Self.localAccount) AND address = ?").run([value, .text(address.absoluteString)])
+        case let .accountFeed(account, id):
+            try database.statement("UPDATE feed SET full_articles = ? WHERE account_id = ? AND remote_id = ?").run([value, .integer(account), .text(id)])
+        case .all, .unread, .starred, .folder, .account, .accountFolder:
+            break
+        }
+    }
+
+    /// Unread items only: the read ones were read in the feed's text.
+    public func pagesWantingFullArticles(limit: Int) throws -> [FullArticlePage] {
+        try database.statement("""
+            SELECT item.id, item.link FROM feed JOIN item ON item.feed_id = feed.id
+            WHERE feed.full_articles = 1 AND item.read = 0 AND item.full_fetched IS NULL AND item.link IS NOT NULL
+            ORDER BY item.sort_date DESC, item.id DESC LIMIT ?
+            """).rows([.integer(Int64(max(0, limit)))]) { row -> FullArticlePage? in
+            guard let address = row.text(1).flatMap(URL.init(string:)), ["http", "https"].contains(address.scheme?.lowercased() ?? "") else { return nil }
+            return FullArticlePage(key: row.integer(0), address: address)
+        }.compactMap { $0 }
     }
 
     public func enclosure(_ key: LibraryItem.Key) throws -> Enclosure? {

@@ -26,14 +26,15 @@ extension SQLiteLibraryStore: SyncStore {
     public func feeds(of account: SyncAccount.ID) throws -> [AccountFeed] {
         try database.statement("""
             SELECT feed.remote_id, coalesce(feed.custom_title, feed.feed_title, feed.address), feed.address, feed.site_link, feed.icon,
-                   feed.unread, feed.total, folder.remote_id, folder.name
+                   feed.unread, feed.total, folder.remote_id, folder.name, feed.full_articles
             FROM feed LEFT JOIN folder ON folder.id = feed.folder_id WHERE feed.account_id = ? AND feed.remote_id IS NOT NULL
             """).rows([.integer(account)]) { row -> AccountFeed? in
             guard let id = row.text(0), let address = row.text(2).flatMap(URL.init(string:)) else { return nil }
             let folder = row.text(7).map { RemoteFolder(id: $0, name: row.text(8) ?? $0) }
             return AccountFeed(
                 id: id, title: row.text(1) ?? "", address: address, siteLink: row.text(3).flatMap(URL.init(string:)),
-                icon: row.text(4).flatMap(URL.init(string:)), folder: folder, counts: ItemCounts(unread: Int(row.integer(5)), total: Int(row.integer(6)))
+                icon: row.text(4).flatMap(URL.init(string:)), folder: folder, counts: ItemCounts(unread: Int(row.integer(5)), total: Int(row.integer(6))),
+                fetchesFullArticles: row.integer(9) != 0
             )
         }.compactMap { $0 }.sorted { $0.title.localizedStandardCompare($1.title) == .orderedAscending }
     }

@@ -35,7 +35,8 @@ public final class SQLiteLibraryStore: LibraryStore, FullArticleStore {
     public func subscriptions() throws -> [Subscription] {
         LibraryOrder.sorted(try database.statement("""
             SELECT feed.address, coalesce(feed.custom_title, feed.feed_title, feed.address), feed.site_link, folder.name,
-                   feed.state, feed.reason, feed.next_due, feed.unread, feed.total, feed.etag, feed.last_modified, feed.failures, feed.icon
+                   feed.state, feed.reason, feed.next_due, feed.unread, feed.total, feed.etag, feed.last_modified, feed.failures, feed.icon,
+                   feed.full_articles
             FROM feed LEFT JOIN folder ON folder.id = feed.folder_id
             WHERE feed.account_id = \(Self.localAccount)
             """).rows { row -> Subscription? in
@@ -46,7 +47,7 @@ public final class SQLiteLibraryStore: LibraryStore, FullArticleStore {
                 counts: ItemCounts(unread: Int(row.integer(7)), total: Int(row.integer(8))),
                 validators: HTTPValidators(entityTag: row.text(9), lastModified: row.text(10)),
                 nextDue: row.real(6).map(Date.init(timeIntervalSince1970:)), failures: Int(row.integer(11)),
-                icon: row.text(12).flatMap(URL.init(string:))
+                icon: row.text(12).flatMap(URL.init(string:)), fetchesFullArticles: row.integer(13) != 0
             )
         }.compactMap { $0 })
     }

@@ -32,7 +32,11 @@ public final class LibraryRefreshController {
     public var accounts: AccountSyncing?
     /// An account's sync failed: why, one sentence each.
     public var accountsFailed: ([String]) -> Void = { _ in }
-    private var syncing = false
+    /// Work kept for the quiet between refreshes (full articles).
+    public var following: RefreshFollowing?
+    private var syncing = false {
+        didSet { busyChanged() }
+    }
 
     private let store: LibraryStore
     private let makeRefresh: () -> LibraryRefresh
@@ -40,7 +44,11 @@ public final class LibraryRefreshController {
     private let now: () -> Date
     private let isOnline: () -> Bool
 
-    private var running: LibraryRefresh?
+    private var running: LibraryRefresh? {
+        didSet { busyChanged() }
+    }
+    /// A refresh or a sync ran when `following` was last told.
+    private var wasBusy = false
     private var progress: Progress?
     private var newItems: [URL: Int] = [:]
     /// Told when the refresh under way ends, however it ends.
@@ -179,6 +187,13 @@ public final class LibraryRefreshController {
             scheduleNext()
         }
         done.forEach { $0() }
+    }
+
+    private func busyChanged() {
+        let busy = running != nil || syncing
+        guard busy != wasBusy else { return }
+        wasBusy = busy
+        if busy { following?.refreshBegan() } else { following?.refreshEnded() }
     }
 
     private func show(_ progress: Progress?) {

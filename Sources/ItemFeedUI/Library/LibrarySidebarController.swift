@@ -28,6 +28,8 @@ public final class LibrarySidebarController {
     /// What a feed's menu offers.
     public enum FeedCommand: String, CaseIterable, Sendable {
         case refresh, markAllRead = "mark-all-read", rename, move, copyAddress = "copy-address", unsubscribe
+        /// "Always Fetch Full Articles", turned on or off.
+        case fullArticles = "full-articles"
     }
 
     private let store: LibraryStore
@@ -94,7 +96,7 @@ public final class LibrarySidebarController {
         guard case let .accountFeed(account, _) = rows[index].view.scope, let service = services[account] else { return [] }
         return FeedCommand.allCases.filter { command in
             switch command {
-            case .refresh, .markAllRead, .copyAddress: return true
+            case .refresh, .markAllRead, .copyAddress, .fullArticles: return true
             case .rename: return service.renamesFeeds
             case .unsubscribe: return service.subscribes
             case .move: return false
@@ -139,7 +141,7 @@ public final class LibrarySidebarController {
     private static func accountFeedRow(_ feed: AccountFeed, of account: SyncAccount, inFolder: Bool) -> LibrarySidebarRow {
         LibrarySidebarRow(
             kind: .feed(inFolder: inFolder), title: feed.title, view: LibraryView(.accountFeed(account.id, feed.id)),
-            unread: feed.counts.unread, icon: feed.icon, site: feed.siteLink ?? feed.address
+            unread: feed.counts.unread, icon: feed.icon, site: feed.siteLink ?? feed.address, fetchesFullArticles: feed.fetchesFullArticles
         )
     }
 
@@ -150,7 +152,7 @@ public final class LibrarySidebarController {
         return LibrarySidebarRow(
             kind: .feed(inFolder: inFolder), title: subscription.title, view: LibraryView(.feed(subscription.address)),
             unread: subscription.counts.unread, problem: problem,
-            icon: subscription.icon, site: subscription.siteLink ?? subscription.address
+            icon: subscription.icon, site: subscription.siteLink ?? subscription.address, fetchesFullArticles: subscription.fetchesFullArticles
         )
     }
 }

@@ -19,6 +19,8 @@ public struct LibrarySidebarRow: Equatable, Sendable {
     public let unread: Int
     /// Why the feed's last refresh failed, shown beside it.
     public let problem: String?
+    /// A feed set to "Always Fetch Full Articles": its menu's entry is checked.
+    public let fetchesFullArticles: Bool
     /// The icon the feed names, and its site (else its own address), whose
     /// `/favicon.ico` stands in: `icon` is worked out from them when asked.
     private let declaredIcon: URL?
@@ -62,7 +64,11 @@ public struct LibrarySidebarRow: Equatable, Sendable {
     }
 
     /// `icon` and `site`: a feed's, for its picture.
-    init(kind: Kind, title: String, view: LibraryView, unread: Int, problem: String? = nil, icon: URL? = nil, site: URL? = nil) {
+    init(
+        kind: Kind, title: String, view: LibraryView, unread: Int, problem: String? = nil, icon: URL? = nil, site: URL? = nil,
+        fetchesFullArticles: Bool = false
+    ) {
+        self.fetchesFullArticles = fetchesFullArticles
         self.kind = kind
         self.title = title
         self.view = view

@@ -119,22 +119,27 @@ public final class ReadingController<Image> {
     /// The toggle: the open item's full article fetched (or read from the
     /// library) and shown, or the feed's text back.
     public func toggleFullArticle() {
-        guard let page, let fullArticles else { return }
+        guard let page else { return }
         switch fullArticle {
         case .off, .failed:
-            setFullArticle(.fetching)
-            var answered = false
-            let task = fullArticles.fullArticle(of: page.item) { [weak self] result in
-                answered = true
-                self?.received(result, for: page.item)
-            }
-            fetching = answered ? nil : task
+            fetchFullArticle(of: page.item)
         case .fetching, .offered:
             resetFullArticle()
         case .shown:
             if let feedArticle { replaceArticle(with: feedArticle) }
             resetFullArticle()
         }
+    }
+
+    private func fetchFullArticle(of item: Item) {
+        guard let fullArticles else { return }
+        setFullArticle(.fetching)
+        var answered = false
+        let task = fullArticles.fullArticle(of: item) { [weak self] result in
+            answered = true
+            self?.received(result, for: item)
+        }
+        fetching = answered ? nil : task
     }
 
     /// The offer taken: the full article replaces the text.
@@ -250,6 +255,8 @@ public final class ReadingController<Image> {
             marks = currentMarks(at: position)
             pageChanged(page)
             marksChanged(marks)
+            // "Always Fetch Full Articles": the feed's text first, the full one when there.
+            if fullArticles?.fetchesAlways(item) == true { fetchFullArticle(of: item) }
         }
         opening = answered ? nil : (position, task)
     }

@@ -85,6 +85,23 @@ final class LibrarySidebarWidgetTests: GtkTestCase {
         XCTAssertEqual(commanded.map(\.1), [LibrarySpecData.news])
     }
 
+    @MainActor func test_aFeedsMenu_offersAlwaysFetchFullArticles_forTheFeedItWasOpenedOn() async throws {
+        let (sidebar, controller, _, window) = try makeSidebar()
+        defer { gtk_window_destroy(itemfeed_window(window)) }
+        var commanded: [(LibrarySidebarController.FeedCommand, URL)] = []
+        controller.commanded = { commanded.append(($0, $1)) }
+        let techRow = try XCTUnwrap(sidebar.boundRows.first { $0.position == 4 }?.listRow)
+        XCTAssertTrue(MainContext.iterate(until: { gtk_widget_get_height(techRow) > 0 }, timeoutSeconds: 5), "the window shown and laid out")
+        gtk_widget_grab_focus(techRow)
+
+        _ = gtk_widget_activate_action_variant(sidebar.list, "feed.show-menu", nil)
+        XCTAssertTrue(MainContext.iterate(until: { sidebar.isShowingFeedMenu }, timeoutSeconds: 5), "the focused feed's menu")
+        _ = gtk_widget_activate_action_variant(sidebar.list, "feed.full-articles", nil)
+
+        XCTAssertEqual(commanded.map(\.0), [.fullArticles])
+        XCTAssertEqual(commanded.map(\.1), [LibrarySpecData.tech])
+    }
+
     /// A feed moved elsewhere moves the rows under an open menu: the menu
     /// closes rather than act on the feed that came to its place.
     @MainActor func test_aFeedsMenu_closes_whenAnotherFeedTakesItsRow() async throws {

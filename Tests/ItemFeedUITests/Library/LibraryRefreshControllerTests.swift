@@ -148,6 +148,27 @@ final class LibraryRefreshControllerTests: XCTestCase {
         XCTAssertEqual(accounts.asked, 1)
     }
 
+    func test_followingWorkIsToldWhenTheFirstOfARefreshAndASyncBeginsAndTheLastEnds() async throws {
+        let (sut, _, loads, _) = try makeSUT(feeds: 1)
+        let sync = HeldSync()
+        let following = FollowingSpy()
+        sut.accounts = sync
+        sut.following = following
+
+        sut.refresh(.view)
+        XCTAssertEqual(following.told, ["began"])
+        loads.answerAll()
+        XCTAssertEqual(following.told, ["began"], "the accounts still sync")
+        sync.answer([])
+        XCTAssertEqual(following.told, ["began", "ended"])
+
+        sut.refresh(.view)
+        sut.cancel()
+        XCTAssertEqual(following.told, ["began", "ended", "began"], "Stop ends the refresh, the sync still runs")
+        sync.answer([])
+        XCTAssertEqual(following.told, ["began", "ended", "began", "ended"])
+    }
+
     // MARK: Helpers
 
     private func makeSUT(
@@ -206,4 +227,12 @@ private final class HeldSync: AccountSyncing {
     func answer(_ problems: [String]) {
         completions.removeFirst()(problems)
     }
+}
+
+/// What the work kept for the quiet between refreshes was told.
+@MainActor
+private final class FollowingSpy: RefreshFollowing {
+    private(set) var told: [String] = []
+    func refreshBegan() { told.append("began") }
+    func refreshEnded() { told.append("ended") }
 }

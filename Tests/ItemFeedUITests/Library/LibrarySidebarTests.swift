@@ -87,9 +87,9 @@ final class LibrarySidebarTests: XCTestCase {
         let serverFeeds = rows.indices.filter { rows[$0] == "Server Feed" }
         let ttrss = serverFeeds[1], fever = serverFeeds[2]
 
-        XCTAssertEqual(sidebar.commands(forRowAt: greader), [.refresh, .markAllRead, .rename, .copyAddress, .unsubscribe])
-        XCTAssertEqual(sidebar.commands(forRowAt: ttrss), [.refresh, .markAllRead, .copyAddress, .unsubscribe])
-        XCTAssertEqual(sidebar.commands(forRowAt: fever), [.refresh, .markAllRead, .copyAddress], "Fever's API changes no subscription")
+        XCTAssertEqual(sidebar.commands(forRowAt: greader), [.refresh, .markAllRead, .rename, .copyAddress, .unsubscribe, .fullArticles])
+        XCTAssertEqual(sidebar.commands(forRowAt: ttrss), [.refresh, .markAllRead, .copyAddress, .unsubscribe, .fullArticles])
+        XCTAssertEqual(sidebar.commands(forRowAt: fever), [.refresh, .markAllRead, .copyAddress, .fullArticles], "Fever's API changes no subscription; full articles are kept here")
         XCTAssertEqual(sidebar.commands(forRowAt: greader - 1), [], "the account's own row has no feed menu")
         sidebar.command(.rename, onRowAt: greader)
         sidebar.command(.rename, onRowAt: ttrss)

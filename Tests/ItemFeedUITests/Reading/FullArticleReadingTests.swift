@@ -73,6 +73,24 @@ extension ReadingControllerTests {
         XCTAssertEqual(reader.page?.article.plainText, "Article of Item 1")
     }
 
+    func test_anItemOfAFeedThatFetchesAlways_showsTheFeedsTextThenItsFullArticleUnasked() async throws {
+        let pages = HeldFullArticles()
+        pages.fetchedAlways = ["Item 1"]
+        let (reader, _, _, _) = try makeSUT(items: 2, fullArticles: pages)
+
+        reader.open(at: 0)
+        XCTAssertEqual(pages.askedFor, [], "Item 0's feed is not set to fetch")
+        reader.open(at: 1)
+        XCTAssertEqual(pages.askedFor, ["Item 1"])
+        XCTAssertEqual(reader.fullArticle, .fetching)
+        XCTAssertEqual(reader.page?.article.plainText, "Article of Item 1", "the feed's text at once")
+
+        pages.answer(0, with: .success(article("The whole story of Item 1")))
+        XCTAssertEqual(reader.page?.article.plainText, "The whole story of Item 1")
+        reader.toggleFullArticle()
+        XCTAssertEqual(reader.page?.article.plainText, "Article of Item 1", "the toggle still gives the feed's text back")
+    }
+
     private func article(_ text: String) -> Article {
         Article(blocks: [ArticleBlock(kind: .paragraph, runs: [ArticleRun(text)])])
     }

@@ -42,7 +42,7 @@ public final class LibraryRefresh {
     private let perHost: Int
     private let batchSize: Int
 
-    private var waiting: RefreshQueue
+    private var waiting: RefreshQueue<Subscription>
     /// Each load under way, by address.
     private var loading: [URL: FeedLoadTask?] = [:]
     /// Results not yet written, with what the printer is told once they are.

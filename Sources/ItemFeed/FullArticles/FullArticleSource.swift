@@ -6,11 +6,7 @@ import Foundation
 @MainActor
 public protocol FullArticleSource {
     func fullArticle(of item: Item, completion: @escaping (Result<Article, FullArticleError>) -> Void) -> FeedLoadTask
-}
-
-/// The full articles a library keeps beside its items' own.
-public protocol FullArticleStore: AnyObject {
-    /// The article's HTML as the readability pass left it, if fetched.
-    func fullArticleHTML(_ key: LibraryItem.Key) throws -> String?
-    func setFullArticle(_ html: String, fetched: Date, of key: LibraryItem.Key) throws
+    /// Whether the item's feed is set to "Always Fetch Full Articles": the
+    /// pane then asks for its full article as it opens it.
+    func fetchesAlways(_ item: Item) -> Bool
 }
