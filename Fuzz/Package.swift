@@ -25,6 +25,7 @@ let package = Package(
         fuzzTarget("fuzz-discovery", [.product(name: "ItemFeed", package: "ItemFeed"), .product(name: "ItemFeedXML", package: "ItemFeed")]),
         fuzzTarget("fuzz-opml", [.product(name: "ItemFeed", package: "ItemFeed"), .product(name: "ItemFeedXML", package: "ItemFeed")]),
         fuzzTarget("fuzz-article", [.product(name: "ItemFeed", package: "ItemFeed"), .product(name: "ItemFeedXML", package: "ItemFeed")]),
+        fuzzTarget("fuzz-query", [.product(name: "ItemFeed", package: "ItemFeed"), .product(name: "ItemFeedStore", package: "ItemFeed")]),
         fuzzTarget("fuzz-sync", [.product(name: "ItemFeed", package: "ItemFeed"), .product(name: "ItemFeedSync", package: "ItemFeed")]),
     ],
     swiftLanguageModes: [.v6]

@@ -11,7 +11,7 @@ seconds=${FUZZ_SECONDS:-30}
 # FUZZ_RUNS: stop each target after this many executions instead (long runs).
 limit=(-max_total_time="$seconds")
 [[ -n ${FUZZ_RUNS:-} ]] && limit=(-runs="$FUZZ_RUNS")
-targets=(${FUZZ_TARGETS:-native json-feed qiita rss atom detect image discovery opml article readability sync})
+targets=(${FUZZ_TARGETS:-native json-feed qiita rss atom detect image discovery opml article readability sync query})
 work=${FUZZ_WORK:-.build/fuzz-corpus}
 
 # gold warns about every ASan symbol it cannot export; a failed build still fails.
@@ -33,6 +33,7 @@ dictionary() {
         article | readability) cat dictionaries/html.dict dictionaries/article.dict ;;
         opml) cat dictionaries/xml-common.dict dictionaries/opml.dict ;;
         sync) cat dictionaries/json.dict dictionaries/sync.dict ;;
+        query) cat dictionaries/query.dict ;;
     esac
 }
 

@@ -36,7 +36,7 @@ struct LibraryCommandLine {
         if let file = options.exportOPML { status = max(status, exportOPML(file)) }
         if options.subscriptions { status = max(status, listSubscriptions()) }
         if options.listAccounts { status = max(status, accounts.list()) }
-        if options.printItems { status = max(status, printItems(unreadOnly: options.unreadOnly)) }
+        if options.printItems { status = max(status, printItems(unreadOnly: options.unreadOnly, search: options.search)) }
         return status
     }
 
@@ -164,9 +164,15 @@ struct LibraryCommandLine {
     /// A page at a time, so a big library is never in memory whole. The
     /// first column is the item's key in the library, which the marks take:
     /// two feeds may give their items the same id.
-    private func printItems(unreadOnly: Bool) -> Int32 {
-        reading {
-            let view = unreadOnly ? LibraryView.unread : .all
+    private func printItems(unreadOnly: Bool, search: String?) -> Int32 {
+        if let search {
+            do { _ = try LibraryQuery.parse(search) } catch {
+                say(tr("item-feed: cannot search “{query}”: {reason}", ["query": search, "reason": Self.reason(error)]))
+                return 2
+            }
+        }
+        return reading {
+            let view = LibraryView(unreadOnly ? .unread : .all, search: search)
             let pageSize = 1_000
             var start = 0
             while true {

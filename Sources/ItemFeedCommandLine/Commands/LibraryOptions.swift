@@ -15,6 +15,8 @@ struct LibraryOptions {
     /// `--print` with no address: the library's items.
     var printItems = false
     var unreadOnly = false
+    /// `--search QUERY`: only the items it matches (with or without `--print`).
+    var search: String?
     /// `--mark-read ITEM…` and its kin, with the items named after it.
     var marks: (change: MarkCommand, items: [String])?
     /// `--add-account SERVICE ADDRESS --user NAME`.
@@ -43,6 +45,7 @@ struct LibraryOptions {
         ApplicationOption("refresh", .none, tr("Refresh every feed in the library now, one line per feed")),
         ApplicationOption("subscriptions", .none, tr("List the library's feeds: address, title, unread, total, state")),
         ApplicationOption("unread", .none, tr("With --print and no address: only the unread items")),
+        ApplicationOption("search", .string, tr("Print the library's items that match QUERY: words, \"phrases\", -word, OR, title:, author:, feed:, folder:, is:unread, is:read, is:starred, after:DATE, before:DATE"), placeholder: "QUERY"),
         ApplicationOption(MarkCommand.read.rawValue, .none, tr("Mark the items named after the options read (ITEM: the first column of --print)")),
         ApplicationOption(MarkCommand.unread.rawValue, .none, tr("Mark the items named after the options unread")),
         ApplicationOption(MarkCommand.star.rawValue, .none, tr("Star the items named after the options")),
@@ -65,7 +68,8 @@ struct LibraryOptions {
         refresh = options.contains("refresh")
         subscriptions = options.contains("subscriptions")
         unreadOnly = options.contains("unread")
-        printItems = printsLibrary
+        search = options.string("search")
+        printItems = printsLibrary || search != nil
         let remaining = options.strings(ApplicationOption.remainingName)
         if let service = options.string("add-account") {
             addAccount = (service, remaining.first, options.string("user"))

@@ -4,10 +4,10 @@ import ItemFeed
 /// A view as the parts of a query over `item`: fixed SQL fragments, every
 /// value from the view bound, never spliced into the text.
 ///
-/// A search of words of three characters or more starts from the full-text
-/// index and keeps its order, newest stored first (`item_text.rowid`
-/// descending), stopping at the page's end, so a keystroke never sorts
-/// every match.
+/// A search (`LibraryQuery`) whose words of three characters or more must
+/// all be there starts from the full-text index and keeps its order,
+/// newest stored first (`item_text.rowid` descending), stopping at the
+/// page's end, so a keystroke never sorts every match.
 struct LibraryViewQuery {
     /// The tables: `item`, or the index joined to it.
     let from: String
@@ -15,49 +15,57 @@ struct LibraryViewQuery {
     let values: [SQLiteValue?]
     let order: String
 
-    init(_ view: LibraryView) {
+    /// Throws `LibraryQueryError` when the view's search cannot be read.
+    init(_ view: LibraryView, now: Date = Date(), calendar: Calendar = .current) throws {
         var conditions: [String] = []
         var values: [SQLiteValue?] = []
-        let words = view.searchWords ?? []
-        // The trigram index finds words of three characters or more; a
-        // shorter one is looked for in the rows the rest leaves.
-        let indexed = words.filter { $0.count >= 3 }
-        if indexed.isEmpty {
+        let query = try view.search.flatMap(LibraryQuery.parse)
+        // Words that must all be there start from the full-text index, in
+        // its order; the rest of the query filters what it finds.
+        var terms: [LibraryQuery]
+        switch query {
+        case let .and(all)?: terms = all
+        case let term?: terms = [term]
+        case nil: terms = []
+        }
+        let driving = terms.compactMap { term -> String? in
+            guard case let .text(text) = term, text.count >= 3 else { return nil }
+            return text
+        }
+        terms.removeAll { if case let .text(text) = $0 { return text.count >= 3 } else { return false } }
+        if driving.isEmpty {
             from = "item"
             order = "item.sort_date DESC, item.id DESC"
         } else {
             from = "item_text JOIN item ON item.id = item_text.rowid"
             order = "item_text.rowid DESC"
-            conditions.append("item_text MATCH ?")
-            values.append(.text(indexed.map(Self.phrase).joined(separator: " AND ")))
+            values.append(.text(driving.map(LibraryQuerySQL.phrase).joined(separator: " AND ")))
+            conditions.append("item_text MATCH ?\(values.count)")
         }
         switch view.scope {
         case .all: break
         case .unread: conditions.append("item.read = 0")
         case .starred: conditions.append("item.starred = 1")
         case let .folder(name):
-            conditions.append("item.feed_id IN (SELECT feed.id FROM feed JOIN folder ON folder.id = feed.folder_id WHERE folder.name = ? AND folder.account_id = 1)")
             values.append(.text(name))
+            conditions.append("item.feed_id IN (SELECT feed.id FROM feed JOIN folder ON folder.id = feed.folder_id WHERE folder.name = ?\(values.count) AND folder.account_id = 1)")
         case let .feed(address):
-            conditions.append("item.feed_id = (SELECT id FROM feed WHERE address = ? AND account_id = 1)")
             values.append(.text(address.absoluteString))
+            conditions.append("item.feed_id = (SELECT id FROM feed WHERE address = ?\(values.count) AND account_id = 1)")
         case let .account(account):
-            conditions.append("item.feed_id IN (SELECT id FROM feed WHERE account_id = ?)")
             values.append(.integer(account))
+            conditions.append("item.feed_id IN (SELECT id FROM feed WHERE account_id = ?\(values.count))")
         case let .accountFolder(account, folder):
-            conditions.append("item.feed_id IN (SELECT feed.id FROM feed JOIN folder ON folder.id = feed.folder_id WHERE feed.account_id = ? AND folder.remote_id = ?)")
             values.append(.integer(account))
             values.append(.text(folder))
+            conditions.append("item.feed_id IN (SELECT feed.id FROM feed JOIN folder ON folder.id = feed.folder_id WHERE feed.account_id = ?\(values.count - 1) AND folder.remote_id = ?\(values.count))")
         case let .accountFeed(account, feed):
-            conditions.append("item.feed_id = (SELECT id FROM feed WHERE account_id = ? AND remote_id = ?)")
             values.append(.integer(account))
             values.append(.text(feed))
+            conditions.append("item.feed_id = (SELECT id FROM feed WHERE account_id = ?\(values.count - 1) AND remote_id = ?\(values.count))")
         }
-        for word in words where word.count < 3 {
-            conditions.append("(item.title LIKE ?1 ESCAPE '\\' OR item.author LIKE ?1 ESCAPE '\\' OR item.summary LIKE ?1 ESCAPE '\\')"
-                .replacingOccurrences(of: "?1", with: "?\(values.count + 1)"))
-            values.append(.text("%" + Self.escapedForLike(word) + "%"))
-        }
+        let sql = LibraryQuerySQL(now: now, calendar: calendar)
+        for term in terms { conditions.append(sql.condition(term, values: &values)) }
         condition = conditions.isEmpty ? "1" : conditions.joined(separator: " AND ")
         self.values = values
     }
@@ -67,13 +75,4 @@ struct LibraryViewQuery {
 
     /// The view's items' ids, for a statement over `item` alone.
     var itemIDs: String { "SELECT item.id FROM \(from) WHERE \(condition)" }
-
-    /// A word as an FTS5 string: quoted, so its characters are text, not syntax.
-    private static func phrase(_ word: String) -> String {
-        "\"" + word.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-    }
-
-    private static func escapedForLike(_ word: String) -> String {
-        word.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_")
-    }
 }

@@ -88,17 +88,17 @@ extension SQLiteLibraryStore {
     }
 
     public func count(_ view: LibraryView) throws -> Int {
-        let query = LibraryViewQuery(view)
+        let query = try LibraryViewQuery(view)
         return Int(try database.integer("SELECT count(*) FROM \(query.from) WHERE \(query.condition)", query.values))
     }
 
     public func items(_ view: LibraryView, in range: Range<Int>) throws -> [LibraryItem] {
-        let query = LibraryViewQuery(view)
+        let query = try LibraryViewQuery(view)
         return try items(query, ordered: query.order, in: range)
     }
 
     public func items(_ view: LibraryView, fromEnd range: Range<Int>) throws -> [LibraryItem] {
-        let query = LibraryViewQuery(view)
+        let query = try LibraryViewQuery(view)
         return try items(query, ordered: query.reversedOrder, in: range).reversed()
     }
 
@@ -191,7 +191,7 @@ extension SQLiteLibraryStore {
     }
 
     public func markAllRead(_ view: LibraryView) throws -> [LibraryItem.Key] {
-        let query = LibraryViewQuery(view)
+        let query = try LibraryViewQuery(view)
         return try database.transaction {
             let keys = try database.statement("SELECT item.id FROM item WHERE item.read = 0 AND item.id IN (\(query.itemIDs)) ORDER BY item.id")
                 .rows(query.values) { $0.integer(0) }

@@ -30,9 +30,16 @@ final class ReadabilityPass {
     private(set) var byline: String?
     private(set) var direction: String?
 
-    init(title: String, knownByline: Bool) {
+    /// When no looser attempt is begun: a hostile page's attempts stop
+    /// there, and the best one so far is the article.
+    private let deadline: Date
+    /// Attempts made by the last `grab`.
+    private(set) var attemptsMade = 0
+
+    init(title: String, knownByline: Bool, deadline: Date = .distantFuture) {
         self.title = title
         self.knownByline = knownByline
+        self.deadline = deadline
     }
 
     /// The article's content (a `div`), or `nil` when no attempt found any text.
@@ -40,20 +47,23 @@ final class ReadabilityPass {
         let original = page.clone()
         var attempts: [(content: PageNode, length: Int)] = []
         var page = page
+        attemptsMade = 0
         while true {
             let content = attempt(page)
+            attemptsMade += 1
             let length = content.innerTextLength
             if length >= Self.charThreshold { return content }
             attempts.append((content, length))
+            if Date() >= deadline || flags.isEmpty {
+                guard let best = attempts.max(by: { $0.length < $1.length }), best.length > 0 else { return nil }
+                return best.content
+            }
             if flags.contains(.stripUnlikely) {
                 flags.remove(.stripUnlikely)
             } else if flags.contains(.weightClasses) {
                 flags.remove(.weightClasses)
-            } else if flags.contains(.cleanConditionally) {
-                flags.remove(.cleanConditionally)
             } else {
-                guard let best = attempts.max(by: { $0.length < $1.length }), best.length > 0 else { return nil }
-                return best.content
+                flags.remove(.cleanConditionally)
             }
             byline = nil
             page = original.clone()

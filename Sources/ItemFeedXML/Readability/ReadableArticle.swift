@@ -32,9 +32,15 @@ public enum ReadabilityError: Error, Equatable, Sendable {
 
 /// Mozilla Readability's algorithm, in Swift over libxml2's HTML parser.
 public enum Readability {
+    /// How long the pass may go on trying looser rules on one page.
+    public static let timeBudget: TimeInterval = 2
+
     /// `address`: the page's own, which its relative links and images are
     /// read against. `encoding`: the HTTP header's charset, if it said.
-    public static func article(from data: Data, address: URL?, encoding: String? = nil) throws -> ReadableArticle {
+    public static func article(
+        from data: Data, address: URL?, encoding: String? = nil, timeBudget: TimeInterval = Readability.timeBudget
+    ) throws -> ReadableArticle {
+        let deadline = Date().addingTimeInterval(timeBudget)
         let root: PageNode
         do {
             root = try PageTree.parse(data, encoding: encoding)
@@ -52,7 +58,7 @@ public enum Readability {
         for font in root.elements(["font"]) { font.name = "span" }
 
         let title = metadata.title ?? ""
-        let pass = ReadabilityPass(title: title, knownByline: metadata.byline != nil)
+        let pass = ReadabilityPass(title: title, knownByline: metadata.byline != nil, deadline: deadline)
         guard let content = pass.grab(body) else { throw ReadabilityError.noArticle }
         PageOutput.finish(content, base: address)
         let excerpt = metadata.excerpt ?? content.elements(["p"]).first.map { PageText.trimmed($0.textContent) }

@@ -90,6 +90,10 @@ final class SQLiteLibraryStoreTests: XCTestCase, LibraryStoreSpecs {
         try assertThatSearchFindsEveryWordInTitleAuthorOrText(on: makeStore())
     }
 
+    func test_query_combinesPhrasesExclusionsOrFieldsMarksAndDates() throws {
+        try assertThatQueryCombinesPhrasesExclusionsOrFieldsMarksAndDates(on: makeStore())
+    }
+
     func test_marks_changeCounts() throws {
         try assertThatMarksChangeCounts(on: makeStore())
     }

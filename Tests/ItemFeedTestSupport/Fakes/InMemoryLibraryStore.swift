@@ -24,7 +24,17 @@ open class InMemoryLibraryStore: LibraryStore {
     private var nextKey: LibraryItem.Key = 1
     private var settings: [String: String] = [:]
 
+    /// What a query's relative dates (`after:7d`) count from.
+    public var now = Date()
+    public var calendar = Calendar.current
+
     public init() {}
+
+    /// Refuses a view whose search cannot be read, as the SQLite store does.
+    private func checked(_ view: LibraryView) throws -> InMemoryLibraryStore {
+        _ = try view.search.flatMap(LibraryQuery.parse)
+        return self
+    }
 
     public func changing<Result>(_ body: () throws -> Result) throws -> Result {
         let before = (feeds, folderNames, stored, nextKey, settings)
@@ -142,23 +152,24 @@ open class InMemoryLibraryStore: LibraryStore {
     }
 
     public func count(_ view: LibraryView) throws -> Int {
-        stored.values.lazy.filter { self.shows($0.item, in: view) }.count
+        try checked(view).stored.values.lazy.filter { self.shows($0, in: view) }.count
     }
 
     open func items(_ view: LibraryView, in range: Range<Int>) throws -> [LibraryItem] {
-        let sorted = sortedItems(of: view)
+        let sorted = try sortedItems(of: view)
         return sorted[range.clamped(to: 0..<sorted.count)].map(\.item)
     }
 
     open func items(_ view: LibraryView, fromEnd range: Range<Int>) throws -> [LibraryItem] {
-        let sorted = sortedItems(of: view)
+        let sorted = try sortedItems(of: view)
         let positions = (sorted.count - range.upperBound)..<(sorted.count - range.lowerBound)
         return sorted[positions.clamped(to: 0..<sorted.count)].map(\.item)
     }
 
-    private func sortedItems(of view: LibraryView) -> [Stored] {
-        stored.values.filter { shows($0.item, in: view) }.sorted {
-            view.searchWords?.contains(where: { $0.count >= 3 }) == true ? $0.item.key > $1.item.key
+    private func sortedItems(of view: LibraryView) throws -> [Stored] {
+        let indexed = try view.search.flatMap(LibraryQuery.parse)?.isIndexed ?? false
+        return stored.values.filter { shows($0, in: view) }.sorted {
+            indexed ? $0.item.key > $1.item.key
                 : $0.sortDate != $1.sortDate ? $0.sortDate > $1.sortDate : $0.item.key > $1.item.key
         }
     }
@@ -179,7 +190,7 @@ open class InMemoryLibraryStore: LibraryStore {
     }
 
     public func markAllRead(_ view: LibraryView) throws -> [LibraryItem.Key] {
-        let keys = stored.values.filter { !$0.item.isRead && shows($0.item, in: view) }.map(\.item.key).sorted()
+        let keys = try checked(view).stored.values.filter { !$0.item.isRead && shows($0, in: view) }.map(\.item.key).sorted()
         try setRead(true, keys)
         return keys
     }
@@ -202,7 +213,8 @@ open class InMemoryLibraryStore: LibraryStore {
         return counts
     }
 
-    private func shows(_ item: LibraryItem, in view: LibraryView) -> Bool {
+    private func shows(_ stored: Stored, in view: LibraryView) -> Bool {
+        let item = stored.item
         switch view.scope {
         case .all: break
         case .unread: guard !item.isRead else { return false }
@@ -212,8 +224,11 @@ open class InMemoryLibraryStore: LibraryStore {
         // It keeps the local library only: no account's item is in it.
         case .account, .accountFolder, .accountFeed: return false
         }
-        guard let words = view.searchWords else { return true }
-        let text = [item.item.name, item.item.author ?? "", item.item.summary ?? ""].joined(separator: "\n")
-        return words.allSatisfy { text.range(of: $0, options: .caseInsensitive) != nil }
+        guard let query = (try? view.search.flatMap(LibraryQuery.parse)) ?? nil else { return true }
+        let feed = feeds[item.feedAddress]?.subscription
+        let candidate = LibraryQuery.Candidate(
+            item: item, feedTitle: feed?.title ?? item.feedAddress.absoluteString, folder: feed?.folder, sortDate: Date(timeIntervalSince1970: stored.sortDate)
+        )
+        return query.matches(candidate, now: now, calendar: calendar)
     }
 }

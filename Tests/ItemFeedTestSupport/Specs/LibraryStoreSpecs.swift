@@ -28,6 +28,7 @@ public protocol LibraryStoreSpecs {
     func test_items_comeNewestFirstInPages() throws
     func test_views_selectUnreadStarredFolderAndFeed() throws
     func test_search_findsEveryWordInTitleAuthorOrText() throws
+    func test_query_combinesPhrasesExclusionsOrFieldsMarksAndDates() throws
     func test_marks_changeCounts() throws
     func test_markAllRead_marksOnlyTheViewAndSaysWhich() throws
     func test_pruneRead_keepsStarredUnreadAndRecent() throws
@@ -340,6 +341,44 @@ extension LibraryStoreSpecs {
         XCTAssertEqual(try store.count(LibraryView(.starred, search: "gtk")), 0, "search is within the view", file: file, line: line)
         XCTAssertEqual(try store.items(LibraryView(.all, search: "gtk"), in: 0..<10).map(\.item.id), ["1", "2"], "the most recently stored first", file: file, line: line)
         XCTAssertEqual(try store.items(LibraryView(.all, search: "gtk"), in: 1..<10).map(\.item.id), ["2"], "in pages", file: file, line: line)
+    }
+
+    /// SPEC 17's language against the store: each operator alone, then
+    /// combined, and a query that cannot be read refused with its reason.
+    public func assertThatQueryCombinesPhrasesExclusionsOrFieldsMarksAndDates(on store: LibraryStore, file: StaticString = #filePath, line: UInt = #line) throws {
+        try store.subscribe(Subscription(address: LibrarySpecData.tech, title: "Tech Weekly", folder: "Work"))
+        try store.subscribe(Subscription(address: LibrarySpecData.news, title: "News"))
+        try store.apply([
+            LibrarySpecData.loaded(LibrarySpecData.tech, [
+                Item(id: "1", name: "Swift on GTK", imageURL: nil, author: "Ada", date: LibrarySpecData.date(30), summary: "Widgets with a list view"),
+                Item(id: "2", name: "Rust and GTK", imageURL: nil, author: "Bob", date: LibrarySpecData.date(20), summary: "A view of lists, 100% native"),
+            ]),
+            LibrarySpecData.loaded(LibrarySpecData.news, [
+                Item(id: "3", name: "Gardening in Swift weather", imageURL: nil, author: "Ada", date: LibrarySpecData.date(10), summary: "Tomatoes"),
+            ]),
+        ])
+        let keys = try LibrarySpecData.keys(store)
+        try store.setRead(true, [keys["2"]!])
+        try store.setStarred(true, [keys["3"]!])
+        let day20 = ISO8601DateFormatter.string(from: LibrarySpecData.date(20), timeZone: .current, formatOptions: [.withFullDate])
+        let searches: [(String, [String])] = [
+            ("\"list view\"", ["1"]), ("list view", ["1", "2"]), ("gtk -rust", ["1"]), ("-gtk", ["3"]), ("rust OR tomatoes", ["2", "3"]),
+            ("swift (rust OR tomatoes)", ["3"]), ("title:swift", ["1", "3"]), ("author:ada -title:gtk", ["3"]), ("author:bo", ["2"]),
+            ("feed:weekly", ["1", "2"]), ("folder:work", ["1", "2"]), ("folder:wor", []), ("is:unread", ["1", "3"]), ("is:read", ["2"]),
+            ("is:starred OR is:read", ["2", "3"]), ("after:\(day20)", ["1", "2"]), ("before:\(day20)", ["3"]),
+            ("gtk after:\(day20) is:unread", ["1"]), ("on -\"on gtk\"", []), ("100%", ["2"]), ("title:on", ["1"]),
+        ]
+        for (query, ids) in searches {
+            XCTAssertEqual(try store.items(LibraryView(.all, search: query), in: 0..<10).map(\.item.id).sorted(), ids, query, file: file, line: line)
+            XCTAssertEqual(try store.count(LibraryView(.all, search: query)), ids.count, query, file: file, line: line)
+        }
+        XCTAssertEqual(try store.count(LibraryView(.folder("Work"), search: "swift OR tomatoes")), 1, "within the view", file: file, line: line)
+        XCTAssertThrowsError(try store.items(LibraryView(.all, search: "colour:red"), in: 0..<10), file: file, line: line) {
+            XCTAssertEqual($0 as? LibraryQueryError, .unknownField("colour"), file: file, line: line)
+        }
+        XCTAssertThrowsError(try store.count(LibraryView(.all, search: "\"open")), file: file, line: line)
+        XCTAssertEqual(try store.count(LibraryView(.all, search: "gtk\u{0}\"swift\"\u{1B}")), 1, "control characters part words, as spaces do", file: file, line: line)
+        XCTAssertEqual(try store.markAllRead(LibraryView(.all, search: "author:ada is:starred")), [keys["3"]!], "Mark All as Read of a search", file: file, line: line)
     }
 
     public func assertThatMarksChangeCounts(on store: LibraryStore, file: StaticString = #filePath, line: UInt = #line) throws {

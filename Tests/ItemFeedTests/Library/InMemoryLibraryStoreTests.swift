@@ -89,6 +89,10 @@ final class InMemoryLibraryStoreTests: XCTestCase, LibraryStoreSpecs {
         try assertThatSearchFindsEveryWordInTitleAuthorOrText(on: InMemoryLibraryStore())
     }
 
+    func test_query_combinesPhrasesExclusionsOrFieldsMarksAndDates() throws {
+        try assertThatQueryCombinesPhrasesExclusionsOrFieldsMarksAndDates(on: InMemoryLibraryStore())
+    }
+
     func test_marks_changeCounts() throws {
         try assertThatMarksChangeCounts(on: InMemoryLibraryStore())
     }

@@ -237,6 +237,18 @@ final class LibraryListTests: XCTestCase {
         XCTAssertEqual(names(controller), ["Item 4"])
     }
 
+    func test_aSearchThatCannotBeRead_saysWhy_andAReadableOneShowsItsRowsAgain() async throws {
+        let (controller, _, listView, _) = try makeSUT(items: 5, pageSize: 2)
+        controller.simulateScreenShown()
+
+        controller.searchField.userChangedText(to: "title:\"Item 4")
+        XCTAssertEqual(listView.bannerMessage ?? pageMessage(listView), "A quotation mark is not closed")
+
+        controller.searchField.userChangedText(to: "title:\"Item 4\" OR \"Item 3\"")
+        XCTAssertEqual(names(controller), ["Item 3", "Item 4"])
+        XCTAssertNil(listView.bannerMessage)
+    }
+
     func test_aStoreThatCannotBeReadShowsItsError() async throws {
         let store = FailingStore()
         let loader = LibraryViewLoader(view: .all, title: "All", store: store)
@@ -246,6 +258,11 @@ final class LibraryListTests: XCTestCase {
     }
 
     // MARK: Helpers
+
+    private func pageMessage(_ listView: HeadlessItemListView) -> String? {
+        if case let .error(message) = listView.page { return message }
+        return nil
+    }
 
     /// The rows read so far (a counted view's others are known, not read).
     private func names(_ controller: ItemListController<HeadlessImage>) -> [String] {

@@ -20,8 +20,8 @@ public struct LibraryView: Hashable, Sendable {
     }
 
     public var scope: Scope
-    /// Words every shown item has in its title, author or text (section 9's
-    /// search, through the full-text index); `nil` or blank: no search.
+    /// A `LibraryQuery` the shown items match (SPEC 17: words, "phrases",
+    /// `-word`, `OR`, fields, dates); `nil` or blank: no search.
     public var search: String?
 
     public init(_ scope: Scope, search: String? = nil) {
@@ -51,9 +51,4 @@ public struct LibraryView: Hashable, Sendable {
         }
     }
 
-    /// The search's words, trimmed; `nil` when there are none.
-    public var searchWords: [String]? {
-        let words = (search ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
-        return words.isEmpty ? nil : words
-    }
 }
