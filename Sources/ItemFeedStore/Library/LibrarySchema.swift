@@ -11,10 +11,20 @@ enum LibrarySchema {
 
     static var version: Int64 { Int64(migrations.count) }
 
-    static let migrations: [String] = [version1, version2, version3, version4, version5, version6, version7, version8]
+    static let migrations: [String] = [version1, version2, version3, version4, version5, version6, version7, version8, version9]
 
     /// The local library's account: every feed before version 5 was its.
     static let localAccountID: Int64 = 1
+
+    /// Searches kept in the sidebar, by name (SPEC 17).
+    private static let version9 = """
+    CREATE TABLE saved_view (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL,
+        query TEXT NOT NULL,
+        added REAL NOT NULL
+    );
+    """
 
     /// A feed whose items' pages are fetched and read after each refresh or
     /// sync ("Always Fetch Full Articles"); an item whose page gave no

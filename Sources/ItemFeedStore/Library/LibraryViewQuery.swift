@@ -43,7 +43,7 @@ struct LibraryViewQuery {
             conditions.append("item_text MATCH ?\(values.count)")
         }
         switch view.scope {
-        case .all: break
+        case .all, .query: break
         case .unread: conditions.append("item.read = 0")
         case .starred: conditions.append("item.starred = 1")
         case let .folder(name):
@@ -65,6 +65,9 @@ struct LibraryViewQuery {
             conditions.append("item.feed_id = (SELECT id FROM feed WHERE account_id = ?\(values.count - 1) AND remote_id = ?\(values.count))")
         }
         let sql = LibraryQuerySQL(now: now, calendar: calendar)
+        if case let .query(text) = view.scope, let saved = try LibraryQuery.parse(text) {
+            conditions.append(sql.condition(saved, values: &values))
+        }
         for term in terms { conditions.append(sql.condition(term, values: &values)) }
         condition = conditions.isEmpty ? "1" : conditions.joined(separator: " AND ")
         self.values = values

@@ -150,7 +150,7 @@ extension SQLiteLibraryStore {
             try database.statement("UPDATE feed SET full_articles = ? WHERE account_id = \(Self.localAccount) AND address = ?").run([value, .text(address.absoluteString)])
         case let .accountFeed(account, id):
             try database.statement("UPDATE feed SET full_articles = ? WHERE account_id = ? AND remote_id = ?").run([value, .integer(account), .text(id)])
-        case .all, .unread, .starred, .folder, .account, .accountFolder:
+        case .all, .unread, .starred, .folder, .account, .accountFolder, .query:
             break
         }
     }

@@ -41,4 +41,11 @@ final class ReadOnlyOnMainThreadStore: LibraryStore {
 
     func setting(_ name: String) throws -> String? { try store.setting(name) }
     func setSetting(_ name: String, to value: String?) throws { try writing("setSetting") { try store.setSetting(name, to: value) } }
+
+    func savedViews() throws -> [SavedView] { try store.savedViews() }
+    func addSavedView(name: String, query: String) throws -> SavedView.ID { try writing("addSavedView") { try store.addSavedView(name: name, query: query) } }
+    func updateSavedView(_ id: SavedView.ID, name: String, query: String) throws {
+        try writing("updateSavedView") { try store.updateSavedView(id, name: name, query: query) }
+    }
+    func removeSavedView(_ id: SavedView.ID) throws -> Bool { try writing("removeSavedView") { try store.removeSavedView(id) } }
 }

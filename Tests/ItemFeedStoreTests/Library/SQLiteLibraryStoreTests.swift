@@ -94,6 +94,10 @@ final class SQLiteLibraryStoreTests: XCTestCase, LibraryStoreSpecs {
         try assertThatQueryCombinesPhrasesExclusionsOrFieldsMarksAndDates(on: makeStore())
     }
 
+    func test_savedViews_keepTheirQueryAndCountTheirUnreadItems() throws {
+        try assertThatSavedViewsKeepTheirQueryAndCountTheirUnreadItems(on: makeStore())
+    }
+
     func test_marks_changeCounts() throws {
         try assertThatMarksChangeCounts(on: makeStore())
     }

@@ -23,6 +23,7 @@ open class InMemoryLibraryStore: LibraryStore {
     private var stored: [LibraryItem.Key: Stored] = [:]
     private var nextKey: LibraryItem.Key = 1
     private var settings: [String: String] = [:]
+    private var saved: [SavedView] = []
 
     /// What a query's relative dates (`after:7d`) count from.
     public var now = Date()
@@ -33,15 +34,16 @@ open class InMemoryLibraryStore: LibraryStore {
     /// Refuses a view whose search cannot be read, as the SQLite store does.
     private func checked(_ view: LibraryView) throws -> InMemoryLibraryStore {
         _ = try view.search.flatMap(LibraryQuery.parse)
+        if case let .query(text) = view.scope { _ = try LibraryQuery.parse(text) }
         return self
     }
 
     public func changing<Result>(_ body: () throws -> Result) throws -> Result {
-        let before = (feeds, folderNames, stored, nextKey, settings)
+        let before = (feeds, folderNames, stored, nextKey, settings, saved)
         do {
             return try body()
         } catch {
-            (feeds, folderNames, stored, nextKey, settings) = before
+            (feeds, folderNames, stored, nextKey, settings, saved) = before
             throw error
         }
     }
@@ -201,6 +203,33 @@ open class InMemoryLibraryStore: LibraryStore {
         return doomed.count
     }
 
+    public func savedViews() throws -> [SavedView] {
+        try saved.map { view in
+            var counted = view
+            counted.unread = try count(LibraryView(.query(view.query), search: "is:unread"))
+            return counted
+        }.sorted { $0.name.localizedStandardCompare($1.name) == .orderedAscending }
+    }
+
+    public func addSavedView(name: String, query: String) throws -> SavedView.ID {
+        _ = try LibraryQuery.parse(query)
+        saved.append(SavedView(id: (saved.map(\.id).max() ?? 0) + 1, name: name, query: query))
+        return saved[saved.count - 1].id
+    }
+
+    public func updateSavedView(_ id: SavedView.ID, name: String, query: String) throws {
+        _ = try LibraryQuery.parse(query)
+        guard let index = saved.firstIndex(where: { $0.id == id }) else { return }
+        saved[index].name = name
+        saved[index].query = query
+    }
+
+    @discardableResult public func removeSavedView(_ id: SavedView.ID) throws -> Bool {
+        guard let index = saved.firstIndex(where: { $0.id == id }) else { return false }
+        saved.remove(at: index)
+        return true
+    }
+
     public func setting(_ name: String) throws -> String? { settings[name] }
     public func setSetting(_ name: String, to value: String?) throws { settings[name] = value }
 
@@ -223,8 +252,14 @@ open class InMemoryLibraryStore: LibraryStore {
         case let .feed(address): guard item.feedAddress == address else { return false }
         // It keeps the local library only: no account's item is in it.
         case .account, .accountFolder, .accountFeed: return false
+        case let .query(text): guard matches(text, stored) else { return false }
         }
-        guard let query = (try? view.search.flatMap(LibraryQuery.parse)) ?? nil else { return true }
+        return view.search.map { matches($0, stored) } ?? true
+    }
+
+    private func matches(_ text: String, _ stored: Stored) -> Bool {
+        let item = stored.item
+        guard let query = (try? LibraryQuery.parse(text)) ?? nil else { return true }
         let feed = feeds[item.feedAddress]?.subscription
         let candidate = LibraryQuery.Candidate(
             item: item, feedTitle: feed?.title ?? item.feedAddress.absoluteString, folder: feed?.folder, sortDate: Date(timeIntervalSince1970: stored.sortDate)

@@ -29,6 +29,7 @@ public protocol LibraryStoreSpecs {
     func test_views_selectUnreadStarredFolderAndFeed() throws
     func test_search_findsEveryWordInTitleAuthorOrText() throws
     func test_query_combinesPhrasesExclusionsOrFieldsMarksAndDates() throws
+    func test_savedViews_keepTheirQueryAndCountTheirUnreadItems() throws
     func test_marks_changeCounts() throws
     func test_markAllRead_marksOnlyTheViewAndSaysWhich() throws
     func test_pruneRead_keepsStarredUnreadAndRecent() throws
@@ -379,6 +380,34 @@ extension LibraryStoreSpecs {
         XCTAssertThrowsError(try store.count(LibraryView(.all, search: "\"open")), file: file, line: line)
         XCTAssertEqual(try store.count(LibraryView(.all, search: "gtk\u{0}\"swift\"\u{1B}")), 1, "control characters part words, as spaces do", file: file, line: line)
         XCTAssertEqual(try store.markAllRead(LibraryView(.all, search: "author:ada is:starred")), [keys["3"]!], "Mark All as Read of a search", file: file, line: line)
+    }
+
+    /// A saved search is a view of its own: by name, its unread count
+    /// following marks, renamed, edited and removed; one that cannot be
+    /// read is refused and nothing is kept.
+    public func assertThatSavedViewsKeepTheirQueryAndCountTheirUnreadItems(on store: LibraryStore, file: StaticString = #filePath, line: UInt = #line) throws {
+        try LibrarySpecData.subscribeTechAndNews(store)
+        let gtk = try store.addSavedView(name: "Tech news", query: "feed:tech OR folder:work")
+        let all = try store.addSavedView(name: "Anything by an author", query: "author:author")
+        XCTAssertEqual(try store.savedViews().map(\.name), ["Anything by an author", "Tech news"], file: file, line: line)
+        XCTAssertEqual(try store.savedViews().map(\.unread), [3, 2], file: file, line: line)
+        XCTAssertEqual(try store.items(LibraryView(.query("feed:tech")), in: 0..<10).map(\.item.id), ["t1", "t2"], "newest first", file: file, line: line)
+        XCTAssertEqual(try store.count(LibraryView(.query("feed:tech"), search: "t2")), 1, "a search within the view", file: file, line: line)
+
+        try store.setRead(true, [try LibrarySpecData.keys(store)["t1"]!])
+        XCTAssertEqual(try store.savedViews().map(\.unread), [2, 1], "the counts follow the marks", file: file, line: line)
+
+        try store.updateSavedView(gtk, name: "News only", query: "feed:news")
+        XCTAssertEqual(try store.savedViews().map(\.query), ["author:author", "feed:news"], file: file, line: line)
+        XCTAssertThrowsError(try store.updateSavedView(gtk, name: "Broken", query: "\"open"), file: file, line: line)
+        XCTAssertThrowsError(try store.addSavedView(name: "Broken", query: "colour:red"), file: file, line: line) {
+            XCTAssertEqual($0 as? LibraryQueryError, .unknownField("colour"), file: file, line: line)
+        }
+        XCTAssertEqual(try store.savedViews().map(\.name), ["Anything by an author", "News only"], "nothing kept of a refused query", file: file, line: line)
+
+        XCTAssertTrue(try store.removeSavedView(all), file: file, line: line)
+        XCTAssertFalse(try store.removeSavedView(all), file: file, line: line)
+        XCTAssertEqual(try store.savedViews().map(\.name), ["News only"], file: file, line: line)
     }
 
     public func assertThatMarksChangeCounts(on store: LibraryStore, file: StaticString = #filePath, line: UInt = #line) throws {

@@ -93,6 +93,10 @@ final class InMemoryLibraryStoreTests: XCTestCase, LibraryStoreSpecs {
         try assertThatQueryCombinesPhrasesExclusionsOrFieldsMarksAndDates(on: InMemoryLibraryStore())
     }
 
+    func test_savedViews_keepTheirQueryAndCountTheirUnreadItems() throws {
+        try assertThatSavedViewsKeepTheirQueryAndCountTheirUnreadItems(on: InMemoryLibraryStore())
+    }
+
     func test_marks_changeCounts() throws {
         try assertThatMarksChangeCounts(on: InMemoryLibraryStore())
     }

@@ -17,6 +17,8 @@ public struct LibraryView: Hashable, Sendable {
         case accountFolder(SyncAccount.ID, String)
         /// One of an account's feeds, by the server's id for it.
         case accountFeed(SyncAccount.ID, String)
+        /// The items a `LibraryQuery` matches, local and accounts' alike: a saved view.
+        case query(String)
     }
 
     public var scope: Scope
@@ -36,7 +38,7 @@ public struct LibraryView: Hashable, Sendable {
     /// Whether the view shows the feed's items (what F5 on it refreshes).
     public func includes(_ subscription: Subscription) -> Bool {
         switch scope {
-        case .all, .unread, .starred: return true
+        case .all, .unread, .starred, .query: return true
         case let .folder(name): return subscription.folder == name
         case let .feed(address): return subscription.address == address
         case .account, .accountFolder, .accountFeed: return false
@@ -46,7 +48,7 @@ public struct LibraryView: Hashable, Sendable {
     /// Whether the view shows accounts' items: F5 on it syncs them too.
     public var spansAccounts: Bool {
         switch scope {
-        case .all, .unread, .starred, .account, .accountFolder, .accountFeed: return true
+        case .all, .unread, .starred, .account, .accountFolder, .accountFeed, .query: return true
         case .folder, .feed: return false
         }
     }
