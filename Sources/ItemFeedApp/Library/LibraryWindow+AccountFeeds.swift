@@ -7,7 +7,7 @@ import ItemFeedUI
 /// An account's feed's menu: done here at once, on the server at the next
 /// sync (kept until then, whatever happens to the network).
 extension LibraryWindow {
-    func run(_ command: LibrarySidebarController.FeedCommand, onFeed feedID: String, of accountID: SyncAccount.ID) {
+    func run(_ command: LibrarySidebarController.RowCommand, onFeed feedID: String, of accountID: SyncAccount.ID) {
         guard let accounts = store as? AccountStore, let account = ((try? accounts.accounts()) ?? []).first(where: { $0.id == accountID }),
               let feed = ((try? accounts.feeds(of: accountID)) ?? []).first(where: { $0.id == feedID })
         else { return }
@@ -40,7 +40,7 @@ extension LibraryWindow {
             }
         case .fullArticles:
             setFetchesFullArticles(!feed.fetchesFullArticles, for: view.scope)
-        case .move:
+        case .move, .editView, .removeView:
             break
         }
     }

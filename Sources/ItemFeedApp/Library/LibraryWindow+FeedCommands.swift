@@ -8,7 +8,7 @@ import ItemFeedUI
 /// writes it off the UI thread; once written, the sidebar and the open
 /// view are read again.
 extension LibraryWindow {
-    func run(_ command: LibrarySidebarController.FeedCommand, on address: URL) {
+    func run(_ command: LibrarySidebarController.RowCommand, on address: URL) {
         guard let subscription = ((try? store.subscriptions()) ?? []).first(where: { $0.address == address }) else { return }
         switch command {
         case .refresh:
@@ -37,6 +37,8 @@ extension LibraryWindow {
             unsubscribe(subscription)
         case .fullArticles:
             setFetchesFullArticles(!subscription.fetchesFullArticles, for: .feed(address))
+        case .editView, .removeView:
+            break
         }
     }
 

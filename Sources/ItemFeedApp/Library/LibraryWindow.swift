@@ -80,6 +80,7 @@ final class LibraryWindow {
         sidebar.failed = { [unowned self] error in screen?.showPassingNotice(Self.reason(error)) }
         sidebar.commanded = { [unowned self] command, address in run(command, on: address) }
         sidebar.accountCommanded = { [unowned self] command, account, feed in run(command, onFeed: feed, of: account) }
+        sidebar.viewCommanded = { [unowned self] command, saved in run(command, onView: saved) }
         sidebar.reload()
         network = NetworkState { [weak self] in self?.refresher.networkChanged() }
         refresher = LibraryRefreshController(
@@ -156,6 +157,9 @@ final class LibraryWindow {
         let (reader, articleView) = makeReader(for: list)
         (self.reader, self.articleView) = (reader, articleView)
         show(controller, title: row.title, article: articleView)
+        screen?.addSearchButton(tr("Save as _View"), tooltip: tr("Keep this search in the sidebar")) { [weak self] typed in
+            self?.saveSearch(typed, in: row.view, titled: row.title)
+        }
     }
 
     /// A feed opened by address that is not in the library: its own list,

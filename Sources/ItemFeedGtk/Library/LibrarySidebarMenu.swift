@@ -2,8 +2,10 @@ import CGtk
 import ItemFeed
 import ItemFeedUI
 
-/// A feed's menu in the sidebar: Refresh, Mark All as Read, Rename, Move to
-/// Folder, Always Fetch Full Articles (checked when on), Copy Address, Unsubscribe. Opened by a right click, a long press, or
+/// A row's menu in the sidebar. A feed's: Refresh, Mark All as Read,
+/// Rename, Move to Folder, Always Fetch Full Articles (checked when on), Copy
+/// Address, Unsubscribe (an account's feed: what its server can do). A saved
+/// view's: Mark All as Read, Rename, Edit Search, Remove View. Opened by a right click, a long press, or
 /// the Menu key (Shift+F10) on the focused feed; each entry is a `feed.*`
 /// action on the list that tells the controller which row it was for.
 @MainActor
@@ -17,18 +19,13 @@ final class LibrarySidebarMenu {
     /// The row the menu was opened for.
     private(set) var rowIndex: Int?
     /// Each entry's action, enabled for what the row's feed can do.
-    private var entryActions: [LibrarySidebarController.FeedCommand: OpaquePointer] = [:]
+    private var entryActions: [LibrarySidebarController.RowCommand: OpaquePointer] = [:]
 
     init(list: UnsafeMutablePointer<GtkWidget>, controller: LibrarySidebarController, focusedRow: @escaping () -> (LibrarySidebarRowWidget, Int)?) {
         self.controller = controller
         menu = g_menu_new()
-        let entries: [(String, LibrarySidebarController.FeedCommand)] = [
-            (tr("R_efresh"), .refresh), (tr("_Mark All as Read"), .markAllRead), (tr("_Rename…"), .rename), (tr("Move to _Folder…"), .move),
-            (tr("_Always Fetch Full Articles"), .fullArticles), (tr("_Copy Address"), .copyAddress), (tr("_Unsubscribe"), .unsubscribe),
-        ]
         actions = WidgetActions(on: list, prefix: "feed")
-        for (label, command) in entries {
-            g_menu_append(menu, label, "feed.\(command.rawValue)")
+        for (_, command) in Self.entries {
             entryActions[command] = actions.add(command.rawValue, checked: command == .fullArticles ? false : nil) { [weak self] in
                 guard let self, let rowIndex else { return }
                 self.controller.command(command, onRowAt: rowIndex)
@@ -40,6 +37,13 @@ final class LibrarySidebarMenu {
         }
         Signal.connect(UnsafeMutableRawPointer(list), "unrealize") { [weak self] in self?.close() }
     }
+
+    /// Every entry a row's menu may have, in the order shown.
+    private static let entries: [(String, LibrarySidebarController.RowCommand)] = [
+        (tr("R_efresh"), .refresh), (tr("_Mark All as Read"), .markAllRead), (tr("_Rename…"), .rename), (tr("_Edit Search…"), .editView),
+        (tr("Move to _Folder…"), .move), (tr("_Always Fetch Full Articles"), .fullArticles), (tr("_Copy Address"), .copyAddress),
+        (tr("_Unsubscribe"), .unsubscribe), (tr("Remo_ve View"), .removeView),
+    ]
 
     /// A right click, or a finger held on the row, opens its menu where it
     /// was pressed. `position` answers which row the widget shows then.
@@ -81,6 +85,9 @@ final class LibrarySidebarMenu {
     func show(forRowAt index: Int, on row: LibrarySidebarRowWidget, x: Double?, y: Double?) {
         let offered = controller.commands(forRowAt: index)
         guard !offered.isEmpty else { return }
+        // Only what this row can do: a saved view's menu is not a feed's.
+        g_menu_remove_all(menu)
+        for (label, command) in Self.entries where offered.contains(command) { g_menu_append(menu, label, "feed.\(command.rawValue)") }
         for (command, action) in entryActions { g_simple_action_set_enabled(action, offered.contains(command) ? 1 : 0) }
         if let action = entryActions[.fullArticles] {
             g_simple_action_set_state(action, g_variant_new_boolean(controller.rows[index].fetchesFullArticles ? 1 : 0))

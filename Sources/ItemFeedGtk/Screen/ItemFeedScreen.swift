@@ -61,7 +61,10 @@ public final class ItemFeedScreen: ItemListStatusView {
         gtk_widget_set_hexpand(searchEntry, 1)
         itemfeed_accessible_set_label(itemfeed_accessible(searchEntry), tr("Search the feed"))
         searchBar = gtk_search_bar_new()
-        gtk_search_bar_set_child(itemfeed_search_bar(searchBar), searchEntry)
+        // The entry, then any button that takes its query (`addSearchButton`).
+        let searchRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+        gtk_box_append(itemfeed_box(searchRow), searchEntry)
+        gtk_search_bar_set_child(itemfeed_search_bar(searchBar), searchRow)
         gtk_search_bar_connect_entry(itemfeed_search_bar(searchBar), itemfeed_editable(searchEntry))
         // No close button of its own: GTK 4.8 announces it as "GtkImage",
         // and the header toggle and Escape close the bar, as in GNOME apps.

@@ -23,14 +23,24 @@ public final class LibrarySidebarController {
     public var changed: () -> Void = {}
     public var failed: (Error) -> Void = { _ in }
     /// A feed's menu was used on the feed at this address.
-    public var commanded: (FeedCommand, URL) -> Void = { _, _ in }
+    public var commanded: (RowCommand, URL) -> Void = { _, _ in }
 
     /// What a feed's menu offers.
-    public enum FeedCommand: String, CaseIterable, Sendable {
+    /// What a row's menu offers: a feed's commands, and a saved view's.
+    public enum RowCommand: String, CaseIterable, Sendable {
         case refresh, markAllRead = "mark-all-read", rename, move, copyAddress = "copy-address", unsubscribe
         /// "Always Fetch Full Articles", turned on or off.
         case fullArticles = "full-articles"
+        /// A saved view's search, changed.
+        case editView = "edit-view"
+        case removeView = "remove-view"
+
+        static let feedCommands: [RowCommand] = [.refresh, .markAllRead, .rename, .move, .copyAddress, .unsubscribe, .fullArticles]
+        static let viewCommands: [RowCommand] = [.markAllRead, .rename, .editView, .removeView]
     }
+
+    /// A saved view's menu was used.
+    public var viewCommanded: (RowCommand, SavedView) -> Void = { _, _ in }
 
     private let store: LibraryStore
     /// Accounts on feed servers, each a section after the local feeds.
@@ -39,7 +49,7 @@ public final class LibrarySidebarController {
     private var services: [SyncAccount.ID: SyncServiceKind] = [:]
     /// An account's feed's menu was used: the account and the server's id
     /// for the feed.
-    public var accountCommanded: (FeedCommand, SyncAccount.ID, String) -> Void = { _, _, _ in }
+    public var accountCommanded: (RowCommand, SyncAccount.ID, String) -> Void = { _, _, _ in }
 
     public init(store: LibraryStore, accounts: AccountStore? = nil) {
         self.store = store
@@ -51,19 +61,21 @@ public final class LibrarySidebarController {
     /// Reads the subscriptions and counts again, keeping the selection on
     /// the same view (All when that view is gone).
     public func reload() {
-        let selectedView = selectedRow?.view
+        let selected = selectedRow
         let oldRows = rows
         do {
             let sections = try (accounts?.accounts() ?? []).map { account in (account, try accounts?.feeds(of: account.id) ?? []) }
             services = Dictionary(sections.map { ($0.0.id, $0.0.service) }, uniquingKeysWith: { first, _ in first })
-            rows = try Self.rows(subscriptions: store.subscriptions(), folders: store.folders(), starred: store.count(.starred), accounts: sections)
+            rows = try Self.rows(
+                subscriptions: store.subscriptions(), folders: store.folders(), starred: store.count(.starred), savedViews: store.savedViews(), accounts: sections
+            )
         } catch {
             failed(error)
             return
         }
-        let openedView = openedIndex.flatMap { $0 < oldRows.count ? oldRows[$0].view : nil }
-        selectedIndex = rows.firstIndex { $0.view == selectedView } ?? 0
-        openedIndex = rows.firstIndex { $0.view == openedView }
+        let opened = openedIndex.flatMap { $0 < oldRows.count ? oldRows[$0] : nil }
+        selectedIndex = selected.flatMap(index(of:)) ?? 0
+        openedIndex = opened.flatMap(index(of:))
         changed()
     }
 
@@ -82,30 +94,37 @@ public final class LibrarySidebarController {
     }
 
     /// The feed's menu, used on the row at `index` (a feed's row only).
-    public func command(_ command: FeedCommand, onRowAt index: Int) {
+    public func command(_ command: RowCommand, onRowAt index: Int) {
         guard commands(forRowAt: index).contains(command) else { return }
+        if let saved = rows[index].savedView { return viewCommanded(command, saved) }
         if let address = rows[index].feedAddress { return commanded(command, address) }
         if case let .accountFeed(account, feed) = rows[index].view.scope { accountCommanded(command, account, feed) }
     }
 
     /// What a row's menu offers: every command for a local feed; for an
     /// account's feed, what its server's API can do; nothing for the rest.
-    public func commands(forRowAt index: Int) -> [FeedCommand] {
+    public func commands(forRowAt index: Int) -> [RowCommand] {
         guard rows.indices.contains(index) else { return [] }
-        if rows[index].feedAddress != nil { return FeedCommand.allCases }
+        if rows[index].savedView != nil { return RowCommand.viewCommands }
+        if rows[index].feedAddress != nil { return RowCommand.feedCommands }
         guard case let .accountFeed(account, _) = rows[index].view.scope, let service = services[account] else { return [] }
-        return FeedCommand.allCases.filter { command in
+        return RowCommand.feedCommands.filter { command in
             switch command {
             case .refresh, .markAllRead, .copyAddress, .fullArticles: return true
             case .rename: return service.renamesFeeds
             case .unsubscribe: return service.subscribes
-            case .move: return false
+            case .move, .editView, .removeView: return false
             }
         }
     }
 
+    /// The same row after a reload: its view, or the same saved view renamed or edited.
+    private func index(of row: LibrarySidebarRow) -> Int? {
+        rows.firstIndex { $0.view == row.view } ?? row.savedView.flatMap { saved in rows.firstIndex { $0.savedView?.id == saved.id } }
+    }
+
     static func rows(
-        subscriptions: [Subscription], folders: [String], starred: Int, accounts: [(SyncAccount, [AccountFeed])] = []
+        subscriptions: [Subscription], folders: [String], starred: Int, savedViews: [SavedView] = [], accounts: [(SyncAccount, [AccountFeed])] = []
     ) -> [LibrarySidebarRow] {
         let unread = subscriptions.reduce(0) { $0 + $1.counts.unread } + accounts.reduce(0) { $0 + $1.0.counts.unread }
         var rows = [
@@ -113,6 +132,7 @@ public final class LibrarySidebarController {
             LibrarySidebarRow(kind: .unread, title: tr("Unread"), view: .unread, unread: unread),
             LibrarySidebarRow(kind: .starred, title: tr("Starred"), view: .starred, unread: starred),
         ]
+        rows += savedViews.map { LibrarySidebarRow(kind: .savedView, title: $0.name, view: $0.view, unread: $0.unread, savedView: $0) }
         let byFolder = Dictionary(grouping: subscriptions.filter { $0.folder != nil }, by: { $0.folder! })
         for folder in folders {
             let feeds = byFolder[folder] ?? []

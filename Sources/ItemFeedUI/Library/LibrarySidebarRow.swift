@@ -10,6 +10,8 @@ public struct LibrarySidebarRow: Equatable, Sendable {
         case feed(inFolder: Bool)
         /// An account on a feed server: its section's heading.
         case account
+        /// A saved search.
+        case savedView
     }
 
     public let kind: Kind
@@ -21,6 +23,8 @@ public struct LibrarySidebarRow: Equatable, Sendable {
     public let problem: String?
     /// A feed set to "Always Fetch Full Articles": its menu's entry is checked.
     public let fetchesFullArticles: Bool
+    /// The saved search the row opens, for its menu.
+    public let savedView: SavedView?
     /// The icon the feed names, and its site (else its own address), whose
     /// `/favicon.ico` stands in: `icon` is worked out from them when asked.
     private let declaredIcon: URL?
@@ -40,6 +44,7 @@ public struct LibrarySidebarRow: Equatable, Sendable {
         var parts = [title]
         if kind == .folder { parts.append(tr("folder")) }
         if kind == .account { parts.append(tr("account")) }
+        if kind == .savedView { parts.append(tr("saved search")) }
         parts.append(kind == .starred
             ? trPlural("{count} item", "{count} items", unread, ["count": String(unread)])
             : trPlural("{count} unread", "{count} unread", unread, ["count": String(unread)]))
@@ -55,6 +60,7 @@ public struct LibrarySidebarRow: Equatable, Sendable {
         case .folder: return "folder-symbolic"
         case .feed: return "application-rss+xml-symbolic"
         case .account: return "network-server-symbolic"
+        case .savedView: return "edit-find-symbolic"
         }
     }
 
@@ -66,9 +72,10 @@ public struct LibrarySidebarRow: Equatable, Sendable {
     /// `icon` and `site`: a feed's, for its picture.
     init(
         kind: Kind, title: String, view: LibraryView, unread: Int, problem: String? = nil, icon: URL? = nil, site: URL? = nil,
-        fetchesFullArticles: Bool = false
+        fetchesFullArticles: Bool = false, savedView: SavedView? = nil
     ) {
         self.fetchesFullArticles = fetchesFullArticles
+        self.savedView = savedView
         self.kind = kind
         self.title = title
         self.view = view

@@ -71,7 +71,7 @@ final class LibrarySidebarWidgetTests: GtkTestCase {
     @MainActor func test_aFeedsMenu_opensOnTheMenuKey_andTellsWhichFeedItWasFor() async throws {
         let (sidebar, controller, _, window) = try makeSidebar()
         defer { gtk_window_destroy(itemfeed_window(window)) }
-        var commanded: [(LibrarySidebarController.FeedCommand, URL)] = []
+        var commanded: [(LibrarySidebarController.RowCommand, URL)] = []
         controller.commanded = { commanded.append(($0, $1)) }
         let newsRow = try XCTUnwrap(sidebar.boundRows.first { $0.position == 5 }?.listRow)
         XCTAssertTrue(MainContext.iterate(until: { gtk_widget_get_height(newsRow) > 0 }, timeoutSeconds: 5), "the window shown and laid out")
@@ -88,7 +88,7 @@ final class LibrarySidebarWidgetTests: GtkTestCase {
     @MainActor func test_aFeedsMenu_offersAlwaysFetchFullArticles_forTheFeedItWasOpenedOn() async throws {
         let (sidebar, controller, _, window) = try makeSidebar()
         defer { gtk_window_destroy(itemfeed_window(window)) }
-        var commanded: [(LibrarySidebarController.FeedCommand, URL)] = []
+        var commanded: [(LibrarySidebarController.RowCommand, URL)] = []
         controller.commanded = { commanded.append(($0, $1)) }
         let techRow = try XCTUnwrap(sidebar.boundRows.first { $0.position == 4 }?.listRow)
         XCTAssertTrue(MainContext.iterate(until: { gtk_widget_get_height(techRow) > 0 }, timeoutSeconds: 5), "the window shown and laid out")

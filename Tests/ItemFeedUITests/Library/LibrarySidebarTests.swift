@@ -98,6 +98,30 @@ final class LibrarySidebarTests: XCTestCase {
         XCTAssertEqual(used, ["rename 2 7", "unsubscribe 3 7"])
     }
 
+    func test_savedViews_comeAfterStarred_countedAndSelectedThroughAnEdit_withTheirOwnMenu() async throws {
+        let store = InMemoryLibraryStore()
+        try LibrarySpecData.subscribeTechAndNews(store)
+        let id = try store.addSavedView(name: "Tech", query: "feed:tech")
+        let sidebar = LibrarySidebarController(store: store)
+        var used: [String] = []
+        sidebar.viewCommanded = { command, saved in used.append("\(command.rawValue) \(saved.name)") }
+        sidebar.reload()
+
+        XCTAssertEqual(sidebar.rows.prefix(5).map(\.title), ["All Items", "Unread", "Starred", "Tech", "Work"])
+        XCTAssertEqual(sidebar.rows[3].view, LibraryView(.query("feed:tech")))
+        XCTAssertEqual(sidebar.rows[3].unread, 2)
+        XCTAssertEqual(sidebar.commands(forRowAt: 3), [.markAllRead, .rename, .editView, .removeView])
+        XCTAssertFalse(sidebar.commands(forRowAt: 5).contains(.editView), "a feed's menu is not a view's")
+        sidebar.command(.editView, onRowAt: 3)
+        sidebar.command(.unsubscribe, onRowAt: 3)
+        XCTAssertEqual(used, ["edit-view Tech"], "only what the view's menu offers")
+
+        sidebar.select(at: 3)
+        try store.updateSavedView(id, name: "Tech, renamed", query: "feed:tech is:unread")
+        sidebar.reload()
+        XCTAssertEqual(sidebar.selectedRow?.title, "Tech, renamed", "the selection stays on the view it was")
+    }
+
     func test_aFailingFeed_saysWhy() async throws {
         let (sidebar, store) = try makeSUT()
         try store.apply([FeedRefresh(address: LibrarySpecData.news, outcome: .failed(reason: "The server answered 500"), date: LibrarySpecData.date(2))])

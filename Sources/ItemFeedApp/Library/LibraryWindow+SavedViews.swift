@@ -1,0 +1,80 @@
+import Foundation
+import ItemFeed
+import ItemFeedGtk
+import ItemFeedUI
+
+/// Saved views (SPEC 17): a search kept in the sidebar from the search
+/// bar's Save as View, and its menu (Mark All as Read, Rename, Edit
+/// Search, Remove View), each change written through the writer.
+extension LibraryWindow {
+    /// The search typed in `view`, with what the view itself narrows to, asked a name and kept.
+    func saveSearch(_ typed: String, in view: LibraryView, titled title: String) {
+        let query = Self.query(typed, within: view, titled: title)
+        TextQuestion.ask(over: window, heading: tr("Save as View"), body: query, text: typed, accept: tr("_Save")) { [weak self] name in
+            let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !name.isEmpty, let self else { return }
+            writer.write({ try $0.addSavedView(name: String(name.prefix(FeedText.nameLimit)), query: query) }) { [weak self] result in
+                guard let self else { return }
+                switch result {
+                case let .success(id):
+                    sidebar.reload()
+                    if let index = sidebar.rows.firstIndex(where: { $0.savedView?.id == id }) { sidebar.select(at: index) }
+                case let .failure(error):
+                    screen?.showPassingNotice(Self.reason(error))
+                }
+            }
+        }
+    }
+
+    func run(_ command: LibrarySidebarController.RowCommand, onView saved: SavedView) {
+        switch command {
+        case .markAllRead:
+            marking(.allRead(saved.view)) { [weak self] keys in
+                self?.offerUndo(ofMarkingRead: keys) { self?.marking(.read(false, keys)) }
+            }
+        case .rename:
+            TextQuestion.ask(over: window, heading: tr("Rename View"), body: saved.query, text: saved.name, accept: tr("_Rename")) { [weak self] name in
+                let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
+                guard !name.isEmpty else { return }
+                self?.update(saved, name: String(name.prefix(FeedText.nameLimit)), query: saved.query)
+            }
+        case .editView:
+            TextQuestion.ask(over: window, heading: tr("Edit Search"), body: saved.name, text: saved.query, accept: tr("_Save")) { [weak self] query in
+                let query = query.trimmingCharacters(in: .whitespacesAndNewlines)
+                guard !query.isEmpty else { return }
+                self?.update(saved, name: saved.name, query: query)
+            }
+        case .removeView:
+            writer.write({ try $0.removeSavedView(saved.id) }) { [weak self] result in
+                guard let self else { return }
+                changed(result.map { _ in () })
+                guard case .success(true) = result else { return }
+                screen?.offerUndo(tr("Removed the view {name}", ["name": saved.name])) { [weak self] in
+                    self?.writer.write({ try $0.addSavedView(name: saved.name, query: saved.query) }) { [weak self] in self?.changed($0.map { _ in () }) }
+                }
+            }
+        case .refresh, .move, .copyAddress, .unsubscribe, .fullArticles:
+            break
+        }
+    }
+
+    private func update(_ saved: SavedView, name: String, query: String) {
+        writer.write({ try $0.updateSavedView(saved.id, name: name, query: query) }) { [weak self] in self?.changed($0) }
+    }
+
+    /// The typed search, narrowed as the view it was typed in: a saved view
+    /// of everything the library holds, as the sidebar's others are.
+    static func query(_ typed: String, within view: LibraryView, titled title: String) -> String {
+        let quoted = { (name: String) in name.contains("\"") ? nil : "\"\(name)\"" }
+        let narrowing: String?
+        switch view.scope {
+        case .all, .account, .accountFolder, .accountFeed: narrowing = nil
+        case .unread: narrowing = "is:unread"
+        case .starred: narrowing = "is:starred"
+        case let .folder(name): narrowing = quoted(name).map { "folder:\($0)" }
+        case .feed: narrowing = quoted(title).map { "feed:\($0)" }
+        case let .query(saved): narrowing = "(\(saved))"
+        }
+        return narrowing.map { "\($0) (\(typed))" } ?? typed
+    }
+}
