@@ -7,7 +7,7 @@ extension SQLiteLibraryStore: SavedViewStore {
         let views = try database.statement("SELECT id, name, query FROM saved_view").rows { row in
             SavedView(id: row.integer(0), name: row.text(1) ?? "", query: row.text(2) ?? "")
         }
-        return try views.map { view in
+        return views.map { view in
             var counted = view
             counted.unread = (try? count(LibraryView(.query(view.query), search: "is:unread"))) ?? 0
             return counted
