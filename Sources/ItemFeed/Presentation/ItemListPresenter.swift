@@ -44,6 +44,9 @@ public final class ItemListPresenter {
     /// A web page naming one feed opens that feed; naming several, they
     /// are offered to choose from.
     public func didFinishLoading(with error: Error) {
+        if let problem = error as? LibraryQueryError, state.serverQuery != nil {
+            return update { $0.searchRefused(problem.errorDescription ?? "\(problem)") }
+        }
         if case let .pageNamesFeeds(links) = error as? RemoteLoadError, let first = links.first {
             if links.count == 1 {
                 coordinator?.openFeed(at: first.url)

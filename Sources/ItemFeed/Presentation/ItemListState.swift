@@ -45,6 +45,9 @@ public struct ItemListState: Equatable {
     public private(set) var rowChange = RowChange.none
     /// The last first-page failure, or the notice that a saved copy shows.
     private var message: String?
+    /// Why the search typed cannot be read (the library's query language);
+    /// the rows of the last search that could stay meanwhile.
+    public private(set) var searchProblem: String?
     private var hasLoaded = false
     /// Pages asked for since the first, so a source that names one again
     /// cannot make the list load forever.
@@ -131,6 +134,7 @@ public struct ItemListState: Equatable {
         rowChange = .none
         isLoading = true
         message = nil
+        searchProblem = nil
         batchedCount = 0
         offeredFeeds = []
     }
@@ -272,6 +276,14 @@ public struct ItemListState: Equatable {
 
     // MARK: Search
 
+    /// The search typed cannot be read: said in the search bar, not as a
+    /// failure to retry; the rows stay.
+    public mutating func searchRefused(_ problem: String) {
+        rowChange = .none
+        isLoading = false
+        searchProblem = problem
+    }
+
     /// Filtering applies at once; a server query waits for `serverSearchDue`.
     public mutating func searchChanged(to query: String, searchesOnServer: Bool) {
         if searchesOnServer {
@@ -298,6 +310,7 @@ public struct ItemListState: Equatable {
     /// shows a server's results); a filter is simply lifted.
     public mutating func searchEnded() -> Bool {
         let wasShowingResults = serverQuery != nil
+        searchProblem = nil
         rowChange = isFiltering ? .refiltered : .none
         search = .none
         applyFilter()

@@ -26,6 +26,10 @@ public final class ItemFeedScreen: ItemListStatusView {
     let searchBar: UnsafeMutablePointer<GtkWidget>
     let searchEntry: UnsafeMutablePointer<GtkWidget>
     let searchButton: UnsafeMutablePointer<GtkWidget>
+    /// The entry and the buttons that take its query (`addSearchButton`).
+    let searchRow: UnsafeMutablePointer<GtkWidget>
+    /// Why the query typed cannot be read, under the entry.
+    let searchProblemLabel: UnsafeMutablePointer<GtkWidget>
     private let searchField: SearchField
     private let refreshControl: RefreshControl
     /// The no-results page's button: closes the search.
@@ -61,10 +65,18 @@ public final class ItemFeedScreen: ItemListStatusView {
         gtk_widget_set_hexpand(searchEntry, 1)
         itemfeed_accessible_set_label(itemfeed_accessible(searchEntry), tr("Search the feed"))
         searchBar = gtk_search_bar_new()
-        // The entry, then any button that takes its query (`addSearchButton`).
-        let searchRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+        searchRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
         gtk_box_append(itemfeed_box(searchRow), searchEntry)
-        gtk_search_bar_set_child(itemfeed_search_bar(searchBar), searchRow)
+        searchProblemLabel = gtk_label_new(nil)!
+        gtk_label_set_wrap(itemfeed_label(searchProblemLabel), 1)
+        gtk_label_set_xalign(itemfeed_label(searchProblemLabel), 0)
+        gtk_widget_add_css_class(searchProblemLabel, "error")
+        gtk_widget_add_css_class(searchProblemLabel, "caption")
+        gtk_widget_set_visible(searchProblemLabel, 0)
+        let searchColumn = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
+        gtk_box_append(itemfeed_box(searchColumn), searchRow)
+        gtk_box_append(itemfeed_box(searchColumn), searchProblemLabel)
+        gtk_search_bar_set_child(itemfeed_search_bar(searchBar), searchColumn)
         gtk_search_bar_connect_entry(itemfeed_search_bar(searchBar), itemfeed_editable(searchEntry))
         // No close button of its own: GTK 4.8 announces it as "GtkImage",
         // and the header toggle and Escape close the bar, as in GNOME apps.

@@ -43,5 +43,6 @@ public final class ItemListRenderer<Image>: @MainActor ItemListView {
         statusView?.display(bannerMessage: state.banner)
         statusView?.display(page: state.page)
         statusView?.display(featured: state.featured)
+        statusView?.display(searchProblem: state.searchProblem)
     }
 }

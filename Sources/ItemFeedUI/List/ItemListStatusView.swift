@@ -8,4 +8,6 @@ public protocol ItemListStatusView: AnyObject {
     func display(page: ItemListPage)
     /// The featured selection above the list; empty hides the strip.
     func display(featured: [Item])
+    /// Why the search typed cannot be read, said in the search bar; `nil`: it can.
+    func display(searchProblem: String?)
 }

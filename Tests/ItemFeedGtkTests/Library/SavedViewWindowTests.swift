@@ -15,7 +15,7 @@ final class SavedViewWindowTests: GtkTestCase {
         let (library, store, window) = try makeLibraryWindow(server: InMemoryFeedServer())
         defer { gtk_window_destroy(itemfeed_window(window)) }
         let screen = try XCTUnwrap(library.screen)
-        let save = try XCTUnwrap(Self.buttons(in: gtk_search_bar_get_child(itemfeed_search_bar(screen.searchBar))).first)
+        let save = try XCTUnwrap(Self.buttons(in: screen.searchRow).first)
         XCTAssertEqual(gtk_widget_get_sensitive(save), 0, "nothing typed, nothing to save")
 
         screen.toggleSearch()
@@ -41,6 +41,22 @@ final class SavedViewWindowTests: GtkTestCase {
         XCTAssertTrue(MainContext.iterate(until: { !library.sidebar.rows.contains { $0.savedView != nil } }, timeoutSeconds: 5))
         try XCTUnwrap(library.screen?.lastUndo)()
         XCTAssertTrue(MainContext.iterate(until: { library.sidebar.rows.contains { $0.title == "Picked" } }, timeoutSeconds: 5), "put back")
+    }
+
+    @MainActor func test_aQueryThatCannotBeRead_isSaidUnderTheEntry_untilItCanBe() async throws {
+        let (library, _, window) = try makeLibraryWindow(server: InMemoryFeedServer())
+        defer { gtk_window_destroy(itemfeed_window(window)) }
+        let screen = try XCTUnwrap(library.screen)
+        screen.toggleSearch()
+
+        gtk_editable_set_text(itemfeed_editable(screen.searchEntry), "title:\"t1")
+        XCTAssertTrue(MainContext.iterate(until: { gtk_widget_get_visible(screen.searchProblemLabel) != 0 }, timeoutSeconds: 5))
+        XCTAssertEqual(String(cString: gtk_label_get_text(itemfeed_label(screen.searchProblemLabel))), "A quotation mark is not closed")
+        XCTAssertEqual(gtk_widget_has_css_class(screen.searchEntry, "error"), 1)
+
+        gtk_editable_set_text(itemfeed_editable(screen.searchEntry), "title:\"t1\"")
+        XCTAssertTrue(MainContext.iterate(until: { gtk_widget_get_visible(screen.searchProblemLabel) == 0 }, timeoutSeconds: 5))
+        XCTAssertEqual(gtk_widget_has_css_class(screen.searchEntry, "error"), 0)
     }
 
     /// The message dialog a `TextQuestion` shows, answered as a user would.

@@ -18,6 +18,7 @@ public final class HeadlessItemListView: Reloadable, ItemListStatusView {
     public private(set) var bannerMessage: String?
     public private(set) var page: ItemListPage = .rows
     public private(set) var featured: [Item] = []
+    public private(set) var searchProblem: String?
 
     public init() {}
 
@@ -28,6 +29,7 @@ public final class HeadlessItemListView: Reloadable, ItemListStatusView {
     public func display(bannerMessage: String?) { self.bannerMessage = bannerMessage }
     public func display(page: ItemListPage) { self.page = page }
     public func display(featured: [Item]) { self.featured = featured }
+    public func display(searchProblem: String?) { self.searchProblem = searchProblem }
 
     public var isShowingEmptyState: Bool { page == .empty }
 }
