@@ -68,7 +68,7 @@ extension LibraryWindow {
         let quoted = { (name: String) in name.contains("\"") ? nil : "\"\(name)\"" }
         let narrowing: String?
         switch view.scope {
-        case .all, .account, .accountFolder, .accountFeed: narrowing = nil
+        case .all, .account, .accountFolder, .accountFeed, .hiddenByRules: narrowing = nil
         case .unread: narrowing = "is:unread"
         case .starred: narrowing = "is:starred"
         case let .folder(name): narrowing = quoted(name).map { "folder:\($0)" }

@@ -10,6 +10,9 @@ import ItemFeed
 struct LibraryQuerySQL {
     let now: Date
     let calendar: Calendar
+    /// Only items stored from this id on (a rule on what a refresh just
+    /// stored): the full-text index is asked from there, not whole.
+    var newItemsFrom: Int64?
 
     func condition(_ query: LibraryQuery, values: inout [SQLiteValue?]) -> String {
         switch query {
@@ -45,7 +48,10 @@ struct LibraryQuerySQL {
 
     private func indexed(_ match: String, values: inout [SQLiteValue?]) -> String {
         values.append(.text(match))
-        return "item.id IN (SELECT rowid FROM item_text WHERE item_text MATCH ?\(values.count))"
+        let matched = values.count
+        guard let newItemsFrom else { return "item.id IN (SELECT rowid FROM item_text WHERE item_text MATCH ?\(matched))" }
+        values.append(.integer(newItemsFrom))
+        return "item.id IN (SELECT rowid FROM item_text WHERE item_text MATCH ?\(matched) AND rowid >= ?\(values.count))"
     }
 
     private func like(_ text: String, in columns: [String], values: inout [SQLiteValue?]) -> String {

@@ -16,7 +16,10 @@ enum LibrarySchema {
     /// The local library's account: every feed before version 5 was its.
     static let localAccountID: Int64 = 1
 
-    /// Searches kept in the sidebar, by name (SPEC 17).
+    /// Searches kept in the sidebar, by name, and rules applied to items
+    /// as they are stored (SPEC 17): an item a rule hid is in no view but
+    /// "Hidden by Rules"; the items a notify rule matched wait in
+    /// `rule_notice` until the window tells of them.
     private static let version9 = """
     CREATE TABLE saved_view (
         id INTEGER PRIMARY KEY,
@@ -24,6 +27,18 @@ enum LibrarySchema {
         query TEXT NOT NULL,
         added REAL NOT NULL
     );
+    CREATE TABLE rule (
+        id INTEGER PRIMARY KEY,
+        query TEXT NOT NULL,
+        action TEXT NOT NULL,
+        scope TEXT NOT NULL,
+        added REAL NOT NULL
+    );
+    CREATE TABLE rule_notice (
+        item_id INTEGER PRIMARY KEY REFERENCES item(id) ON DELETE CASCADE
+    );
+    ALTER TABLE item ADD COLUMN hidden INTEGER NOT NULL DEFAULT 0;
+    CREATE INDEX item_hidden ON item (sort_date DESC, id DESC) WHERE hidden = 1;
     """
 
     /// A feed whose items' pages are fetched and read after each refresh or

@@ -42,27 +42,12 @@ struct LibraryViewQuery {
             values.append(.text(driving.map(LibraryQuerySQL.phrase).joined(separator: " AND ")))
             conditions.append("item_text MATCH ?\(values.count)")
         }
+        if let scoped = Self.condition(of: view.scope, values: &values) { conditions.append(scoped) }
+        // A hidden item is read too, so the unread views need not look.
         switch view.scope {
-        case .all, .query: break
-        case .unread: conditions.append("item.read = 0")
-        case .starred: conditions.append("item.starred = 1")
-        case let .folder(name):
-            values.append(.text(name))
-            conditions.append("item.feed_id IN (SELECT feed.id FROM feed JOIN folder ON folder.id = feed.folder_id WHERE folder.name = ?\(values.count) AND folder.account_id = 1)")
-        case let .feed(address):
-            values.append(.text(address.absoluteString))
-            conditions.append("item.feed_id = (SELECT id FROM feed WHERE address = ?\(values.count) AND account_id = 1)")
-        case let .account(account):
-            values.append(.integer(account))
-            conditions.append("item.feed_id IN (SELECT id FROM feed WHERE account_id = ?\(values.count))")
-        case let .accountFolder(account, folder):
-            values.append(.integer(account))
-            values.append(.text(folder))
-            conditions.append("item.feed_id IN (SELECT feed.id FROM feed JOIN folder ON folder.id = feed.folder_id WHERE feed.account_id = ?\(values.count - 1) AND folder.remote_id = ?\(values.count))")
-        case let .accountFeed(account, feed):
-            values.append(.integer(account))
-            values.append(.text(feed))
-            conditions.append("item.feed_id = (SELECT id FROM feed WHERE account_id = ?\(values.count - 1) AND remote_id = ?\(values.count))")
+        case .hiddenByRules: conditions.append("item.hidden = 1")
+        case .unread: break
+        default: conditions.append("item.hidden = 0")
         }
         let sql = LibraryQuerySQL(now: now, calendar: calendar)
         if case let .query(text) = view.scope, let saved = try LibraryQuery.parse(text) {
@@ -71,6 +56,37 @@ struct LibraryViewQuery {
         for term in terms { conditions.append(sql.condition(term, values: &values)) }
         condition = conditions.isEmpty ? "1" : conditions.joined(separator: " AND ")
         self.values = values
+    }
+
+    /// Items picked by a condition of the store's own, newest first.
+    init(condition: String, values: [SQLiteValue?] = []) {
+        (from, self.condition, self.values, order) = ("item", condition, values, "item.sort_date DESC, item.id DESC")
+    }
+
+    /// The items of a scope, `nil` for all of them.
+    static func condition(of scope: LibraryView.Scope, values: inout [SQLiteValue?]) -> String? {
+        switch scope {
+        case .all, .query, .hiddenByRules: return nil
+        case .unread: return "item.read = 0"
+        case .starred: return "item.starred = 1"
+        case let .folder(name):
+            values.append(.text(name))
+            return "item.feed_id IN (SELECT feed.id FROM feed JOIN folder ON folder.id = feed.folder_id WHERE folder.name = ?\(values.count) AND folder.account_id = 1)"
+        case let .feed(address):
+            values.append(.text(address.absoluteString))
+            return "item.feed_id = (SELECT id FROM feed WHERE address = ?\(values.count) AND account_id = 1)"
+        case let .account(account):
+            values.append(.integer(account))
+            return "item.feed_id IN (SELECT id FROM feed WHERE account_id = ?\(values.count))"
+        case let .accountFolder(account, folder):
+            values.append(.integer(account))
+            values.append(.text(folder))
+            return "item.feed_id IN (SELECT feed.id FROM feed JOIN folder ON folder.id = feed.folder_id WHERE feed.account_id = ?\(values.count - 1) AND folder.remote_id = ?\(values.count))"
+        case let .accountFeed(account, feed):
+            values.append(.integer(account))
+            values.append(.text(feed))
+            return "item.feed_id = (SELECT id FROM feed WHERE account_id = ?\(values.count - 1) AND remote_id = ?\(values.count))"
+        }
     }
 
     /// The order from the view's end.

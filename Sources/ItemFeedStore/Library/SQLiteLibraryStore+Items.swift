@@ -5,6 +5,7 @@ extension SQLiteLibraryStore {
     @discardableResult public func apply(_ refreshes: [FeedRefresh]) throws -> [URL: Int] {
         try database.transaction {
             var added: [URL: Int] = [:]
+            let firstNew = try database.integer("SELECT coalesce(max(id), 0) + 1 FROM item")
             for refresh in refreshes {
                 let address = SQLiteValue.text(refresh.address.absoluteString)
                 let feed = try database.integer("SELECT id FROM feed WHERE address = ? AND account_id = \(Self.localAccount)", [address])
@@ -44,6 +45,7 @@ extension SQLiteLibraryStore {
                         .run([.text(movedTo.absoluteString), .integer(feed)])
                 }
             }
+            if added.values.contains(where: { $0 > 0 }) { try applyRules(toItemsFrom: firstNew) }
             return added
         }
     }
@@ -102,7 +104,7 @@ extension SQLiteLibraryStore {
         return try items(query, ordered: query.reversedOrder, in: range).reversed()
     }
 
-    private func items(_ query: LibraryViewQuery, ordered order: String, in range: Range<Int>) throws -> [LibraryItem] {
+    func items(_ query: LibraryViewQuery, ordered order: String, in range: Range<Int>) throws -> [LibraryItem] {
         let limits = query.values.count
         return try database.statement("""
             SELECT item.id, feed.address, item.guid, item.title, item.author, item.date, item.link, item.image,
@@ -150,7 +152,7 @@ extension SQLiteLibraryStore {
             try database.statement("UPDATE feed SET full_articles = ? WHERE account_id = \(Self.localAccount) AND address = ?").run([value, .text(address.absoluteString)])
         case let .accountFeed(account, id):
             try database.statement("UPDATE feed SET full_articles = ? WHERE account_id = ? AND remote_id = ?").run([value, .integer(account), .text(id)])
-        case .all, .unread, .starred, .folder, .account, .accountFolder, .query:
+        case .all, .unread, .starred, .folder, .account, .accountFolder, .query, .hiddenByRules:
             break
         }
     }

@@ -199,6 +199,7 @@ extension SQLiteLibraryStore: SyncStore {
             let feeds = Dictionary(try database.statement("SELECT remote_id, id FROM feed WHERE account_id = ? AND remote_id IS NOT NULL")
                 .rows([.integer(account)]) { ($0.text(0) ?? "", $0.integer(1)) }, uniquingKeysWith: { first, _ in first })
             let marks = try database.statement("UPDATE item SET remote_id = ?1, read = ?2, starred = ?3 WHERE feed_id = ?4 AND guid = ?1")
+            let firstNew = try database.integer("SELECT coalesce(max(id), 0) + 1 FROM item")
             var added = 0
             for (feedID, group) in Dictionary(grouping: items, by: \.feedID) {
                 guard let feed = feeds[feedID] else { continue }
@@ -211,6 +212,8 @@ extension SQLiteLibraryStore: SyncStore {
                     try marks.run([.text(item.id), .bool(!unread.contains(item.id)), .bool(starred.contains(item.id)), .integer(feed)])
                 }
             }
+            // After the server's marks, so a rule's mark is the last word and is sent back.
+            if added > 0 { try applyRules(toItemsFrom: firstNew) }
             return added
         }
     }

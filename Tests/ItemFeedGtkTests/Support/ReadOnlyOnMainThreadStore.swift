@@ -48,4 +48,15 @@ final class ReadOnlyOnMainThreadStore: LibraryStore {
         try writing("updateSavedView") { try store.updateSavedView(id, name: name, query: query) }
     }
     func removeSavedView(_ id: SavedView.ID) throws -> Bool { try writing("removeSavedView") { try store.removeSavedView(id) } }
+
+    func rules() throws -> [Rule] { try store.rules() }
+    func addRule(query: String, action: Rule.Action, scope: LibraryView.Scope) throws -> Rule.ID {
+        try writing("addRule") { try store.addRule(query: query, action: action, scope: scope) }
+    }
+    func updateRule(_ rule: Rule) throws { try writing("updateRule") { try store.updateRule(rule) } }
+    func removeRule(_ id: Rule.ID) throws -> Bool { try writing("removeRule") { try store.removeRule(id) } }
+    func countMatching(_ rule: Rule) throws -> Int { try store.countMatching(rule) }
+    func apply(_ rule: Rule) throws -> RuleApplication { try writing("applyRule") { try store.apply(rule) } }
+    func revert(_ application: RuleApplication, of action: Rule.Action) throws { try writing("revertRule") { try store.revert(application, of: action) } }
+    func takeRuleNotices() throws -> [LibraryItem] { try writing("takeRuleNotices") { try store.takeRuleNotices() } }
 }

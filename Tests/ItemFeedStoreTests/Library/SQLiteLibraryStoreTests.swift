@@ -98,6 +98,14 @@ final class SQLiteLibraryStoreTests: XCTestCase, LibraryStoreSpecs {
         try assertThatSavedViewsKeepTheirQueryAndCountTheirUnreadItems(on: makeStore())
     }
 
+    func test_rules_applyToItemsAsTheyArrive_withinTheirScope() throws {
+        try assertThatRulesApplyToItemsAsTheyArriveWithinTheirScope(on: makeStore())
+    }
+
+    func test_rules_applyToItemsAlreadyThere_countedFirst_andUndone() throws {
+        try assertThatRulesApplyToItemsAlreadyThereCountedFirstAndUndone(on: makeStore())
+    }
+
     func test_marks_changeCounts() throws {
         try assertThatMarksChangeCounts(on: makeStore())
     }

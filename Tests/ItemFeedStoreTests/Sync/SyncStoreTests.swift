@@ -99,6 +99,23 @@ final class SyncStoreTests: XCTestCase {
         XCTAssertEqual(Set(try store.pendingChanges(of: account, limit: 10).map(\.itemID)), ["a", "b"])
     }
 
+    /// SPEC 17: a mark a rule makes on an account's item is sent like the user's.
+    func test_aRulesMarkOnASyncedItem_isQueuedForTheServer_andTheServersMarkDoesNotUndoIt() throws {
+        let store = try makeStore()
+        let account = try store.addAccount(service: .googleReader, address: server, userName: "ann")
+        try store.keep(RemoteSubscriptions(folders: [], feeds: [feed("1")]), of: account)
+        try store.add([remote("a", feed: "1")], of: account, unread: ["a"], starred: [], seen: Date())
+        try store.addRule(query: "is:unread", action: .read, scope: .accountFeed(account, "1"))
+        try store.addRule(query: "b OR c", action: .star, scope: .all)
+
+        try store.add([remote("a", feed: "1"), remote("b", feed: "1")], of: account, unread: ["a", "b"], starred: [], seen: Date())
+
+        XCTAssertEqual(try store.items(.unread, in: 0..<10).map(\.item.id), ["a"], "a was there before the rule: left as it was")
+        XCTAssertEqual(try store.items(.starred, in: 0..<10).map(\.item.id), ["b"])
+        XCTAssertEqual(try store.pendingChanges(of: account, limit: 10).map(\.change), [.mark(.read, itemID: "b"), .mark(.starred, itemID: "b")], "in the rules' order")
+        XCTAssertEqual(try store.reconcileMarks(of: account, unread: ["a", "b"], starred: []), 0, "pending, so the server's marks wait")
+    }
+
     func test_reconcile_takesTheServersMarks_exceptWhereAChangeMadeHereIsPending() throws {
         let store = try makeStore()
         let account = try store.addAccount(service: .googleReader, address: server, userName: "ann")

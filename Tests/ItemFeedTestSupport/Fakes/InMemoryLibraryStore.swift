@@ -10,7 +10,7 @@ open class InMemoryLibraryStore: LibraryStore {
         var renamed: Bool
     }
 
-    private struct Stored {
+    struct Stored {
         var item: LibraryItem
         var firstSeen: Date
         var article: String?
@@ -20,10 +20,13 @@ open class InMemoryLibraryStore: LibraryStore {
 
     private var feeds: [URL: Feed] = [:]
     private var folderNames: Set<String> = []
-    private var stored: [LibraryItem.Key: Stored] = [:]
-    private var nextKey: LibraryItem.Key = 1
+    var stored: [LibraryItem.Key: Stored] = [:]
+    var nextKey: LibraryItem.Key = 1
     private var settings: [String: String] = [:]
     private var saved: [SavedView] = []
+    var keptRules: [Rule] = []
+    var hidden: Set<LibraryItem.Key> = []
+    var notices: [LibraryItem.Key] = []
 
     /// What a query's relative dates (`after:7d`) count from.
     public var now = Date()
@@ -39,11 +42,11 @@ open class InMemoryLibraryStore: LibraryStore {
     }
 
     public func changing<Result>(_ body: () throws -> Result) throws -> Result {
-        let before = (feeds, folderNames, stored, nextKey, settings, saved)
+        let before = (feeds, folderNames, stored, nextKey, settings, saved, keptRules, hidden, notices)
         do {
             return try body()
         } catch {
-            (feeds, folderNames, stored, nextKey, settings, saved) = before
+            (feeds, folderNames, stored, nextKey, settings, saved, keptRules, hidden, notices) = before
             throw error
         }
     }
@@ -92,6 +95,8 @@ open class InMemoryLibraryStore: LibraryStore {
 
     @discardableResult open func apply(_ refreshes: [FeedRefresh]) throws -> [URL: Int] {
         var added: [URL: Int] = [:]
+        let firstNew = nextKey
+        defer { applyRules(toItemsFrom: firstNew) }
         for refresh in refreshes where feeds[refresh.address] != nil {
             let address = refresh.address
             var subscription = feeds[address]!.subscription
@@ -243,9 +248,15 @@ open class InMemoryLibraryStore: LibraryStore {
     }
 
     private func shows(_ stored: Stored, in view: LibraryView) -> Bool {
+        guard (view.scope == .hiddenByRules) == hidden.contains(stored.item.key) else { return false }
+        return matches(stored, scope: view.scope, search: view.search)
+    }
+
+    /// In the scope and matching the search, hidden or not.
+    func matches(_ stored: Stored, scope: LibraryView.Scope, search: String?) -> Bool {
         let item = stored.item
-        switch view.scope {
-        case .all: break
+        switch scope {
+        case .all, .hiddenByRules: break
         case .unread: guard !item.isRead else { return false }
         case .starred: guard item.isStarred else { return false }
         case let .folder(name): guard feeds[item.feedAddress]?.subscription.folder == name else { return false }
@@ -254,7 +265,7 @@ open class InMemoryLibraryStore: LibraryStore {
         case .account, .accountFolder, .accountFeed: return false
         case let .query(text): guard matches(text, stored) else { return false }
         }
-        return view.search.map { matches($0, stored) } ?? true
+        return search.map { matches($0, stored) } ?? true
     }
 
     private func matches(_ text: String, _ stored: Stored) -> Bool {

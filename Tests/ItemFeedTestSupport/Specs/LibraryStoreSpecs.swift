@@ -30,6 +30,8 @@ public protocol LibraryStoreSpecs {
     func test_search_findsEveryWordInTitleAuthorOrText() throws
     func test_query_combinesPhrasesExclusionsOrFieldsMarksAndDates() throws
     func test_savedViews_keepTheirQueryAndCountTheirUnreadItems() throws
+    func test_rules_applyToItemsAsTheyArrive_withinTheirScope() throws
+    func test_rules_applyToItemsAlreadyThere_countedFirst_andUndone() throws
     func test_marks_changeCounts() throws
     func test_markAllRead_marksOnlyTheViewAndSaysWhich() throws
     func test_pruneRead_keepsStarredUnreadAndRecent() throws
@@ -408,6 +410,68 @@ extension LibraryStoreSpecs {
         XCTAssertTrue(try store.removeSavedView(all), file: file, line: line)
         XCTAssertFalse(try store.removeSavedView(all), file: file, line: line)
         XCTAssertEqual(try store.savedViews().map(\.name), ["News only"], file: file, line: line)
+    }
+
+    /// SPEC 17's rules on arrival: each action on the new items only,
+    /// within its scope; a hidden item in no view but "Hidden by Rules".
+    public func assertThatRulesApplyToItemsAsTheyArriveWithinTheirScope(on store: LibraryStore, file: StaticString = #filePath, line: UInt = #line) throws {
+        try LibrarySpecData.subscribeTechAndNews(store)
+        try store.addRule(query: "title:muted", action: .hide, scope: .all)
+        try store.addRule(query: "gtk", action: .star, scope: .folder("Work"))
+        try store.addRule(query: "old", action: .read, scope: .feed(LibrarySpecData.news))
+        try store.addRule(query: "urgent", action: .notify, scope: .all)
+        XCTAssertThrowsError(try store.addRule(query: "colour:red", action: .read, scope: .all), file: file, line: line)
+        XCTAssertThrowsError(try store.addRule(query: "gtk", action: .read, scope: .starred), file: file, line: line) {
+            XCTAssertEqual($0 as? RuleError, .unsupportedScope, file: file, line: line)
+        }
+        XCTAssertEqual(try store.rules().map(\.action), [.hide, .star, .read, .notify], file: file, line: line)
+        let item = { (id: String, title: String) in Item(id: id, name: title, imageURL: nil, date: LibrarySpecData.date(70)) }
+
+        try store.apply([
+            LibrarySpecData.loaded(LibrarySpecData.tech, [item("t3", "A muted post"), item("t4", "GTK news"), item("t5", "Old GTK"), item("t6", "Urgent fix")]),
+            LibrarySpecData.loaded(LibrarySpecData.news, [item("n2", "Old news"), item("n3", "GTK elsewhere")]),
+        ])
+
+        let ids = { (view: LibraryView) in try store.items(view, in: 0..<50).map(\.item.id).sorted() }
+        XCTAssertFalse(try ids(.all).contains("t3"), "hidden from All", file: file, line: line)
+        XCTAssertFalse(try ids(LibraryView(.feed(LibrarySpecData.tech))).contains("t3"), file: file, line: line)
+        XCTAssertFalse(try ids(LibraryView(.all, search: "muted")).contains("t3"), "and from a search", file: file, line: line)
+        XCTAssertEqual(try ids(.hiddenByRules), ["t3"], file: file, line: line)
+        XCTAssertEqual(try ids(.starred), ["t4", "t5"], "GTK in Work only", file: file, line: line)
+        XCTAssertEqual(try ids(.unread), ["n1", "n3", "t1", "t2", "t4", "t5", "t6"], "Old news read in News; Old GTK is in Tech; the hidden one read", file: file, line: line)
+        XCTAssertEqual(try store.subscriptions().first { $0.address == LibrarySpecData.tech }?.counts.unread, 5, "the hidden item counts nowhere", file: file, line: line)
+        XCTAssertEqual(try store.takeRuleNotices().map(\.item.id), ["t6"], file: file, line: line)
+        XCTAssertEqual(try store.takeRuleNotices(), [], "told once", file: file, line: line)
+
+        try store.setStarred(false, [try LibrarySpecData.keys(store)["t4"]!])
+        try store.apply([LibrarySpecData.loaded(LibrarySpecData.tech, [item("t4", "GTK news, corrected")])])
+        XCTAssertEqual(try ids(.starred), ["t5"], "an item changed, not new, is left as the user made it", file: file, line: line)
+    }
+
+    /// A rule made for the items already there: how many it changes, first;
+    /// then changed, with Undo.
+    public func assertThatRulesApplyToItemsAlreadyThereCountedFirstAndUndone(on store: LibraryStore, file: StaticString = #filePath, line: UInt = #line) throws {
+        try LibrarySpecData.subscribeTechAndNews(store)
+        let keys = try LibrarySpecData.keys(store)
+        try store.setRead(true, [keys["t1"]!])
+        let hide = Rule(id: try store.addRule(query: "author:author", action: .hide, scope: .folder("Work")), query: "author:author", action: .hide, scope: .folder("Work"))
+        XCTAssertEqual(try store.items(.all, in: 0..<10).count, 3, "made, not yet applied", file: file, line: line)
+        XCTAssertEqual(try store.countMatching(hide), 2, file: file, line: line)
+
+        let applied = try store.apply(hide)
+        XCTAssertEqual(applied.changed.sorted(), [keys["t1"]!, keys["t2"]!].sorted(), file: file, line: line)
+        XCTAssertEqual(applied.markedRead, [keys["t2"]!], file: file, line: line)
+        XCTAssertEqual(try store.items(.all, in: 0..<10).map(\.item.id), ["n1"], file: file, line: line)
+        XCTAssertEqual(try store.countMatching(hide), 0, "nothing left to change", file: file, line: line)
+
+        try store.revert(applied, of: .hide)
+        XCTAssertEqual(try store.items(.all, in: 0..<10).map(\.item.id).sorted(), ["n1", "t1", "t2"], file: file, line: line)
+        XCTAssertEqual(try store.count(.unread), 2, "t2 unread again, t1 read as it was", file: file, line: line)
+
+        let star = Rule(id: try store.addRule(query: "n1", action: .star, scope: .all), query: "n1", action: .star)
+        XCTAssertEqual(try store.apply(star).changed, [keys["n1"]!], file: file, line: line)
+        XCTAssertTrue(try store.removeRule(star.id), file: file, line: line)
+        XCTAssertEqual(try store.rules().map(\.id), [hide.id], file: file, line: line)
     }
 
     public func assertThatMarksChangeCounts(on store: LibraryStore, file: StaticString = #filePath, line: UInt = #line) throws {

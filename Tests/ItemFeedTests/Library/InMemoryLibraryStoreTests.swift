@@ -97,6 +97,14 @@ final class InMemoryLibraryStoreTests: XCTestCase, LibraryStoreSpecs {
         try assertThatSavedViewsKeepTheirQueryAndCountTheirUnreadItems(on: InMemoryLibraryStore())
     }
 
+    func test_rules_applyToItemsAsTheyArrive_withinTheirScope() throws {
+        try assertThatRulesApplyToItemsAsTheyArriveWithinTheirScope(on: InMemoryLibraryStore())
+    }
+
+    func test_rules_applyToItemsAlreadyThere_countedFirst_andUndone() throws {
+        try assertThatRulesApplyToItemsAlreadyThereCountedFirstAndUndone(on: InMemoryLibraryStore())
+    }
+
     func test_marks_changeCounts() throws {
         try assertThatMarksChangeCounts(on: InMemoryLibraryStore())
     }

@@ -19,6 +19,8 @@ public struct LibraryView: Hashable, Sendable {
         case accountFeed(SyncAccount.ID, String)
         /// The items a `LibraryQuery` matches, local and accounts' alike: a saved view.
         case query(String)
+        /// The items a rule hid: in this view only.
+        case hiddenByRules
     }
 
     public var scope: Scope
@@ -34,11 +36,12 @@ public struct LibraryView: Hashable, Sendable {
     public static let all = LibraryView(.all)
     public static let unread = LibraryView(.unread)
     public static let starred = LibraryView(.starred)
+    public static let hiddenByRules = LibraryView(.hiddenByRules)
 
     /// Whether the view shows the feed's items (what F5 on it refreshes).
     public func includes(_ subscription: Subscription) -> Bool {
         switch scope {
-        case .all, .unread, .starred, .query: return true
+        case .all, .unread, .starred, .query, .hiddenByRules: return true
         case let .folder(name): return subscription.folder == name
         case let .feed(address): return subscription.address == address
         case .account, .accountFolder, .accountFeed: return false
@@ -48,7 +51,7 @@ public struct LibraryView: Hashable, Sendable {
     /// Whether the view shows accounts' items: F5 on it syncs them too.
     public var spansAccounts: Bool {
         switch scope {
-        case .all, .unread, .starred, .account, .accountFolder, .accountFeed, .query: return true
+        case .all, .unread, .starred, .account, .accountFolder, .accountFeed, .query, .hiddenByRules: return true
         case .folder, .feed: return false
         }
     }
