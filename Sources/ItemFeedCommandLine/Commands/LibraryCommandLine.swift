@@ -29,6 +29,11 @@ struct LibraryCommandLine {
             status = max(status, options.account.map { accounts.subscribe(address, in: $0) } ?? subscribe(address))
         }
         if let address = options.unsubscribe { status = max(status, unsubscribe(address)) }
+        let rules = RuleCommandLine(store: store, writer: writer)
+        if let rule = options.addRule { status = max(status, rules.add(rule)) }
+        if let id = options.removeRule { status = max(status, rules.remove(id)) }
+        if options.applyRules { status = max(status, rules.applyAll()) }
+        if options.listRules { status = max(status, rules.list()) }
         if let marks = options.marks { status = max(status, mark(marks.change, marks.items, conflicting: options.conflictingMarks)) }
         if options.refresh { status = max(status, LibraryRefreshPrinter(store: store, account: account, writer: writer).run()) }
         if let named = options.sync { status = max(status, accounts.sync(named)) }

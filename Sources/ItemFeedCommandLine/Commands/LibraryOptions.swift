@@ -27,6 +27,10 @@ struct LibraryOptions {
     var removeAccount: String?
     /// `--subscribe URL --account ACCOUNT`: on that account's server.
     var account: String?
+    var addRule: RuleCommandLine.Request?
+    var listRules = false
+    var removeRule: String?
+    var applyRules = false
 
     enum MarkCommand: String, CaseIterable {
         case read = "mark-read", unread = "mark-unread", star, unstar
@@ -34,7 +38,7 @@ struct LibraryOptions {
 
     var isEmpty: Bool {
         importOPML == nil && subscribe == nil && unsubscribe == nil && !refresh && exportOPML == nil && !subscriptions && !printItems && marks == nil
-            && addAccount == nil && !listAccounts && sync == nil && removeAccount == nil
+            && addAccount == nil && !listAccounts && sync == nil && removeAccount == nil && addRule == nil && !listRules && removeRule == nil && !applyRules
     }
 
     static let options: [ApplicationOption] = [
@@ -55,6 +59,11 @@ struct LibraryOptions {
         ApplicationOption("account", .string, tr("With --subscribe: subscribe on that account's server (an id of --accounts)"), placeholder: "ACCOUNT"),
         ApplicationOption("accounts", .none, tr("List the accounts: id, service, address, user, feeds, unread, state, last sync")),
         ApplicationOption("sync", .none, tr("Sync the accounts named after the options (all when none is), one line each")),
+        ApplicationOption("add-rule", .string, tr("Add a rule: items that match QUERY as they arrive are marked read, starred, hidden or told of (the action after the options: read, star, hide, notify); with --feed URL or --folder NAME, only there"), placeholder: "QUERY"),
+        ApplicationOption("folder", .string, tr("With --add-rule: only the items of that folder"), placeholder: "NAME"),
+        ApplicationOption("rules", .none, tr("List the rules: id, action, where, query")),
+        ApplicationOption("remove-rule", .string, tr("Remove the rule (an id of --rules)"), placeholder: "ID"),
+        ApplicationOption("apply-rules", .none, tr("Apply every rule to the items already in the library, one line each")),
         ApplicationOption("remove-account", .string, tr("Remove the account, its feeds and items, and its password (nothing on the server)"), placeholder: "ACCOUNT"),
     ]
 
@@ -77,6 +86,12 @@ struct LibraryOptions {
         listAccounts = options.contains("accounts")
         if options.contains("sync") { sync = remaining }
         removeAccount = options.string("remove-account")
+        if let query = options.string("add-rule") {
+            addRule = RuleCommandLine.Request(query: query, action: remaining.first, feed: options.string("feed"), folder: options.string("folder"))
+        }
+        listRules = options.contains("rules")
+        removeRule = options.string("remove-rule")
+        applyRules = options.contains("apply-rules")
         account = options.string("account")
         let asked = MarkCommand.allCases.filter { options.contains($0.rawValue) }
         if let change = asked.first {
