@@ -12,7 +12,7 @@ extension SQLiteLibraryStore: RuleStore {
         }.compactMap { $0 }
     }
 
-    public func addRule(query: String, action: Rule.Action, scope: LibraryView.Scope) throws -> Rule.ID {
+    @discardableResult public func addRule(query: String, action: Rule.Action, scope: LibraryView.Scope) throws -> Rule.ID {
         let scopeText = try Self.checked(query, scope)
         try database.statement("INSERT INTO rule (query, action, scope, added) VALUES (?, ?, ?, ?)").run([
             .text(query), .text(action.rawValue), .text(scopeText), .real(now().timeIntervalSince1970),

@@ -50,7 +50,7 @@ final class ReadOnlyOnMainThreadStore: LibraryStore {
     func removeSavedView(_ id: SavedView.ID) throws -> Bool { try writing("removeSavedView") { try store.removeSavedView(id) } }
 
     func rules() throws -> [Rule] { try store.rules() }
-    func addRule(query: String, action: Rule.Action, scope: LibraryView.Scope) throws -> Rule.ID {
+    @discardableResult func addRule(query: String, action: Rule.Action, scope: LibraryView.Scope) throws -> Rule.ID {
         try writing("addRule") { try store.addRule(query: query, action: action, scope: scope) }
     }
     func updateRule(_ rule: Rule) throws { try writing("updateRule") { try store.updateRule(rule) } }

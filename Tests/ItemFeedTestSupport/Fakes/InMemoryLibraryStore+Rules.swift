@@ -6,7 +6,7 @@ import ItemFeed
 extension InMemoryLibraryStore: RuleStore {
     public func rules() throws -> [Rule] { keptRules }
 
-    public func addRule(query: String, action: Rule.Action, scope: LibraryView.Scope) throws -> Rule.ID {
+    @discardableResult public func addRule(query: String, action: Rule.Action, scope: LibraryView.Scope) throws -> Rule.ID {
         try Self.check(query, scope)
         let id = (keptRules.map(\.id).max() ?? 0) + 1
         keptRules.append(Rule(id: id, query: query, action: action, scope: scope))

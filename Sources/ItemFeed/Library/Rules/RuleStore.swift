@@ -6,7 +6,7 @@ public protocol RuleStore: AnyObject {
     func rules() throws -> [Rule]
     /// Throws `LibraryQueryError` (nothing kept) when the query cannot be
     /// read, `RuleError` for a scope that is no folder or feed.
-    func addRule(query: String, action: Rule.Action, scope: LibraryView.Scope) throws -> Rule.ID
+    @discardableResult func addRule(query: String, action: Rule.Action, scope: LibraryView.Scope) throws -> Rule.ID
     func updateRule(_ rule: Rule) throws
     @discardableResult func removeRule(_ id: Rule.ID) throws -> Bool
     /// How many items already there the rule would change.
