@@ -20,6 +20,7 @@ extension ItemFeedApplication {
             // What the user's retention lets go, written off the UI thread.
             library.pruneByRetention()
             library.newItemsBrought = { [unowned self] text in notifyNewItems(text) }
+            library.ruleMatched = { [unowned self] text in notifyRuleMatched(text) }
             library.screenShown = { [unowned self] screen, controller in
                 self.screen = screen
                 self.controller = controller
@@ -90,7 +91,8 @@ extension ItemFeedApplication {
                 }
             },
             notifiesChosen: { chosen in library.writer.write({ try $0.setNotifiesNewItems(chosen) }) { library.changed($0) } },
-            accounts: library.accountChoices()
+            accounts: library.accountChoices(),
+            rules: library.ruleChoices()
         ))
         self.preferences = preferences
         preferences.present()
@@ -104,6 +106,16 @@ extension ItemFeedApplication {
         g_notification_set_body(notification, text)
         g_notification_set_default_action(notification, "app.show-unread")
         g_application_send_notification(itemfeed_g_application(app), "new-items", notification)
+        g_object_unref(UnsafeMutableRawPointer(notification))
+    }
+
+    /// A notify rule matched: told even with the window in front, which
+    /// shows no other sign of it.
+    func notifyRuleMatched(_ text: String) {
+        let notification = g_notification_new(tr("Rule Matched"))!
+        g_notification_set_body(notification, text)
+        g_notification_set_default_action(notification, "app.show-unread")
+        g_application_send_notification(itemfeed_g_application(app), "rule-matched", notification)
         g_object_unref(UnsafeMutableRawPointer(notification))
     }
 

@@ -58,6 +58,8 @@ final class LibraryWindow {
     private var subscribing: FeedLoadTask?
     /// A refresh brought new items: what a notification would say.
     var newItemsBrought: (String) -> Void = { _ in }
+    /// Told what notify rules matched (a desktop notification, whether or not the window is in front).
+    var ruleMatched: (String) -> Void = { _ in }
 
     init(store: LibraryStore, composition: ItemFeedComposition, links: DesktopItemLinks, primaryMenu: @escaping () -> OpaquePointer) {
         self.store = store
@@ -86,7 +88,7 @@ final class LibraryWindow {
         refresher = LibraryRefreshController(
             store: store, schedule: MainContextTimer.schedule, isOnline: { [weak self] in self?.network?.isAvailable ?? true }, account: account
         )
-        refresher.following = fullArticleFetch
+        refresher.following = RefreshFollowers([fullArticleFetch, RefreshEnd { [weak self] in self?.tellRuleNotices() }])
         refresher.progressChanged = { [weak self] progress in
             self?.shownProgress = progress
             self?.progress?.show(progress?.text)

@@ -3,7 +3,7 @@ import ItemFeed
 
 /// Preferences (Ctrl+,): how long read items are kept, how often the
 /// library refreshes on its own, and whether it says so when the window is
-/// not in front. Each change is told at once, as GNOME's preferences apply.
+/// not in front; the accounts; the rules. Each change is told at once, as GNOME's preferences apply.
 @MainActor
 public final class PreferencesWindow {
     /// What the window shows, and what each change does.
@@ -16,15 +16,18 @@ public final class PreferencesWindow {
         public var notifiesChosen: @MainActor (Bool) -> Void
         /// The accounts' page; `nil`: none is shown.
         public var accounts: AccountsPage.Choices?
+        /// The rules' page; `nil`: none is shown.
+        public var rules: RulesPage.Choices?
 
         public init(
             retention: ReadRetention, interval: RefreshInterval, notifies: Bool,
             retentionChosen: @escaping @MainActor (ReadRetention) -> Void,
             intervalChosen: @escaping @MainActor (RefreshInterval) -> Void,
             notifiesChosen: @escaping @MainActor (Bool) -> Void,
-            accounts: AccountsPage.Choices? = nil
+            accounts: AccountsPage.Choices? = nil, rules: RulesPage.Choices? = nil
         ) {
             self.accounts = accounts
+            self.rules = rules
             self.retention = retention
             self.interval = interval
             self.notifies = notifies
@@ -39,6 +42,7 @@ public final class PreferencesWindow {
     let intervalRow: UnsafeMutablePointer<GtkWidget>
     let notifySwitch: UnsafeMutablePointer<GtkWidget>
     public private(set) var accountsPage: AccountsPage?
+    public private(set) var rulesPage: RulesPage?
 
     public init(parent: UnsafeMutablePointer<GtkWidget>?, choices: Choices) {
         window = adw_preferences_window_new()
@@ -67,6 +71,11 @@ public final class PreferencesWindow {
             let accountsPage = AccountsPage(choices: accounts, in: self)
             adw_preferences_window_add(itemfeed_adw_preferences_window(window), itemfeed_adw_preferences_page(accountsPage.page))
             self.accountsPage = accountsPage
+        }
+        if let rules = choices.rules {
+            let rulesPage = RulesPage(choices: rules)
+            adw_preferences_window_add(itemfeed_adw_preferences_window(window), itemfeed_adw_preferences_page(rulesPage.page))
+            self.rulesPage = rulesPage
         }
     }
 

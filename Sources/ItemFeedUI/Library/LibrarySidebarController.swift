@@ -67,7 +67,8 @@ public final class LibrarySidebarController {
             let sections = try (accounts?.accounts() ?? []).map { account in (account, try accounts?.feeds(of: account.id) ?? []) }
             services = Dictionary(sections.map { ($0.0.id, $0.0.service) }, uniquingKeysWith: { first, _ in first })
             rows = try Self.rows(
-                subscriptions: store.subscriptions(), folders: store.folders(), starred: store.count(.starred), savedViews: store.savedViews(), accounts: sections
+                subscriptions: store.subscriptions(), folders: store.folders(), starred: store.count(.starred), savedViews: store.savedViews(),
+                hidden: store.count(.hiddenByRules), accounts: sections
             )
         } catch {
             failed(error)
@@ -124,7 +125,8 @@ public final class LibrarySidebarController {
     }
 
     static func rows(
-        subscriptions: [Subscription], folders: [String], starred: Int, savedViews: [SavedView] = [], accounts: [(SyncAccount, [AccountFeed])] = []
+        subscriptions: [Subscription], folders: [String], starred: Int, savedViews: [SavedView] = [], hidden: Int = 0,
+        accounts: [(SyncAccount, [AccountFeed])] = []
     ) -> [LibrarySidebarRow] {
         let unread = subscriptions.reduce(0) { $0 + $1.counts.unread } + accounts.reduce(0) { $0 + $1.0.counts.unread }
         var rows = [
@@ -133,6 +135,7 @@ public final class LibrarySidebarController {
             LibrarySidebarRow(kind: .starred, title: tr("Starred"), view: .starred, unread: starred),
         ]
         rows += savedViews.map { LibrarySidebarRow(kind: .savedView, title: $0.name, view: $0.view, unread: $0.unread, savedView: $0) }
+        if hidden > 0 { rows.append(LibrarySidebarRow(kind: .hiddenByRules, title: tr("Hidden by Rules"), view: .hiddenByRules, unread: hidden)) }
         let byFolder = Dictionary(grouping: subscriptions.filter { $0.folder != nil }, by: { $0.folder! })
         for folder in folders {
             let feeds = byFolder[folder] ?? []

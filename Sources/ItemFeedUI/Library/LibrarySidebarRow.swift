@@ -12,12 +12,14 @@ public struct LibrarySidebarRow: Equatable, Sendable {
         case account
         /// A saved search.
         case savedView
+        /// The items rules hid, counted whole (they are read).
+        case hiddenByRules
     }
 
     public let kind: Kind
     public let title: String
     public let view: LibraryView
-    /// Unread items; for Starred, the starred ones.
+    /// Unread items; for Starred, the starred ones; for Hidden by Rules, the hidden ones.
     public let unread: Int
     /// Why the feed's last refresh failed, shown beside it.
     public let problem: String?
@@ -45,7 +47,7 @@ public struct LibrarySidebarRow: Equatable, Sendable {
         if kind == .folder { parts.append(tr("folder")) }
         if kind == .account { parts.append(tr("account")) }
         if kind == .savedView { parts.append(tr("saved search")) }
-        parts.append(kind == .starred
+        parts.append(kind == .starred || kind == .hiddenByRules
             ? trPlural("{count} item", "{count} items", unread, ["count": String(unread)])
             : trPlural("{count} unread", "{count} unread", unread, ["count": String(unread)]))
         if let problem { parts.append(tr("failing: {reason}", ["reason": problem])) }
@@ -61,6 +63,7 @@ public struct LibrarySidebarRow: Equatable, Sendable {
         case .feed: return "application-rss+xml-symbolic"
         case .account: return "network-server-symbolic"
         case .savedView: return "edit-find-symbolic"
+        case .hiddenByRules: return "view-conceal-symbolic"
         }
     }
 

@@ -1,0 +1,65 @@
+import CGtk
+import Foundation
+import ItemFeed
+import ItemFeedGtk
+import ItemFeedUI
+
+/// Rules from the window (SPEC 17): Preferences → Rules keeps them through
+/// the writer; one applied to the items already there shows at once in the
+/// open view, with Undo; what a notify rule matched is told once a refresh
+/// or a sync ends.
+extension LibraryWindow {
+    func ruleChoices() -> RulesPage.Choices {
+        let folders = ((try? store.folders()) ?? []).map { (title: tr("Folder {name}", ["name": $0]), scope: LibraryView.Scope.folder($0)) }
+        let feeds = sidebar.rows.filter { $0.feedAddress != nil || $0.view.scope.isAccountFeed }.map { (title: $0.title, scope: $0.view.scope) }
+        return RulesPage.Choices(
+            rules: { [store] in (try? store.rules()) ?? [] },
+            scopes: [(tr("Every Item"), .all)] + folders + feeds,
+            count: { [store] rule in Result { try store.countMatching(rule) } },
+            save: { [weak self] rule, applyToItemsHere, done in self?.save(rule, applyingToItemsHere: applyToItemsHere, then: done) },
+            remove: { [weak self] rule in self?.writer.write({ try $0.removeRule(rule.id) }) { self?.changed($0.map { _ in () }) } }
+        )
+    }
+
+    private func save(_ rule: Rule, applyingToItemsHere apply: Bool, then done: @escaping @MainActor (String?) -> Void) {
+        writer.write({ store -> RuleApplication? in
+            var kept = rule
+            if rule.id == 0 {
+                kept = Rule(id: try store.addRule(query: rule.query, action: rule.action, scope: rule.scope), query: rule.query, action: rule.action, scope: rule.scope)
+            } else {
+                try store.updateRule(rule)
+            }
+            return apply ? try store.apply(kept) : nil
+        }) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case let .success(application):
+                done(nil)
+                sidebar.reload()
+                guard let application, !application.changed.isEmpty else { return }
+                reopen()
+                let count = application.changed.count
+                screen?.offerUndo(trPlural("The rule changed {count} item", "The rule changed {count} items", count, ["count": String(count)])) { [weak self] in
+                    self?.writer.write({ try $0.revert(application, of: rule.action) }) { self?.changed($0) }
+                }
+            case let .failure(error):
+                done(Self.reason(error))
+            }
+        }
+    }
+
+    /// What notify rules matched since last told, as one notification.
+    func tellRuleNotices() {
+        writer.write({ try $0.takeRuleNotices() }) { [weak self] result in
+            guard let self, case let .success(items) = result, let text = RuleNotice.text(items.map(\.item.name)) else { return }
+            ruleMatched(text)
+        }
+    }
+}
+
+extension LibraryView.Scope {
+    var isAccountFeed: Bool {
+        if case .accountFeed = self { return true }
+        return false
+    }
+}
