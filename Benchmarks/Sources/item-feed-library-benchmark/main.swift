@@ -60,6 +60,7 @@ do {
         shell.append(try seconds { try ShellBaseline.sqlite3(shellFile, input: sql) })
     }
     table.add("store a refresh's 20,000 new items", median(ours), "sqlite3 shell, same rows, 1 transaction", median(shell), limit: 1.3)
+    try SmartViewRows.storing(refresh, template: template, work: work, words: words, withoutRules: median(ours), table: &table)
 }
 
 // MARK: A library of 1,000 feeds and 1,000,000 items
@@ -138,6 +139,8 @@ do {
     table.add("OPML import of 1,000 outlines", ours, "xmllint --noout, same file", shell, limit: nil)
     table.absolute("OPML import of 1,000 outlines", ours, limit: 1.0)
 }
+
+try SmartViewRows.measure(store, file: libraryFile, words: words, feeds: feedCount, table: &table)
 
 table.print()
 
