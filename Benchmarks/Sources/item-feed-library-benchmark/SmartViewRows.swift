@@ -33,13 +33,17 @@ enum SmartViewRows {
 
         for (index, query) in queries(words).enumerated() { _ = try store.addSavedView(name: "View \(index)", query: query) }
         let sidebar = LibrarySidebarController(store: store)
+        // As the window does: the views counted on the writer's queue, the UI thread reading the rest.
+        sidebar.countSavedViews = { _ in }
         let counts = medianSeconds { sidebar.reload() }
+        let counted = try medianSeconds(runs: 3) { _ = try store.savedViews() }
+        table.absolute("20 saved views counted, off the UI thread", counted, limit: 0.060)
         let countsSQL = ShellBaseline.sidebarCounts + queries(words).map { _ in
             "SELECT count(*) FROM item WHERE item.id IN (SELECT rowid FROM item_text WHERE item_text MATCH '\"swift\"') AND item.read = 0;"
         }.joined(separator: "\n")
         let countsShell = try medianSeconds { try ShellBaseline.sqlite3(file, sql: countsSQL) }
-        table.add("sidebar, \(feeds) feeds and 20 saved views", counts, "sqlite3 shell, feed counts + 20 counts", countsShell, limit: nil)
-        table.absolute("sidebar, \(feeds) feeds and 20 saved views", counts, limit: 0.060)
+        table.add("sidebar on the UI thread, 20 saved views", counts, "sqlite3 shell, feed counts + 20 counts", countsShell, limit: nil)
+        table.absolute("sidebar on the UI thread, \(feeds) feeds and 20 saved views", counts, limit: 0.060)
 
         let rule = Rule(id: try store.addRule(query: "garden", action: .star, scope: .all), query: "garden", action: .star)
         var applied = RuleApplication()

@@ -83,6 +83,9 @@ final class LibraryWindow {
         sidebar.commanded = { [unowned self] command, address in run(command, on: address) }
         sidebar.accountCommanded = { [unowned self] command, account, feed in run(command, onFeed: feed, of: account) }
         sidebar.viewCommanded = { [unowned self] command, saved in run(command, onView: saved) }
+        sidebar.countSavedViews = { [unowned self] done in
+            writer.write({ store in Dictionary(try store.savedViews().map { ($0.id, $0.unread) }, uniquingKeysWith: { first, _ in first }) }) { done((try? $0.get()) ?? [:]) }
+        }
         sidebar.reload()
         network = NetworkState { [weak self] in self?.refresher.networkChanged() }
         refresher = LibraryRefreshController(

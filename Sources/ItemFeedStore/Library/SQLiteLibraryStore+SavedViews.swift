@@ -3,14 +3,15 @@ import ItemFeed
 
 /// Saved searches in `saved_view`; each count is its query's, unread only.
 extension SQLiteLibraryStore: SavedViewStore {
-    public func savedViews() throws -> [SavedView] {
+    public func savedViews(counted: Bool) throws -> [SavedView] {
         let views = try database.statement("SELECT id, name, query FROM saved_view").rows { row in
             SavedView(id: row.integer(0), name: row.text(1) ?? "", query: row.text(2) ?? "")
         }
         return views.map { view in
-            var counted = view
-            counted.unread = (try? count(LibraryView(.query(view.query), search: "is:unread"))) ?? 0
-            return counted
+            guard counted else { return view }
+            var view = view
+            view.unread = (try? count(LibraryView(.query(view.query), search: "is:unread"))) ?? 0
+            return view
         }.sorted { $0.name.localizedStandardCompare($1.name) == .orderedAscending }
     }
 

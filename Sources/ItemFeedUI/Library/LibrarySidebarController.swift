@@ -67,7 +67,7 @@ public final class LibrarySidebarController {
             let sections = try (accounts?.accounts() ?? []).map { account in (account, try accounts?.feeds(of: account.id) ?? []) }
             services = Dictionary(sections.map { ($0.0.id, $0.0.service) }, uniquingKeysWith: { first, _ in first })
             rows = try Self.rows(
-                subscriptions: store.subscriptions(), folders: store.folders(), starred: store.count(.starred), savedViews: store.savedViews(),
+                subscriptions: store.subscriptions(), folders: store.folders(), starred: store.count(.starred), savedViews: savedViews(),
                 hidden: store.count(.hiddenByRules), accounts: sections
             )
         } catch {
@@ -116,6 +116,52 @@ public final class LibrarySidebarController {
             case .unsubscribe: return service.subscribes
             case .move, .editView, .removeView: return false
             }
+        }
+    }
+
+    /// Counts each saved view's unread items elsewhere (each count is a
+    /// query over the whole library) and answers on the UI thread; `nil`:
+    /// counted here, as the rest of the sidebar.
+    public var countSavedViews: ((@escaping ([SavedView.ID: Int]) -> Void) -> Void)?
+    /// The last counts `countSavedViews` answered, shown until the next.
+    private var savedViewCounts: [SavedView.ID: Int] = [:]
+    private var isCountingViews = false
+    private var countViewsAgain = false
+
+    /// The saved views with the counts known now; counted again off the UI thread when it can.
+    private func savedViews() throws -> [SavedView] {
+        guard countSavedViews != nil else { return try store.savedViews() }
+        let views = try store.savedViews(counted: false).map { view in
+            var counted = view
+            counted.unread = savedViewCounts[view.id] ?? 0
+            return counted
+        }
+        if !views.isEmpty { countViews() }
+        return views
+    }
+
+    /// One count at a time; asked again meanwhile, once more after it.
+    private func countViews() {
+        guard let countSavedViews else { return }
+        guard !isCountingViews else { return countViewsAgain = true }
+        isCountingViews = true
+        countSavedViews { [weak self] counts in
+            guard let self else { return }
+            isCountingViews = false
+            let changedCounts = counts != savedViewCounts
+            savedViewCounts = counts
+            if countViewsAgain {
+                countViewsAgain = false
+                countViews()
+            }
+            guard changedCounts else { return }
+            rows = rows.map { row in
+                guard let saved = row.savedView, let unread = counts[saved.id], unread != row.unread else { return row }
+                var view = saved
+                view.unread = unread
+                return LibrarySidebarRow(kind: .savedView, title: row.title, view: row.view, unread: unread, savedView: view)
+            }
+            changed()
         }
     }
 

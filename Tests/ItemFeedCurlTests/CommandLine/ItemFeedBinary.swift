@@ -69,3 +69,12 @@ struct ItemFeedBinary {
         return Run(status: process.terminationStatus, output: String(decoding: printed, as: UTF8.self), errors: String(decoding: errorData.value, as: UTF8.self))
     }
 }
+
+extension ItemFeedBinary {
+    /// `item-feed` with a library of the test's own, removed after the test.
+    static func withPrivateLibrary(in test: XCTestCase) -> ItemFeedBinary {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("item-feed-data-\(UUID().uuidString)", isDirectory: true)
+        test.addTeardownBlock { try? FileManager.default.removeItem(at: home) }
+        return ItemFeedBinary(dataHome: home)
+    }
+}

@@ -7,9 +7,7 @@ final class RuleCommandLineTests: LocalServerTestCase {
     private var binary: ItemFeedBinary!
 
     override func setUpWithError() throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("item-feed-data-\(UUID().uuidString)", isDirectory: true)
-        binary = ItemFeedBinary(dataHome: home)
-        addTeardownBlock { try? FileManager.default.removeItem(at: home) }
+        binary = .withPrivateLibrary(in: self)
     }
 
     func test_aRuleMarksItemsAsTheyArrive_andAnotherAppliesToThoseAlreadyThere() throws {

@@ -25,10 +25,10 @@ final class SavedViewWindowTests: GtkTestCase {
         try answerQuestion(with: "Picked")
 
         XCTAssertTrue(MainContext.iterate(until: { library.sidebar.selectedRow?.savedView != nil }, timeoutSeconds: 5), "the new view opened")
+        XCTAssertTrue(MainContext.iterate(until: { library.sidebar.selectedRow?.unread == 2 }, timeoutSeconds: 5), "counted off the UI thread")
         let row = try XCTUnwrap(library.sidebar.selectedRow)
         XCTAssertEqual(row.title, "Picked")
         XCTAssertEqual(row.savedView?.query, "t1 OR n1")
-        XCTAssertEqual(row.unread, 2)
         XCTAssertEqual(row.accessibleLabel, "Picked, saved search, 2 unread")
         XCTAssertTrue(MainContext.iterate(until: { library.controller?.numberOfRows == 2 }, timeoutSeconds: 5))
 

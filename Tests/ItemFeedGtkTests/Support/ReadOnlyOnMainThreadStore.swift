@@ -42,7 +42,7 @@ final class ReadOnlyOnMainThreadStore: LibraryStore {
     func setting(_ name: String) throws -> String? { try store.setting(name) }
     func setSetting(_ name: String, to value: String?) throws { try writing("setSetting") { try store.setSetting(name, to: value) } }
 
-    func savedViews() throws -> [SavedView] { try store.savedViews() }
+    func savedViews(counted: Bool) throws -> [SavedView] { try store.savedViews(counted: counted) }
     func addSavedView(name: String, query: String) throws -> SavedView.ID { try writing("addSavedView") { try store.addSavedView(name: name, query: query) } }
     func updateSavedView(_ id: SavedView.ID, name: String, query: String) throws {
         try writing("updateSavedView") { try store.updateSavedView(id, name: name, query: query) }

@@ -208,11 +208,11 @@ open class InMemoryLibraryStore: LibraryStore {
         return doomed.count
     }
 
-    public func savedViews() throws -> [SavedView] {
+    public func savedViews(counted: Bool) throws -> [SavedView] {
         try saved.map { view in
-            var counted = view
-            counted.unread = try count(LibraryView(.query(view.query), search: "is:unread"))
-            return counted
+            var view = view
+            if counted { view.unread = try count(LibraryView(.query(view.query), search: "is:unread")) }
+            return view
         }.sorted { $0.name.localizedStandardCompare($1.name) == .orderedAscending }
     }
 

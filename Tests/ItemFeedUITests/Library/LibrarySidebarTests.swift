@@ -122,6 +122,32 @@ final class LibrarySidebarTests: XCTestCase {
         XCTAssertEqual(sidebar.selectedRow?.title, "Tech, renamed", "the selection stays on the view it was")
     }
 
+    /// Each saved view's count is a query over the whole library: counted
+    /// elsewhere, the rows show the last counts until the new ones come.
+    func test_savedViewsCountedElsewhere_showTheLastCountsUntilTheNewOnesCome() async throws {
+        let store = InMemoryLibraryStore()
+        try LibrarySpecData.subscribeTechAndNews(store)
+        let id = try store.addSavedView(name: "Tech", query: "feed:tech")
+        let sidebar = LibrarySidebarController(store: store)
+        var asked: [([SavedView.ID: Int]) -> Void] = []
+        sidebar.countSavedViews = { asked.append($0) }
+        var redrawn = 0
+        sidebar.changed = { redrawn += 1 }
+
+        sidebar.reload()
+        XCTAssertEqual(sidebar.rows[3].unread, 0, "not counted yet")
+        sidebar.reload()
+        XCTAssertEqual(asked.count, 1, "one count at a time")
+        asked[0]([id: 2])
+        XCTAssertEqual(sidebar.rows[3].unread, 2)
+        XCTAssertEqual(sidebar.rows[3].savedView?.unread, 2)
+        XCTAssertEqual(asked.count, 2, "asked again once, for the reload made meanwhile")
+        asked[1]([id: 2])
+        XCTAssertEqual(redrawn, 3, "two reloads and one new count; the same count again redraws nothing")
+        sidebar.reload()
+        XCTAssertEqual(sidebar.rows[3].unread, 2, "the last count shown meanwhile")
+    }
+
     func test_aFailingFeed_saysWhy() async throws {
         let (sidebar, store) = try makeSUT()
         try store.apply([FeedRefresh(address: LibrarySpecData.news, outcome: .failed(reason: "The server answered 500"), date: LibrarySpecData.date(2))])

@@ -20,12 +20,20 @@ public struct SavedView: Equatable, Sendable {
 
 /// The saved searches a library keeps.
 public protocol SavedViewStore: AnyObject {
-    /// By name, each with its unread count.
-    func savedViews() throws -> [SavedView]
+    /// By name, each with its unread count when `counted` (each count is a
+    /// query over the library: the window counts off the UI thread).
+    func savedViews(counted: Bool) throws -> [SavedView]
     /// Throws `LibraryQueryError` when the query cannot be read (nothing kept).
     func addSavedView(name: String, query: String) throws -> SavedView.ID
     /// The new name and query; a query that cannot be read changes nothing.
     func updateSavedView(_ id: SavedView.ID, name: String, query: String) throws
     /// `false` when there was none.
     @discardableResult func removeSavedView(_ id: SavedView.ID) throws -> Bool
+}
+
+extension SavedViewStore {
+    /// By name, each with its unread count.
+    public func savedViews() throws -> [SavedView] {
+        try savedViews(counted: true)
+    }
 }

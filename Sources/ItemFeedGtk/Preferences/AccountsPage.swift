@@ -54,29 +54,14 @@ public final class AccountsPage {
 
         form = adw_preferences_group_new()
         adw_preferences_group_set_title(itemfeed_adw_preferences_group(form), tr("Add Account"))
-        serviceRow = adw_combo_row_new()
-        adw_preferences_row_set_title(itemfeed_adw_preferences_row(serviceRow), tr("Service"))
-        var titles = choices.services.map { UnsafePointer(strdup($0.title)) } + [nil]
-        let model = gtk_string_list_new(&titles)!
-        titles.forEach { free(UnsafeMutableRawPointer(mutating: $0)) }
-        adw_combo_row_set_model(itemfeed_adw_combo_row(serviceRow), itemfeed_list_model(UnsafeMutableRawPointer(model)))
-        g_object_unref(UnsafeMutableRawPointer(model))
+        serviceRow = PreferencesForm.comboRow(tr("Service"), choices.services.map(\.title))
         addressRow = Self.entry(tr("Server Address"), adw_entry_row_new())
         userRow = Self.entry(tr("User Name"), adw_entry_row_new())
         passwordRow = Self.entry(tr("Password"), adw_password_entry_row_new())
         Self.nameRevealButton(in: passwordRow)
         for row in [serviceRow, addressRow, userRow, passwordRow] { adw_preferences_group_add(itemfeed_adw_preferences_group(form), row) }
-        status = gtk_label_new(nil)
-        gtk_label_set_wrap(itemfeed_label(status), 1)
-        gtk_label_set_xalign(itemfeed_label(status), 0)
-        gtk_widget_set_margin_top(status, 12)
-        gtk_widget_set_visible(status, 0)
-        // Not a mnemonic label: GTK 4.8 read its name as "_Sign In Sign In".
-        signInButton = gtk_button_new_with_label(tr("Sign In"))
-        itemfeed_accessible_set_label(itemfeed_accessible(signInButton), tr("Sign In"))
-        gtk_widget_add_css_class(signInButton, "suggested-action")
-        gtk_widget_set_halign(signInButton, GTK_ALIGN_END)
-        gtk_widget_set_margin_top(signInButton, 12)
+        status = PreferencesForm.statusLine()
+        signInButton = PreferencesForm.sendButton(tr("Sign In"))
         adw_preferences_group_add(itemfeed_adw_preferences_group(form), status)
         adw_preferences_group_add(itemfeed_adw_preferences_group(form), signInButton)
         adw_preferences_page_add(itemfeed_adw_preferences_page(page), itemfeed_adw_preferences_group(form))
@@ -198,9 +183,7 @@ public final class AccountsPage {
     }
 
     private func say(_ text: String, isError: Bool) {
-        gtk_label_set_text(itemfeed_label(status), text)
-        if isError { gtk_widget_add_css_class(status, "error") } else { gtk_widget_remove_css_class(status, "error") }
-        gtk_widget_set_visible(status, 1)
+        PreferencesForm.say(text, isError: isError, on: status)
     }
 
     /// Asked first: the account's feeds and items leave this computer.

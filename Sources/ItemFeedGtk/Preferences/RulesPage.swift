@@ -61,8 +61,8 @@ public final class RulesPage {
         adw_preferences_group_set_description(itemfeed_adw_preferences_group(form), tr("The search as the search bar reads it: words, \"phrases\", -word, OR, title:, author:, feed:, folder:, is:unread, after:DATE."))
         queryRow = adw_entry_row_new()
         adw_preferences_row_set_title(itemfeed_adw_preferences_row(queryRow), tr("When an Item Matches"))
-        actionRow = Self.comboRow(tr("Then"), Rule.Action.allCases.map(\.title))
-        scopeRow = Self.comboRow(tr("For"), choices.scopes.map(\.title))
+        actionRow = PreferencesForm.comboRow(tr("Then"), Rule.Action.allCases.map(\.title))
+        scopeRow = PreferencesForm.comboRow(tr("For"), choices.scopes.map(\.title))
         applyRow = adw_action_row_new()
         adw_preferences_row_set_title(itemfeed_adw_preferences_row(applyRow), tr("Also to the Items Already Here"))
         applySwitch = gtk_switch_new()
@@ -71,16 +71,8 @@ public final class RulesPage {
         adw_action_row_add_suffix(itemfeed_adw_action_row(applyRow), applySwitch)
         adw_action_row_set_activatable_widget(itemfeed_adw_action_row(applyRow), applySwitch)
         for row in [queryRow, actionRow, scopeRow, applyRow] { adw_preferences_group_add(itemfeed_adw_preferences_group(form), row) }
-        status = gtk_label_new(nil)
-        gtk_label_set_wrap(itemfeed_label(status), 1)
-        gtk_label_set_xalign(itemfeed_label(status), 0)
-        gtk_widget_set_margin_top(status, 12)
-        gtk_widget_set_visible(status, 0)
-        saveButton = gtk_button_new_with_label(tr("Add Rule"))
-        itemfeed_accessible_set_label(itemfeed_accessible(saveButton), tr("Add Rule"))
-        gtk_widget_add_css_class(saveButton, "suggested-action")
-        gtk_widget_set_halign(saveButton, GTK_ALIGN_END)
-        gtk_widget_set_margin_top(saveButton, 12)
+        status = PreferencesForm.statusLine()
+        saveButton = PreferencesForm.sendButton(tr("Add Rule"))
         adw_preferences_group_add(itemfeed_adw_preferences_group(form), status)
         adw_preferences_group_add(itemfeed_adw_preferences_group(form), saveButton)
         adw_preferences_page_add(itemfeed_adw_preferences_page(page), itemfeed_adw_preferences_group(form))
@@ -187,20 +179,7 @@ public final class RulesPage {
     }
 
     private func say(_ text: String, isError: Bool) {
-        gtk_label_set_text(itemfeed_label(status), text)
-        if isError { gtk_widget_add_css_class(status, "error") } else { gtk_widget_remove_css_class(status, "error") }
-        gtk_widget_set_visible(status, 1)
-    }
-
-    private static func comboRow(_ title: String, _ titles: [String]) -> UnsafeMutablePointer<GtkWidget> {
-        let row = adw_combo_row_new()!
-        adw_preferences_row_set_title(itemfeed_adw_preferences_row(row), title)
-        var strings = titles.map { UnsafePointer(strdup($0)) } + [nil]
-        let model = gtk_string_list_new(&strings)!
-        strings.forEach { free(UnsafeMutableRawPointer(mutating: $0)) }
-        adw_combo_row_set_model(itemfeed_adw_combo_row(row), itemfeed_list_model(UnsafeMutableRawPointer(model)))
-        g_object_unref(UnsafeMutableRawPointer(model))
-        return row
+        PreferencesForm.say(text, isError: isError, on: status)
     }
 }
 
