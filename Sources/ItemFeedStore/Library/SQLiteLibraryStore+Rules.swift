@@ -84,21 +84,22 @@ extension SQLiteLibraryStore: RuleStore {
         let condition = try self.condition(of: rule, from: first, values: &values)
         switch rule.action {
         case .read:
-            let keys = try keys("item.read = 0 AND \(condition)", values)
-            try database.statement("UPDATE item SET read = 1 WHERE item.read = 0 AND \(condition)").run(values)
+            let keys = try changed("read = 1", where: "item.read = 0 AND \(condition)", values)
             try queueMarks(.read, keys)
             return RuleApplication(changed: keys)
         case .star:
-            let keys = try keys("item.starred = 0 AND \(condition)", values)
-            try database.statement("UPDATE item SET starred = 1 WHERE item.starred = 0 AND \(condition)").run(values)
+            let keys = try changed("starred = 1", where: "item.starred = 0 AND \(condition)", values)
             try queueMarks(.starred, keys)
             return RuleApplication(changed: keys)
         case .hide:
-            let keys = try keys("item.hidden = 0 AND \(condition)", values)
-            let unread = try self.keys("item.hidden = 0 AND item.read = 0 AND \(condition)", values)
-            try database.statement("UPDATE item SET hidden = 1, read = 1 WHERE item.hidden = 0 AND \(condition)").run(values)
+            // One pass finds both what it hides and what it marks read.
+            let found = try database.statement("SELECT item.id, item.read FROM item WHERE item.hidden = 0 AND \(condition) ORDER BY item.id")
+                .rows(values) { ($0.integer(0), $0.integer(1) != 0) }
+            let hide = try database.statement("UPDATE item SET hidden = 1, read = 1 WHERE id = ?")
+            for (key, _) in found { try hide.run([.integer(key)]) }
+            let unread = found.filter { !$0.1 }.map(\.0)
             try queueMarks(.read, unread)
-            return RuleApplication(changed: keys, markedRead: unread)
+            return RuleApplication(changed: found.map(\.0), markedRead: unread)
         case .notify:
             // Told of as they arrive; items already there are not news.
             guard first != nil else { return RuleApplication() }
@@ -107,8 +108,9 @@ extension SQLiteLibraryStore: RuleStore {
         }
     }
 
-    private func keys(_ condition: String, _ values: [SQLiteValue?]) throws -> [LibraryItem.Key] {
-        try database.statement("SELECT item.id FROM item WHERE \(condition) ORDER BY item.id").rows(values) { $0.integer(0) }
+    /// Sets `change` where `condition` holds, in one pass; answers the items it changed.
+    private func changed(_ change: String, where condition: String, _ values: [SQLiteValue?]) throws -> [LibraryItem.Key] {
+        try database.statement("UPDATE item SET \(change) WHERE \(condition) RETURNING id").rows(values) { $0.integer(0) }.sorted()
     }
 
     private func condition(of rule: Rule, from first: Int64?, values: inout [SQLiteValue?]) throws -> String {
