@@ -25,7 +25,6 @@ public final class LibrarySidebarController {
     /// A feed's menu was used on the feed at this address.
     public var commanded: (RowCommand, URL) -> Void = { _, _ in }
 
-    /// What a feed's menu offers.
     /// What a row's menu offers: a feed's commands, and a saved view's.
     public enum RowCommand: String, CaseIterable, Sendable {
         case refresh, markAllRead = "mark-all-read", rename, move, copyAddress = "copy-address", unsubscribe
@@ -94,7 +93,7 @@ public final class LibrarySidebarController {
         openedIndex = nil
     }
 
-    /// The feed's menu, used on the row at `index` (a feed's row only).
+    /// A row's menu, used on the row at `index` (a feed's or a saved view's).
     public func command(_ command: RowCommand, onRowAt index: Int) {
         guard commands(forRowAt: index).contains(command) else { return }
         if let saved = rows[index].savedView { return viewCommanded(command, saved) }
@@ -102,8 +101,9 @@ public final class LibrarySidebarController {
         if case let .accountFeed(account, feed) = rows[index].view.scope { accountCommanded(command, account, feed) }
     }
 
-    /// What a row's menu offers: every command for a local feed; for an
-    /// account's feed, what its server's API can do; nothing for the rest.
+    /// What a row's menu offers: a saved view's commands; every feed command
+    /// for a local feed; for an account's feed, what its server's API can
+    /// do; nothing for the rest.
     public func commands(forRowAt index: Int) -> [RowCommand] {
         guard rows.indices.contains(index) else { return [] }
         if rows[index].savedView != nil { return RowCommand.viewCommands }
