@@ -128,13 +128,21 @@ extension SQLiteLibraryStore: SyncStore {
     /// Within the caller's transaction: each of `keys` that is an account's
     /// item gets `mark` queued for its server.
     func queueMarks(_ mark: RemoteMark, _ keys: [LibraryItem.Key]) throws {
+        guard !keys.isEmpty else { return }
+        // Keys go in as JSON, thousands a statement, kept in the order given
+        // (Mark All as Read of 100,000 local items was 100,000 statements).
         let queue = try database.statement("""
             INSERT INTO pending_change (account_id, kind, item_remote_id, made)
-            SELECT feed.account_id, ?, item.remote_id, ? FROM item JOIN feed ON feed.id = item.feed_id
-            WHERE item.id = ? AND feed.account_id != \(Self.localAccount) AND item.remote_id IS NOT NULL
+            SELECT feed.account_id, ?1, item.remote_id, ?2 FROM json_each(?3) AS marked
+            JOIN item ON item.id = marked.value JOIN feed ON feed.id = item.feed_id
+            WHERE feed.account_id != \(Self.localAccount) AND item.remote_id IS NOT NULL
+            ORDER BY marked.key
             """)
         let made = SQLiteValue.real(now().timeIntervalSince1970)
-        for key in keys { try queue.run([.text(mark.rawValue), made, .integer(key)]) }
+        for start in stride(from: 0, to: keys.count, by: 10_000) {
+            let batch = keys[start..<min(start + 10_000, keys.count)]
+            try queue.run([.text(mark.rawValue), made, .text("[" + batch.map(String.init).joined(separator: ",") + "]")])
+        }
     }
 
     // MARK: The server's feeds and items
