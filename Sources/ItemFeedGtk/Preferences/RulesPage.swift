@@ -104,7 +104,7 @@ public final class RulesPage {
             return
         }
         let subtitle: String = switch choices.count(rule) {
-        case let .success(count) where rule.action == .notify: count >= 0 ? tr("Items already here are not news: none is told of") : ""
+        case .success where rule.action == .notify: tr("Items already here are not news: none is told of")
         case let .success(count): trPlural("It would change {count} item", "It would change {count} items", count, ["count": String(count)])
         case let .failure(error): (error as? LocalizedError)?.errorDescription ?? "\(error)"
         }
