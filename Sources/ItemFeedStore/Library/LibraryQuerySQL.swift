@@ -62,10 +62,21 @@ struct LibraryQuerySQL {
 
     /// A word as an FTS5 string: quoted, so its characters are text, not syntax.
     static func phrase(_ word: String) -> String {
-        "\"" + word.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        "\"" + escaped(word, ["\"": "\"\""]) + "\""
     }
 
     static func escapedForLike(_ word: String) -> String {
-        word.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_")
+        escaped(word, ["\\": "\\\\", "%": "\\%", "_": "\\_"])
+    }
+
+    /// Scalar by scalar, because a quote or a wildcard joined to a combining
+    /// mark is one `Character` that a `String` replacement would not see.
+    private static func escaped(_ word: String, _ replacements: [Unicode.Scalar: String]) -> String {
+        var result = ""
+        result.unicodeScalars.reserveCapacity(word.unicodeScalars.count)
+        for scalar in word.unicodeScalars {
+            if let replacement = replacements[scalar] { result.unicodeScalars.append(contentsOf: replacement.unicodeScalars) } else { result.unicodeScalars.append(scalar) }
+        }
+        return result
     }
 }

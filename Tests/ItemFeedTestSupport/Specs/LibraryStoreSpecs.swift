@@ -381,6 +381,9 @@ extension LibraryStoreSpecs {
         }
         XCTAssertThrowsError(try store.count(LibraryView(.all, search: "\"open")), file: file, line: line)
         XCTAssertEqual(try store.count(LibraryView(.all, search: "gtk\u{0}\"swift\"\u{1B}")), 1, "control characters part words, as spaces do", file: file, line: line)
+        for hostile in ["swift\"\u{301}gtk", "gtk\"\u{614}\"\"$", "x%\u{301}", "title:on\"\u{6EB}r"] {
+            XCTAssertEqual(try store.count(LibraryView(.all, search: hostile)), 0, "a quote or wildcard joined to a combining mark is still text: \(hostile.unicodeScalars.map(\.value))", file: file, line: line)
+        }
         XCTAssertEqual(try store.markAllRead(LibraryView(.all, search: "author:ada is:starred")), [keys["3"]!], "Mark All as Read of a search", file: file, line: line)
     }
 
