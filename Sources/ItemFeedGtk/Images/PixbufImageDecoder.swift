@@ -55,6 +55,9 @@ public final class PixbufImageDecoder: ItemImageDecoder {
         guard let signature = ImageSignature(of: data, acceptingIcons: acceptsIcons) else {
             return .failure(DecodingError(description: "not a PNG, JPEG, GIF or WebP image"))
         }
+        if signature == .jpeg, JPEGFrame.isArithmeticCoded(data) {
+            return .failure(DecodingError(description: "an arithmetic-coded JPEG, which browsers do not show either"))
+        }
         var error: UnsafeMutablePointer<GError>?
         guard let loader = gdk_pixbuf_loader_new_with_type(signature.rawValue, &error) else {
             defer { g_clear_error(&error) }

@@ -79,6 +79,29 @@ final class PixbufImageDecoderTests: XCTestCase {
         XCTAssertDecodingError(decode(png.prefix(20)), mentioning: "png")
     }
 
+    /// Browsers show no arithmetic-coded JPEG, and on a damaged one
+    /// libjpeg's scanline loop under gdk-pixbuf's loader never returns (a
+    /// 179-byte input `fuzz-image` found): such a frame is refused unread.
+    @MainActor func test_decode_refusesAnArithmeticCodedJPEG_withoutHandingItToTheLoader() async throws {
+        let spinning = try XCTUnwrap(Data(hex: "ffd8ff0000ffdb0043003203020202020203020202030303030406240404040408696d6167652f66697406060506091010105010101010101010101090000011100a0c1213125554462d38ffdb00430103030304290408040408100b090b1010101010101010103f10101010101010101052494e4410101010101014501010100b10101010101010101010101010ffc410ffc90011080006000803011100021101031101ffda000c0301000211031149b5bb5c"))
+        var arithmetic = try makeImage(width: 16, height: 16, format: "jpeg")
+        let frame = try XCTUnwrap(arithmetic.firstRange(of: Data([0xFF, 0xC0])))
+        arithmetic[frame.lowerBound + 1] = 0xC9
+
+        XCTAssertDecodingError(decode(spinning), mentioning: "arithmetic")
+        XCTAssertDecodingError(decode(arithmetic), mentioning: "arithmetic")
+    }
+
+    /// A frame is found as libjpeg finds it: past fill bytes, stray bytes
+    /// and other segments whose contents may hold a marker's bytes.
+    @MainActor func test_decode_readsAHuffmanJPEGWhoseSegmentsHoldMarkerBytes() async throws {
+        let jpeg = try makeImage(width: 16, height: 16, format: "jpeg")
+        let comment = Data([0xFF, 0xFE, 0x00, 0x06, 0xFF, 0xC9, 0xFF, 0xCC])
+        let padded = jpeg.prefix(2) + comment + Data([0x00, 0x13, 0xFF, 0xFF]) + jpeg.dropFirst(2)
+
+        XCTAssertEqual(try decode(padded).get().pixelWidth, 16)
+    }
+
     @MainActor func test_cancel_deliversNothing() async throws {
         let sut = PixbufImageDecoder(maxPixelSize: 64)
         var delivered = 0
@@ -164,5 +187,17 @@ final class PixbufImageDecoderTests: XCTestCase {
             for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
         }
         return ~crc
+    }
+}
+
+private extension Data {
+    init?(hex: String) {
+        var bytes = [UInt8]()
+        var digits = hex.makeIterator()
+        while let high = digits.next(), let low = digits.next() {
+            guard let byte = UInt8(String([high, low]), radix: 16) else { return nil }
+            bytes.append(byte)
+        }
+        self.init(bytes)
     }
 }
