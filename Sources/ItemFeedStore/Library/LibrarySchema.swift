@@ -11,10 +11,59 @@ enum LibrarySchema {
 
     static var version: Int64 { Int64(migrations.count) }
 
-    static let migrations: [String] = [version1, version2, version3, version4, version5, version6, version7, version8, version9]
+    static let migrations: [String] = [version1, version2, version3, version4, version5, version6, version7, version8, version9, version10]
 
     /// The local library's account: every feed before version 5 was its.
     static let localAccountID: Int64 = 1
+
+    /// A saved view's items kept as they arrive, so its count and first page
+    /// are read, not searched: `saved_view_item` holds the items its words
+    /// match (the rest of its query, marks, dates, feeds, is cheap to check
+    /// on reading), filled when the view is saved (`kept`) and then from each
+    /// refresh's or sync's new items; its counts follow marks by triggers.
+    /// An item whose text changes leaves its views and waits in
+    /// `saved_view_recheck` to be matched again.
+    private static let version10 = """
+    ALTER TABLE saved_view ADD COLUMN kept INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE saved_view ADD COLUMN shown INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE saved_view ADD COLUMN unread INTEGER NOT NULL DEFAULT 0;
+    CREATE TABLE saved_view_item (
+        view_id INTEGER NOT NULL REFERENCES saved_view(id) ON DELETE CASCADE,
+        item_id INTEGER NOT NULL REFERENCES item(id) ON DELETE CASCADE,
+        sort_date REAL NOT NULL,
+        PRIMARY KEY (view_id, item_id)
+    ) WITHOUT ROWID;
+    CREATE INDEX saved_view_item_newest ON saved_view_item (view_id, sort_date DESC, item_id DESC);
+    CREATE INDEX saved_view_item_of_item ON saved_view_item (item_id);
+    CREATE TABLE saved_view_recheck (item_id INTEGER PRIMARY KEY);
+    CREATE TRIGGER saved_view_item_added AFTER INSERT ON saved_view_item BEGIN
+        UPDATE saved_view SET
+            shown = shown + (SELECT hidden = 0 FROM item WHERE id = new.item_id),
+            unread = unread + (SELECT read = 0 AND hidden = 0 FROM item WHERE id = new.item_id)
+        WHERE id = new.view_id;
+    END;
+    CREATE TRIGGER saved_view_item_marked AFTER UPDATE OF read, hidden ON item
+    WHEN old.read IS NOT new.read OR old.hidden IS NOT new.hidden BEGIN
+        UPDATE saved_view SET
+            shown = shown + (new.hidden = 0) - (old.hidden = 0),
+            unread = unread + (new.read = 0 AND new.hidden = 0) - (old.read = 0 AND old.hidden = 0)
+        WHERE id IN (SELECT view_id FROM saved_view_item WHERE item_id = new.id);
+    END;
+    CREATE TRIGGER saved_view_item_gone BEFORE DELETE ON item BEGIN
+        UPDATE saved_view SET shown = shown - (old.hidden = 0), unread = unread - (old.read = 0 AND old.hidden = 0)
+        WHERE id IN (SELECT view_id FROM saved_view_item WHERE item_id = old.id);
+    END;
+    CREATE TRIGGER saved_view_item_dated AFTER UPDATE OF sort_date ON item WHEN old.sort_date IS NOT new.sort_date BEGIN
+        UPDATE saved_view_item SET sort_date = new.sort_date WHERE item_id = new.id;
+    END;
+    CREATE TRIGGER saved_view_item_rewritten AFTER UPDATE OF title, author, summary ON item
+    WHEN old.title IS NOT new.title OR old.author IS NOT new.author OR old.summary IS NOT new.summary BEGIN
+        UPDATE saved_view SET shown = shown - (new.hidden = 0), unread = unread - (new.read = 0 AND new.hidden = 0)
+        WHERE id IN (SELECT view_id FROM saved_view_item WHERE item_id = new.id);
+        DELETE FROM saved_view_item WHERE item_id = new.id;
+        INSERT OR IGNORE INTO saved_view_recheck (item_id) VALUES (new.id);
+    END;
+    """
 
     /// Searches kept in the sidebar, by name, and rules applied to items
     /// as they are stored (SPEC 17): an item a rule hid is in no view but

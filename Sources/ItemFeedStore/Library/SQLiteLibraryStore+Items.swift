@@ -45,7 +45,9 @@ extension SQLiteLibraryStore {
                         .run([.text(movedTo.absoluteString), .integer(feed)])
                 }
             }
-            if added.values.contains(where: { $0 > 0 }) { try applyRules(toItemsFrom: firstNew) }
+            let anyNew = added.values.contains { $0 > 0 }
+            if anyNew { try applyRules(toItemsFrom: firstNew) }
+            try keepSavedViews(toItemsFrom: anyNew ? firstNew : nil)
             return added
         }
     }
@@ -90,18 +92,27 @@ extension SQLiteLibraryStore {
     }
 
     public func count(_ view: LibraryView) throws -> Int {
-        let query = try LibraryViewQuery(view)
+        if case let .query(text) = view.scope, let kept = try keptView(text), let count = kept.count(search: try view.search.flatMap(LibraryQuery.parse)) {
+            return count
+        }
+        let query = try viewQuery(view)
         return Int(try database.integer("SELECT count(*) FROM \(query.from) WHERE \(query.condition)", query.values))
     }
 
     public func items(_ view: LibraryView, in range: Range<Int>) throws -> [LibraryItem] {
-        let query = try LibraryViewQuery(view)
+        let query = try viewQuery(view)
         return try items(query, ordered: query.order, in: range)
     }
 
     public func items(_ view: LibraryView, fromEnd range: Range<Int>) throws -> [LibraryItem] {
-        let query = try LibraryViewQuery(view)
+        let query = try viewQuery(view)
         return try items(query, ordered: query.reversedOrder, in: range).reversed()
+    }
+
+    /// A view's query, from its kept items when it is a kept saved view.
+    func viewQuery(_ view: LibraryView) throws -> LibraryViewQuery {
+        guard case let .query(text) = view.scope else { return try LibraryViewQuery(view) }
+        return try LibraryViewQuery(view, kept: try keptView(text))
     }
 
     func items(_ query: LibraryViewQuery, ordered order: String, in range: Range<Int>) throws -> [LibraryItem] {
@@ -193,7 +204,7 @@ extension SQLiteLibraryStore {
     }
 
     public func markAllRead(_ view: LibraryView) throws -> [LibraryItem.Key] {
-        let query = try LibraryViewQuery(view)
+        let query = try viewQuery(view)
         return try database.transaction {
             let keys = try database.statement("SELECT item.id FROM item WHERE item.read = 0 AND item.id IN (\(query.itemIDs)) ORDER BY item.id")
                 .rows(query.values) { $0.integer(0) }

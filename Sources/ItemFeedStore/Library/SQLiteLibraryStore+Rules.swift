@@ -121,7 +121,7 @@ extension SQLiteLibraryStore: RuleStore {
         }
         if let scoped = LibraryViewQuery.condition(of: rule.scope, values: &values) { parts.append(scoped) }
         if let query = try LibraryQuery.parse(rule.query) {
-            parts.append(LibraryQuerySQL(now: now(), calendar: .current, newItemsFrom: first).condition(query, values: &values))
+            parts.append(LibraryQuerySQL(now: now(), calendar: .current, onlyItems: first.map(LibraryQuerySQL.ItemsAsked.storedFrom)).condition(query, values: &values))
         }
         return parts.isEmpty ? "1" : parts.joined(separator: " AND ")
     }

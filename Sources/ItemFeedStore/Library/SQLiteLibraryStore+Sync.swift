@@ -222,6 +222,7 @@ extension SQLiteLibraryStore: SyncStore {
             }
             // After the server's marks, so a rule's mark is the last word and is sent back.
             if added > 0 { try applyRules(toItemsFrom: firstNew) }
+            try keepSavedViews(toItemsFrom: added > 0 ? firstNew : nil)
             return added
         }
     }

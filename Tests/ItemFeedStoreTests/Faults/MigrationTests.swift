@@ -101,6 +101,20 @@ final class MigrationTests: XCTestCase {
         }
     }
 
+    /// Views saved before version 10 have no kept items: they are matched
+    /// when first counted (on the writer's queue), and read from them after.
+    func test_savedViewsFromVersion9_areKeptWhenFirstCounted() throws {
+        let store = try openFixture("library-v9.sqlite")
+        try store.database.execute("INSERT INTO saved_view (name, query, added) VALUES ('Items', 'item -t1', 0)")
+        XCTAssertNil(try store.keptView("item -t1"))
+        XCTAssertEqual(try store.items(LibraryView(.query("item -t1")), in: 0..<10).map(\.item.id), ["n1", "t2"], "read by its query until kept")
+
+        XCTAssertEqual(try store.savedViews().map(\.unread), [2])
+        XCTAssertEqual(try store.keptView("item -t1")?.unread, 2)
+        XCTAssertEqual(try store.database.integer("SELECT count(*) FROM saved_view_item"), 2)
+        XCTAssertEqual(try store.items(LibraryView(.query("item -t1")), in: 0..<10).map(\.item.id), ["n1", "t2"])
+    }
+
     func test_everyVersionHasAFixture() throws {
         for version in 1...LibrarySchema.version {
             let fixture = Self.fixtures.appendingPathComponent("library-v\(version).sqlite")

@@ -98,6 +98,10 @@ final class SQLiteLibraryStoreTests: XCTestCase, LibraryStoreSpecs {
         try assertThatSavedViewsKeepTheirQueryAndCountTheirUnreadItems(on: makeStore())
     }
 
+    func test_aSavedView_followsItsItemsAsTheyArriveChangeAndGo() throws {
+        try assertThatASavedViewFollowsItsItemsAsTheyArriveChangeAndGo(on: makeStore())
+    }
+
     func test_rules_applyToItemsAsTheyArrive_withinTheirScope() throws {
         try assertThatRulesApplyToItemsAsTheyArriveWithinTheirScope(on: makeStore())
     }

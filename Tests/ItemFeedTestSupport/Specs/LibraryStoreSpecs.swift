@@ -415,6 +415,52 @@ extension LibraryStoreSpecs {
         XCTAssertEqual(try store.savedViews().map(\.name), ["News only"], file: file, line: line)
     }
 
+    /// A saved view follows its items: new ones as they arrive, an item whose
+    /// text changes in or out, marks, hiding, dates and unsubscribing; its
+    /// count and its first page agree with its query at every step.
+    public func assertThatASavedViewFollowsItsItemsAsTheyArriveChangeAndGo(on store: LibraryStore, file: StaticString = #filePath, line: UInt = #line) throws {
+        let item = { (id: String, title: String, day: Int) in Item(id: id, name: title, imageURL: nil, author: "Ada", date: LibrarySpecData.date(day), summary: "Text") }
+        try store.subscribe(Subscription(address: LibrarySpecData.tech, title: "Tech", folder: "Work"))
+        try store.apply([LibrarySpecData.loaded(LibrarySpecData.tech, [item("s1", "Swift on GTK", 10), item("s2", "Rust and Swift", 11), item("g1", "Gardening", 12)])])
+        let words = try store.addSavedView(name: "Swift", query: "swift -rust")
+        _ = try store.addSavedView(name: "Swift unread", query: "swift is:unread")
+        _ = try store.addSavedView(name: "Swift before day 15", query: "title:swift before:\(ISO8601DateFormatter.string(from: LibrarySpecData.date(15), timeZone: .current, formatOptions: [.withFullDate]))")
+        func shown(_ query: String) throws -> [String] {
+            let ids = try store.items(LibraryView(.query(query)), in: 0..<10).map(\.item.id)
+            XCTAssertEqual(try store.count(LibraryView(.query(query))), ids.count, "the count of \(query) is its items'", file: file, line: line)
+            return ids
+        }
+        func unread() throws -> [Int] { try store.savedViews().map(\.unread) }
+        XCTAssertEqual(try shown("swift -rust"), ["s1"], file: file, line: line)
+        XCTAssertEqual(try unread(), [1, 2, 2], file: file, line: line)
+
+        try store.apply([LibrarySpecData.loaded(LibrarySpecData.tech, [item("s3", "Swift 6 is out", 20), item("s1", "Swift on GTK", 10), item("s2", "Rust and Swift", 11), item("g1", "Gardening", 12)])])
+        XCTAssertEqual(try shown("swift -rust"), ["s3", "s1"], "a new item, newest first", file: file, line: line)
+        XCTAssertEqual(try unread(), [2, 2, 3], file: file, line: line)
+
+        try store.apply([LibrarySpecData.loaded(LibrarySpecData.tech, [item("s3", "Swift 6 is out", 20), item("s1", "Rust on GTK", 10), item("s2", "Rust and Swift", 11), item("g1", "Gardening in Swift", 5)])])
+        XCTAssertEqual(try shown("swift -rust"), ["s3", "g1"], "retitled in and out, and redated", file: file, line: line)
+        XCTAssertEqual(try unread(), [2, 2, 3], file: file, line: line)
+
+        let keys = try LibrarySpecData.keys(store)
+        try store.setRead(true, [keys["s3"]!])
+        XCTAssertEqual(try shown("swift -rust"), ["s3", "g1"], "a read item stays in its view", file: file, line: line)
+        XCTAssertEqual(try shown("swift is:unread"), ["s2", "g1"], file: file, line: line)
+        XCTAssertEqual(try unread(), [1, 2, 2], "the counts follow the mark", file: file, line: line)
+        XCTAssertEqual(try store.count(LibraryView(.query("swift -rust"), search: "is:unread")), 1, file: file, line: line)
+        XCTAssertEqual(try store.count(LibraryView(.query("swift -rust"), search: "is:read")), 1, file: file, line: line)
+
+        let hide = Rule(id: try store.addRule(query: "gardening", action: .hide, scope: .all), query: "gardening", action: .hide)
+        _ = try store.apply(hide)
+        XCTAssertEqual(try shown("swift -rust"), ["s3"], "a hidden item leaves every view", file: file, line: line)
+        XCTAssertEqual(try unread(), [0, 1, 1], file: file, line: line)
+
+        try store.unsubscribe(LibrarySpecData.tech)
+        XCTAssertEqual(try shown("swift -rust"), [], file: file, line: line)
+        XCTAssertEqual(try unread(), [0, 0, 0], file: file, line: line)
+        XCTAssertTrue(try store.removeSavedView(words), file: file, line: line)
+    }
+
     /// SPEC 17's rules on arrival: each action on the new items only,
     /// within its scope; a hidden item in no view but "Hidden by Rules".
     public func assertThatRulesApplyToItemsAsTheyArriveWithinTheirScope(on store: LibraryStore, file: StaticString = #filePath, line: UInt = #line) throws {

@@ -97,6 +97,10 @@ final class InMemoryLibraryStoreTests: XCTestCase, LibraryStoreSpecs {
         try assertThatSavedViewsKeepTheirQueryAndCountTheirUnreadItems(on: InMemoryLibraryStore())
     }
 
+    func test_aSavedView_followsItsItemsAsTheyArriveChangeAndGo() throws {
+        try assertThatASavedViewFollowsItsItemsAsTheyArriveChangeAndGo(on: InMemoryLibraryStore())
+    }
+
     func test_rules_applyToItemsAsTheyArrive_withinTheirScope() throws {
         try assertThatRulesApplyToItemsAsTheyArriveWithinTheirScope(on: InMemoryLibraryStore())
     }

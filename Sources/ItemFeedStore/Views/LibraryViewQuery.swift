@@ -16,7 +16,8 @@ struct LibraryViewQuery {
     let order: String
 
     /// Throws `LibraryQueryError` when the view's search cannot be read.
-    init(_ view: LibraryView, now: Date = Date(), calendar: Calendar = .current) throws {
+    /// `kept`: the saved view's kept items, read in place of matching its words.
+    init(_ view: LibraryView, kept: KeptView? = nil, now: Date = Date(), calendar: Calendar = .current) throws {
         var conditions: [String] = []
         var values: [SQLiteValue?] = []
         let query = try view.search.flatMap(LibraryQuery.parse)
@@ -33,7 +34,11 @@ struct LibraryViewQuery {
             return text
         }
         terms.removeAll { if case let .text(text) = $0 { return text.count >= 3 } else { return false } }
-        if driving.isEmpty {
+        let kept = kept.flatMap { $0.terms.words.isEmpty ? nil : $0 }
+        if driving.isEmpty, kept != nil {
+            from = "saved_view_item JOIN item ON item.id = saved_view_item.item_id"
+            order = "saved_view_item.sort_date DESC, saved_view_item.item_id DESC"
+        } else if driving.isEmpty {
             from = "item"
             order = "item.sort_date DESC, item.id DESC"
         } else {
@@ -50,7 +55,11 @@ struct LibraryViewQuery {
         default: conditions.append("item.hidden = 0")
         }
         let sql = LibraryQuerySQL(now: now, calendar: calendar)
-        if case let .query(text) = view.scope, let saved = try LibraryQuery.parse(text) {
+        if let kept {
+            values.append(.integer(kept.id))
+            conditions.append(driving.isEmpty ? "saved_view_item.view_id = ?\(values.count)" : "item.id IN (SELECT item_id FROM saved_view_item WHERE view_id = ?\(values.count))")
+            for term in kept.terms.rest { conditions.append(sql.condition(term, values: &values)) }
+        } else if case let .query(text) = view.scope, let saved = try LibraryQuery.parse(text) {
             conditions.append(sql.condition(saved, values: &values))
         }
         for term in terms { conditions.append(sql.condition(term, values: &values)) }

@@ -10,9 +10,16 @@ import ItemFeed
 struct LibraryQuerySQL {
     let now: Date
     let calendar: Calendar
-    /// Only items stored from this id on (a rule on what a refresh just
-    /// stored): the full-text index is asked from there, not whole.
-    var newItemsFrom: Int64?
+    /// Only some items are asked about: those stored from an id on (a rule
+    /// or a saved view on what a refresh just stored), or those whose text
+    /// changed; the full-text index is then asked for them, not whole.
+    var onlyItems: ItemsAsked?
+
+    enum ItemsAsked {
+        case storedFrom(Int64)
+        /// In `saved_view_recheck`.
+        case rechecked
+    }
 
     func condition(_ query: LibraryQuery, values: inout [SQLiteValue?]) -> String {
         switch query {
@@ -49,9 +56,14 @@ struct LibraryQuerySQL {
     private func indexed(_ match: String, values: inout [SQLiteValue?]) -> String {
         values.append(.text(match))
         let matched = values.count
-        guard let newItemsFrom else { return "item.id IN (SELECT rowid FROM item_text WHERE item_text MATCH ?\(matched))" }
-        values.append(.integer(newItemsFrom))
-        return "item.id IN (SELECT rowid FROM item_text WHERE item_text MATCH ?\(matched) AND rowid >= ?\(values.count))"
+        switch onlyItems {
+        case nil: return "item.id IN (SELECT rowid FROM item_text WHERE item_text MATCH ?\(matched))"
+        case let .storedFrom(first):
+            values.append(.integer(first))
+            return "item.id IN (SELECT rowid FROM item_text WHERE item_text MATCH ?\(matched) AND rowid >= ?\(values.count))"
+        case .rechecked:
+            return "item.id IN (SELECT rowid FROM item_text WHERE item_text MATCH ?\(matched) AND rowid IN (SELECT item_id FROM saved_view_recheck))"
+        }
     }
 
     private func like(_ text: String, in columns: [String], values: inout [SQLiteValue?]) -> String {
