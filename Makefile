@@ -68,7 +68,7 @@ test:
 
 # The suites with the servers `scripts/with-test-servers.sh` starts.
 test-suites:
-	ITEMFEED_REQUIRE_DISPLAY=1 xvfb-run -a -s "-screen 0 1280x1024x24" \
+	ITEMFEED_REQUIRE_DISPLAY=1 GTKTESTKIT_REQUIRE_DISPLAY=1 xvfb-run -a -s "-screen 0 1280x1024x24" \
 		$(SWIFT) test --skip-build --disable-swift-testing
 	$(MAKE) --no-print-directory test-network-asan
 	$(MAKE) --no-print-directory test-tsan
@@ -86,7 +86,7 @@ test-network-asan:
 # caches' queues and main-context delivery all cross threads, and the whole
 # run takes about 25 s, so no suite is left out. The first race fails it.
 test-tsan:
-	TSAN_OPTIONS=halt_on_error=1 ITEMFEED_REQUIRE_DISPLAY=1 xvfb-run -a -s "-screen 0 1280x1024x24" \
+	TSAN_OPTIONS=halt_on_error=1 ITEMFEED_REQUIRE_DISPLAY=1 GTKTESTKIT_REQUIRE_DISPLAY=1 xvfb-run -a -s "-screen 0 1280x1024x24" \
 		$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --disable-swift-testing
 
 # libFuzzer with AddressSanitizer on every feed format, format detection and

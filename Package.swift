@@ -19,6 +19,9 @@ let package = Package(
         .library(name: "ItemFeedGtk", targets: ["ItemFeedGtk"]),
         .library(name: "ItemFeedCommandLine", targets: ["ItemFeedCommandLine"]),
         .library(name: "ItemFeedApp", targets: ["ItemFeedApp"]),
+        // Testing GTK 4 screens from Swift: the kit ItemFeed's window tests
+        // use, for any GTK 4 project (GTK alone, no libadwaita, no ItemFeed).
+        .library(name: "GtkTestKit", targets: ["GtkTestKit"]),
     ],
     targets: [
         // glibc's malloc.h and libintl.h, part of libc6-dev.
@@ -110,6 +113,13 @@ let package = Package(
             dependencies: ["ItemFeed", "ItemFeedCurl", "ItemFeedXML", "ItemFeedTestSupport", "ItemFeedStore", "item-feed", "item-feed-window"],
             exclude: ["Server"]
         ),
+        .systemLibrary(
+            name: "CGtkTestKit",
+            pkgConfig: "gtk4",
+            providers: [.apt(["libgtk-4-dev"])]
+        ),
+        .target(name: "GtkTestKit", dependencies: ["CGtkTestKit"]),
+        .testTarget(name: "GtkTestKitTests", dependencies: ["GtkTestKit", "CGtkTestKit"]),
         // GTK's accessibility test API, for the GTK tests only.
         .systemLibrary(name: "CGtkTestSupport", path: "Tests/CGtkTestSupport"),
         .testTarget(

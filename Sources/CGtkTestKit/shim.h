@@ -1,0 +1,40 @@
+// GtkTestKit's view of GTK 4 (no libadwaita, nothing of ItemFeed): what
+// Swift cannot call or name — type-cast and type-check macros, type names,
+// and the variadic accessibility test API behind typed wrappers. No logic.
+#ifndef GTKTESTKIT_SHIM_H
+#define GTKTESTKIT_SHIM_H
+
+#include <gtk/gtk.h>
+
+static inline GtkWidget *gtktestkit_widget(gpointer instance) { return GTK_WIDGET(instance); }
+static inline GtkAccessible *gtktestkit_accessible(gpointer instance) { return GTK_ACCESSIBLE(instance); }
+static inline GtkEditable *gtktestkit_editable(gpointer instance) { return GTK_EDITABLE(instance); }
+static inline GtkLabel *gtktestkit_label(gpointer instance) { return GTK_LABEL(instance); }
+static inline GtkButton *gtktestkit_button(gpointer instance) { return GTK_BUTTON(instance); }
+static inline GtkMenuButton *gtktestkit_menu_button(gpointer instance) { return GTK_MENU_BUTTON(instance); }
+static inline GtkWindow *gtktestkit_window(gpointer instance) { return GTK_WINDOW(instance); }
+static inline GtkScrollable *gtktestkit_scrollable(gpointer instance) { return GTK_SCROLLABLE(instance); }
+static inline GtkScrolledWindow *gtktestkit_scrolled_window(gpointer instance) { return GTK_SCROLLED_WINDOW(instance); }
+static inline GtkShortcutController *gtktestkit_shortcut_controller(gpointer instance) { return GTK_SHORTCUT_CONTROLLER(instance); }
+static inline GtkShortcut *gtktestkit_shortcut(gpointer instance) { return GTK_SHORTCUT(instance); }
+static inline GtkApplication *gtktestkit_application(gpointer instance) { return GTK_APPLICATION(instance); }
+
+static inline gboolean gtktestkit_is_a(gpointer instance, GType type) { return G_TYPE_CHECK_INSTANCE_TYPE(instance, type); }
+static inline const char *gtktestkit_type_name(gpointer instance) { return G_OBJECT_TYPE_NAME(instance); }
+
+// NULL when the property has that value, else the value it has (free it
+// with g_free): GTK 4.8 has no getter for an accessible's properties.
+static inline char *gtktestkit_check_label(GtkAccessible *accessible, const char *label) {
+    return gtk_test_accessible_check_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label);
+}
+static inline char *gtktestkit_check_description(GtkAccessible *accessible, const char *description) {
+    return gtk_test_accessible_check_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description);
+}
+static inline gboolean gtktestkit_has_label(GtkAccessible *accessible) {
+    return gtk_test_accessible_has_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL);
+}
+static inline gboolean gtktestkit_has_description(GtkAccessible *accessible) {
+    return gtk_test_accessible_has_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+}
+
+#endif

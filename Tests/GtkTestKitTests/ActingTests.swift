@@ -1,0 +1,89 @@
+import CGtkTestKit
+@testable import GtkTestKit
+import XCTest
+
+/// Each action reaches what a user's would, or says why it cannot.
+final class ActingTests: GtkTestCase {
+    @MainActor func test_click_activatesAButton_andItsAction() async throws {
+        let demo = DemoWindow()
+        defer { demo.close() }
+
+        try User.click(WidgetQuery(demo.root).button("Refresh"))
+
+        XCTAssertEqual(demo.clicks.count, 1)
+        XCTAssertEqual(demo.refreshes.count, 1, "the button's action ran")
+    }
+
+    @MainActor func test_click_refusesAnInsensitiveButton_sayingWhy() async throws {
+        let demo = DemoWindow()
+        defer { demo.close() }
+        let refresh = try WidgetQuery(demo.root).button("Refresh")
+        gtk_widget_set_sensitive(refresh.pointer, 0)
+
+        XCTAssertThrowsError(try User.click(refresh)) { XCTAssertTrue(String(describing: $0).hasSuffix("it is insensitive"), String(describing: $0)) }
+        XCTAssertEqual(demo.clicks.count, 0)
+    }
+
+    @MainActor func test_type_insertsACharacterAtATime_atTheCursor() async throws {
+        let demo = DemoWindow()
+        defer { demo.close() }
+        let search = try WidgetQuery(demo.root).widget(role: .searchBox, named: "Search")
+
+        try User.type("gtk", into: search)
+        try User.type("4", into: search)
+
+        XCTAssertEqual(search.text, "gtk4")
+        XCTAssertEqual(demo.edits.count, 4, "one change a keystroke")
+        try User.clear(search)
+        XCTAssertEqual(search.text, "")
+        XCTAssertThrowsError(try User.type("x", into: WidgetQuery(demo.root).button("Refresh")))
+    }
+
+    @MainActor func test_press_runsTheShortcutsAction_andAnUnknownOneSaysSo() async throws {
+        let demo = DemoWindow()
+        defer { demo.close() }
+
+        try User.press("<Control>r", in: demo.root)
+
+        XCTAssertEqual(demo.refreshes.count, 1)
+        XCTAssertThrowsError(try User.press("<Control>k", in: demo.root)) { XCTAssertTrue(String(describing: $0).contains("answers <Control>k")) }
+        XCTAssertThrowsError(try User.press("<Nonsense>", in: demo.root))
+    }
+
+    @MainActor func test_activateAction_byItsName() async throws {
+        let demo = DemoWindow()
+        defer { demo.close() }
+
+        try User.activate(action: "win.refresh", from: WidgetQuery(demo.root).button("Add Feed"))
+
+        XCTAssertEqual(demo.refreshes.count, 1)
+        XCTAssertThrowsError(try User.activate(action: "win.nothing", from: demo.root))
+    }
+
+    @MainActor func test_scrollingAList_toARow_waitsUntilItIsBound_thenSelectsAndActivatesIt() async throws {
+        let demo = DemoWindow()
+        defer { demo.close() }
+        let screen = WidgetQuery(demo.root)
+        let list = Widget(demo.list)
+
+        try ListViewRows.scroll(list, toRow: 900, until: { screen.contains { $0.text == "Row 900" } })
+        try ListViewRows.select(list, row: 900)
+        try ListViewRows.activate(list, row: 900)
+
+        XCTAssertEqual(try screen.listItem(named: "Row 900").role, .listItem)
+        XCTAssertEqual(demo.activations.count, 1)
+        XCTAssertThrowsError(try ListViewRows.activate(try screen.button("Refresh"), row: 0))
+    }
+
+    @MainActor func test_scroll_movesAScrolledWindowToTheEnd() async throws {
+        let demo = DemoWindow()
+        defer { demo.close() }
+        let screen = WidgetQuery(demo.root)
+        MainLoop.spin(until: { screen.contains { $0.text == "Row 0" } }, "the first rows")
+
+        try User.scroll(Widget(demo.list), toFraction: 1)
+
+        MainLoop.spin(until: { !screen.contains { $0.text == "Row 0" } && screen.contains { $0.text == "Row 999" } }, "the last row, not the first, after scrolling to the end")
+        XCTAssertThrowsError(try User.scroll(demo.root, toFraction: 1))
+    }
+}
