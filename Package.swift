@@ -124,7 +124,7 @@ let package = Package(
         .systemLibrary(name: "CGtkTestSupport", path: "Tests/CGtkTestSupport"),
         .testTarget(
             name: "ItemFeedGtkTests",
-            dependencies: ["ItemFeed", "ItemFeedUI", "ItemFeedGLib", "ItemFeedGtk", "ItemFeedStore", "ItemFeedApp", "ItemFeedTestSupport", "CGtk", "CGtkTestSupport"]
+            dependencies: ["ItemFeed", "ItemFeedUI", "ItemFeedGLib", "ItemFeedGtk", "ItemFeedStore", "ItemFeedApp", "ItemFeedTestSupport", "CGtk", "CGtkTestSupport", "GtkTestKit"]
         ),
     ],
     swiftLanguageModes: [.v6],

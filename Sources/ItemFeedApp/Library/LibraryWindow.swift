@@ -126,9 +126,12 @@ final class LibraryWindow {
     func goToNewItems() {
         guard let loader, let controller, let screen else { return }
         newItems?.show(count: 0)
+        // To the top first, while the list's layout is still its rows':
+        // scrolled after the reload, GTK 4.8 asked for rows it had not laid
+        // out yet ("GtkListView failed to scroll to given position").
+        screen.list.scrollToTop()
         loader.readStoreOnNextLoad()
         controller.refresh()
-        screen.list.scrollToTop()
     }
 
     /// Refreshing on its own begins once the window shows the library.

@@ -12,7 +12,7 @@ import XCTest
 /// An account in the library's window as the app builds it: its sidebar
 /// section and state, a mark on its item shown at once and sent to its
 /// server by the next refresh's sync.
-final class AccountWindowTests: GtkTestCase {
+final class AccountWindowTests: AdwTestCase {
     private let server = InMemoryFeedServer()
 
     @MainActor func test_anAccountsSection_showsItsFeedsAndState_andItsFeedsViewItsItems() async throws {

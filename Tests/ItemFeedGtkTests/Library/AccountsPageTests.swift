@@ -8,7 +8,7 @@ import XCTest
 
 /// Preferences → Accounts in a real window: the accounts with their state,
 /// Add Account signing in before anything is kept, Remove asked first.
-final class AccountsPageTests: GtkTestCase {
+final class AccountsPageTests: AdwTestCase {
     private let server = URL(string: "https://rss.example/api/greader.php")!
 
     @MainActor func test_theAccountsAreListedWithTheirState_andSignInFillsTheFormForOneThatNeedsIt() async throws {

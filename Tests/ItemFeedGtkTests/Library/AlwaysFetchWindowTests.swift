@@ -10,7 +10,7 @@ import XCTest
 /// "Always Fetch Full Articles" from a feed's menu in the window: the
 /// feed's unread items' pages fetched and kept, then those a refresh
 /// brings, and an item opened shows its full article unasked.
-final class AlwaysFetchWindowTests: GtkTestCase {
+final class AlwaysFetchWindowTests: AdwTestCase {
     @MainActor func test_alwaysFetch_keepsTheFeedsPages_thenANewItemsAfterARefresh_andTheirItemsOpenOnThem() async throws {
         let server = InMemoryFeedServer()
         for id in ["t1", "t2", "t9"] { server.serve(URL(string: "https://tech.example/\(id)")!, body: Self.page(id), headers: ["Content-Type": "text/html"]) }

@@ -10,7 +10,7 @@ import XCTest
 /// The pane's Full Article toggle in a real window: the button and the
 /// note under the byline follow the fetch, the offer is a button, and
 /// every part a screen reader reaches is named.
-final class FullArticlePaneTests: GtkTestCase {
+final class FullArticlePaneTests: AdwTestCase {
     @MainActor func test_theToggle_fetches_showsASpinner_thenTheFullArticle() async throws {
         try GtkDisplay.require()
         let (view, reader, pages) = makeView()

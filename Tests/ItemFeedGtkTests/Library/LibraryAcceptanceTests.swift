@@ -11,7 +11,7 @@ import XCTest
 /// The library through the composition root, as users get it — the SQLite
 /// store in a data folder, the real refresh, formats, list and rows — with
 /// only the network replaced: subscribe, refresh, read, restart, still read.
-final class LibraryAcceptanceTests: GtkTestCase {
+final class LibraryAcceptanceTests: AdwTestCase {
     @MainActor func test_subscribeRefreshRead_thenRestart_andTheItemIsStillRead() async throws {
         try GtkDisplay.require()
         let server = InMemoryFeedServer()

@@ -9,7 +9,7 @@ import XCTest
 
 /// A library view in a real GtkListView: every row counted at once, and
 /// only the pages of the rows GTK binds read from the store.
-final class LibraryListWidgetTests: GtkTestCase {
+final class LibraryListWidgetTests: AdwTestCase {
     @MainActor func test_theListHoldsEveryRowAtOnce_andGoingToTheLastReadsOnlyItsPage() async throws {
         try GtkDisplay.require()
         let store = ReadCountingStore()

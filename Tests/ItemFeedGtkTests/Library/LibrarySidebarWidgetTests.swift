@@ -10,7 +10,7 @@ import XCTest
 
 /// The sidebar and the leaflet in a real window: what GTK draws and tells
 /// screen readers, and what choosing a row and F9 do.
-final class LibrarySidebarWidgetTests: GtkTestCase {
+final class LibrarySidebarWidgetTests: AdwTestCase {
     @MainActor func test_theSidebarDrawsEveryRow_namedForScreenReaders_andChoosingOneOpensItsView() async throws {
         let (sidebar, controller, _, window) = try makeSidebar()
         defer { gtk_window_destroy(itemfeed_window(window)) }
@@ -251,7 +251,7 @@ final class LibrarySidebarWidgetTests: GtkTestCase {
     }
 }
 
-final class PreferencesWindowTests: GtkTestCase {
+final class PreferencesWindowTests: AdwTestCase {
     @MainActor func test_eachPreference_showsItsValue_andTellsItsChoice() async throws {
         try GtkDisplay.require()
         var retention: [ReadRetention] = [], interval: [RefreshInterval] = [], notifies: [Bool] = []

@@ -11,7 +11,7 @@ import XCTest
 /// The library's window content as the app builds it: a feed's menu and
 /// Mark All as Read change the store, say so with Undo, and Undo puts
 /// back exactly what was there.
-final class LibraryWindowTests: GtkTestCase {
+final class LibraryWindowTests: AdwTestCase {
     @MainActor func test_unsubscribe_thenUndo_putsTheFeedItsItemsAndTheirMarksBack() async throws {
         let (library, store, window) = try makeLibrary()
         defer { gtk_window_destroy(itemfeed_window(window)) }

@@ -11,7 +11,7 @@ import XCTest
 /// The reading pane in the library's window: Enter opens an item's article
 /// beside the list (its own page on a narrow window), j and k follow the
 /// list, Escape goes back.
-final class ReadingPaneTests: GtkTestCase {
+final class ReadingPaneTests: AdwTestCase {
     @MainActor private let server = InMemoryFeedServer()
 
     @MainActor func test_activatingARow_showsItsArticle_besideTheList_formattedAndSafe() async throws {
@@ -238,7 +238,7 @@ final class ReadingPaneTests: GtkTestCase {
 
 /// What a screen reader and the keyboard reach in the pane: no nameless
 /// widget while no item is open, and the article's links as named buttons.
-final class ArticlePaneAccessibilityTests: GtkTestCase {
+final class ArticlePaneAccessibilityTests: AdwTestCase {
     @MainActor func test_withNoItemOpen_everyWidgetAScreenReaderReaches_isNamed() async throws {
         try GtkDisplay.require()
         let (view, _) = makeView()

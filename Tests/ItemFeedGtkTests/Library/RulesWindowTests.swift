@@ -10,7 +10,7 @@ import XCTest
 /// Rules from Preferences → Rules in a real window (SPEC 17): counted as
 /// the search is typed, applied to the items already there when asked —
 /// the open view's rows change at once — and undone.
-final class RulesWindowTests: GtkTestCase {
+final class RulesWindowTests: AdwTestCase {
     @MainActor func test_aRuleHidingItemsAlreadyHere_takesTheirRowsAway_andUndoBringsThemBack() async throws {
         let (library, store, window) = try makeLibraryWindow(server: InMemoryFeedServer())
         defer { gtk_window_destroy(itemfeed_window(window)) }

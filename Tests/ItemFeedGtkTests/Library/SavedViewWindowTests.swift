@@ -10,7 +10,7 @@ import XCTest
 /// Saved views in a real window (SPEC 17): the search bar's Save as View
 /// puts the search in the sidebar, its count follows marks, and its menu
 /// removes it with Undo.
-final class SavedViewWindowTests: GtkTestCase {
+final class SavedViewWindowTests: AdwTestCase {
     @MainActor func test_saveASearchAsAView_itsCountFollowsMarks_andRemovingItCanBeUndone() async throws {
         let (library, store, window) = try makeLibraryWindow(server: InMemoryFeedServer())
         defer { gtk_window_destroy(itemfeed_window(window)) }

@@ -7,7 +7,7 @@ import ItemFeedTestSupport
 import XCTest
 
 /// Copy Link puts the link on the display's real clipboard and says so.
-final class DesktopItemLinksTests: GtkTestCase {
+final class DesktopItemLinksTests: AdwTestCase {
     @MainActor func test_copyLink_putsTheLinkOnTheClipboard_andTellsTheUser() async throws {
         let (sut, told) = try makeSUT()
 

@@ -12,7 +12,7 @@ import XCTest
 /// folder, fallback, row controllers, GtkListView and libadwaita pages — with
 /// only the network and the clock replaced, in the style of the Essential
 /// Feed case study's `FeedAcceptanceTests`.
-final class ItemFeedAcceptanceTests: GtkTestCase {
+final class ItemFeedAcceptanceTests: AdwTestCase {
     @MainActor func test_online_showsTheFeedsRowsAndTheirThumbnails() async throws {
         let server = try onlineServer()
 

@@ -8,7 +8,7 @@ import XCTest
 
 /// The real GtkListView driving the controllers: what the headless suite
 /// assumes about GTK, checked against GTK.
-final class ItemFeedScreenTests: GtkTestCase {
+final class ItemFeedScreenTests: AdwTestCase {
     @MainActor func test_firstFrame_requestsImagesOnlyForBoundRowsAndThePrefetchMargin() async throws {
         let sut = try makeSUT()
 

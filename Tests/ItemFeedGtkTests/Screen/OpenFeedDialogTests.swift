@@ -6,7 +6,7 @@ import XCTest
 
 /// SPEC 9.4: the Open Feed dialog explains an address it cannot use and
 /// stays open; a usable one is opened and the dialog closes.
-final class OpenFeedDialogTests: GtkTestCase {
+final class OpenFeedDialogTests: AdwTestCase {
     @MainActor func test_anAddressItCannotUse_isExplainedInTheDialog_whichStaysOpen() async throws {
         try GtkDisplay.require()
         var opened: [URL] = []
