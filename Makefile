@@ -25,7 +25,7 @@ APP_ID := io.github.itemfeed.ItemFeed
 
 LANGUAGES := $(shell cat po/LINGUAS)
 
-.PHONY: run build translations po test test-suites test-network-asan test-tsan fuzz stall-hunt soak validate install flatpak-test benchmark screenshot demo-feed clean
+.PHONY: run build translations po test test-suites test-network-asan test-tsan test-example fuzz stall-hunt soak validate install flatpak-test benchmark screenshot demo-feed clean
 
 # The demo feed, opened directly (offline); `make run FEED=resources/demo/feed.rss`
 # shows its RSS twin, FEED may be any address item-feed takes (a web feed,
@@ -72,6 +72,15 @@ test-suites:
 		$(SWIFT) test --skip-build --disable-swift-testing
 	$(MAKE) --no-print-directory test-network-asan
 	$(MAKE) --no-print-directory test-tsan
+	$(MAKE) --no-print-directory test-example
+
+# The example package (Examples/ListScreen): a GTK 4 list screen tested with
+# GtkTestKit as another project would, under Xvfb, then under TSan.
+test-example:
+	cd Examples/ListScreen && $(SWIFT) build --build-tests && \
+		GTKTESTKIT_REQUIRE_DISPLAY=1 xvfb-run -a -s "-screen 0 1280x1024x24" $(SWIFT) test --skip-build --disable-swift-testing && \
+		TSAN_OPTIONS=halt_on_error=1 GTKTESTKIT_REQUIRE_DISPLAY=1 xvfb-run -a -s "-screen 0 1280x1024x24" \
+			$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --disable-swift-testing
 
 # The libcurl callbacks and the worker thread are where memory errors would
 # hide, so the network tests run again under AddressSanitizer. Leak detection
