@@ -120,11 +120,9 @@ let package = Package(
         ),
         .target(name: "GtkTestKit", dependencies: ["CGtkTestKit"]),
         .testTarget(name: "GtkTestKitTests", dependencies: ["GtkTestKit", "CGtkTestKit"]),
-        // GTK's accessibility test API, for the GTK tests only.
-        .systemLibrary(name: "CGtkTestSupport", path: "Tests/CGtkTestSupport"),
         .testTarget(
             name: "ItemFeedGtkTests",
-            dependencies: ["ItemFeed", "ItemFeedUI", "ItemFeedGLib", "ItemFeedGtk", "ItemFeedStore", "ItemFeedApp", "ItemFeedTestSupport", "CGtk", "CGtkTestSupport", "GtkTestKit"]
+            dependencies: ["ItemFeed", "ItemFeedUI", "ItemFeedGLib", "ItemFeedGtk", "ItemFeedStore", "ItemFeedApp", "ItemFeedTestSupport", "CGtk", "GtkTestKit"]
         ),
     ],
     swiftLanguageModes: [.v6],

@@ -30,6 +30,12 @@ static inline char *gtktestkit_check_label(GtkAccessible *accessible, const char
 static inline char *gtktestkit_check_description(GtkAccessible *accessible, const char *description) {
     return gtk_test_accessible_check_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description);
 }
+static inline char *gtktestkit_check_busy(GtkAccessible *accessible, gboolean busy) {
+    return gtk_test_accessible_check_state(accessible, GTK_ACCESSIBLE_STATE_BUSY, busy);
+}
+static inline char *gtktestkit_check_hidden(GtkAccessible *accessible, gboolean hidden) {
+    return gtk_test_accessible_check_state(accessible, GTK_ACCESSIBLE_STATE_HIDDEN, hidden);
+}
 static inline gboolean gtktestkit_has_label(GtkAccessible *accessible) {
     return gtk_test_accessible_has_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL);
 }

@@ -45,6 +45,12 @@ extension Widget {
         return AccessibleName.read { gtktestkit_check_description(accessible, $0) }
     }
 
+    /// Whether it tells screen readers it is busy (a spinner spinning).
+    public var isBusy: Bool { AccessibleName.read { _ in gtktestkit_check_busy(gtktestkit_accessible(pointer), 1) } == nil }
+
+    /// Whether it is hidden from screen readers while shown.
+    public var isHiddenFromScreenReaders: Bool { AccessibleName.read { _ in gtktestkit_check_hidden(gtktestkit_accessible(pointer), 1) } == nil }
+
     /// A label's text, or an editable's.
     public var text: String? {
         if isA(gtk_label_get_type()) { return gtk_label_get_text(gtktestkit_label(pointer)).map { String(cString: $0) } }

@@ -193,24 +193,10 @@ public final class ItemRowWidget: ItemRowView {
         String(cString: gtk_label_get_text(itemfeed_label(label)))
     }
 
-    /// The dim line, `nil` while hidden.
-    var shownDetails: String? {
-        gtk_widget_get_visible(details) == 0 ? nil : String(cString: gtk_label_get_text(itemfeed_label(details)))
-    }
-
     var shownThumbnail: Thumbnail? {
         gtk_picture_get_paintable(itemfeed_picture(picture)) == nil ? nil : thumbnail
     }
 
-    /// What screen readers are told about the row, its thumbnail and its
-    /// spinner: checked with GTK's accessibility test API.
-    var accessibleRow: OpaquePointer { itemfeed_accessible(widget) }
-    var accessibleSpinner: OpaquePointer { itemfeed_accessible(spinner) }
-    var thumbnailDescription: String? {
-        gtk_picture_get_alternative_text(itemfeed_picture(picture)).map { String(cString: $0) }
-    }
-
-    var isShowingSpinner: Bool { gtk_widget_get_visible(spinner) != 0 }
     var isShowingRetry: Bool { gtk_widget_get_visible(retry) != 0 }
     var labelUsesMarkup: Bool { gtk_label_get_use_markup(itemfeed_label(label)) != 0 }
 }

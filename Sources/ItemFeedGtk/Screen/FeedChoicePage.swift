@@ -62,11 +62,6 @@ final class FeedChoicePage {
         if let row = row(at: index) { gtk_widget_activate(row) }
     }
 
-    /// What a screen reader is given for the row of the feed at `index`.
-    func accessibleRow(at index: Int) -> OpaquePointer? {
-        row(at: index).map { itemfeed_accessible($0) }
-    }
-
     private func row(at index: Int) -> UnsafeMutablePointer<GtkWidget>? {
         var row = gtk_widget_get_first_child(list)
         for _ in 0..<index { row = row.flatMap(gtk_widget_get_next_sibling) }

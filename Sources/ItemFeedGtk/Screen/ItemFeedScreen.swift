@@ -301,8 +301,7 @@ public final class ItemFeedScreen: ItemListStatusView {
         String(cString: gtk_stack_get_visible_child_name(itemfeed_stack(stack)))
     }
     var errorPageMessage: String { errorPage.descriptionText }
-    /// The error page's button, which takes the focus when the page appears.
-    var errorPageButtonAccessible: OpaquePointer? { errorPage.buttonAccessible }
+    /// Whether the error page's button took the focus when the page appeared.
     var errorPageButtonHasFocus: Bool { errorPage.buttonHasFocus }
     var featuredNames: [String] { featuredStrip.shownNames }
     var isShowingRefreshSpinner: Bool { gtk_widget_get_visible(refreshSpinner) != 0 }

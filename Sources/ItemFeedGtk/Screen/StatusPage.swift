@@ -58,7 +58,6 @@ final class StatusPage {
         gtk_widget_grab_focus(button)
     }
 
-    var buttonAccessible: OpaquePointer? { actionButton.map { itemfeed_accessible($0) } }
     var buttonHasFocus: Bool { actionButton.map { gtk_widget_has_focus($0) != 0 } ?? false }
 
     var title: String {

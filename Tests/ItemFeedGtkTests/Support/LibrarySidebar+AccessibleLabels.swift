@@ -1,23 +1,18 @@
 import CGtk
-import CGtkTestSupport
+import GtkTestKit
 @testable import ItemFeedGtk
 
 extension LibrarySidebar {
-    /// The label each row GTK has made has for screen readers, in the
-    /// list's order from its first row, as GTK's accessibility test API
-    /// reads it back ("?" where it differs from the row it stands at; "gap"
+    /// The name each row GTK has made is read by, in the list's order from
+    /// its first row ("?" where it differs from the row it stands at; "gap"
     /// where GTK made no row for a position before the last one made).
     @MainActor var rowLabels: [String] {
         var labels: [String] = []
         for row in boundRows {
             while labels.count < row.position { labels.append("gap") }
             let expected = shownRows.indices.contains(row.position) ? shownRows[row.position].accessibleLabel : ""
-            if let other = itemfeed_test_accessible_check_label(itemfeed_accessible(row.listRow), expected) {
-                labels.append("? " + String(cString: other))
-                g_free(other)
-            } else {
-                labels.append(expected)
-            }
+            let name = Widget(row.listRow).name
+            labels.append(name == expected ? expected : "? " + name)
         }
         return labels
     }
