@@ -50,6 +50,18 @@ final class ActingTests: GtkTestCase {
         XCTAssertThrowsError(try User.press("<Nonsense>", in: demo.root))
     }
 
+    /// A key a widget binds for itself (Enter in an entry) goes where GTK sends it.
+    @MainActor func test_press_aKeyTheFocusedWidgetBinds() async throws {
+        let demo = DemoWindow()
+        defer { demo.close() }
+        let search = try WidgetQuery(demo.root).widget(role: .searchBox, named: "Search")
+        try User.type("gtk", into: search)
+
+        try User.press("Return", in: search)
+
+        XCTAssertEqual(demo.searches.count, 1)
+    }
+
     @MainActor func test_activateAction_byItsName() async throws {
         let demo = DemoWindow()
         defer { demo.close() }

@@ -10,7 +10,7 @@ final class DemoWindow {
     let window: UnsafeMutablePointer<GtkWidget>
     let content: UnsafeMutablePointer<GtkWidget>
     let list: UnsafeMutablePointer<GtkWidget>
-    let clicks = Counter(), refreshes = Counter(), edits = Counter(), activations = Counter()
+    let clicks = Counter(), refreshes = Counter(), edits = Counter(), activations = Counter(), searches = Counter()
 
     init(rows: Int = 1_000) {
         window = gtk_window_new()
@@ -26,6 +26,7 @@ final class DemoWindow {
         let search = gtk_search_entry_new()!
         setAccessibleLabel(search, "Search")
         Counter.connect(search, "changed", edits)
+        Counter.connect(search, "activate", searches)
 
         let names = (0..<rows).map { "Row \($0)" }
         let model = names.withCStringArray { gtk_string_list_new($0) }
