@@ -95,6 +95,9 @@ extension Widget {
 
     public var isSensitive: Bool { gtk_widget_is_sensitive(pointer) != 0 }
 
+    /// Whether it has the keyboard focus, where a screen reader starts reading.
+    public var hasFocus: Bool { gtk_widget_has_focus(pointer) != 0 }
+
     var line: String {
         var parts = [role.rawValue]
         let name = self.name

@@ -37,7 +37,9 @@ final class NoticeToast {
         let toast = Self.makeToast(saying: message)
         adw_toast_set_timeout(toast, 0)
         adw_toast_set_priority(toast, ADW_TOAST_PRIORITY_HIGH)
-        adw_toast_set_button_label(toast, tr("_Retry"))
+        // No mnemonic: libadwaita 1.2 makes the button, and GTK 4.8 would
+        // read its underscore to screen readers ("_Retry").
+        adw_toast_set_button_label(toast, tr("Retry"))
         Signal.connect(UnsafeMutableRawPointer(toast), "button-clicked") { [weak self] in
             self?.retryButton.sendActions(for: .primaryActionTriggered)
         }
@@ -68,7 +70,7 @@ final class NoticeToast {
         lastPassingNotice = message
         announcer.announce(message)
         let toast = Self.makeToast(saying: message)
-        adw_toast_set_button_label(toast, tr("_Undo"))
+        adw_toast_set_button_label(toast, tr("Undo"))
         Signal.connect(UnsafeMutableRawPointer(toast), "button-clicked") { undo() }
         lastUndo = undo
         adw_toast_overlay_add_toast(itemfeed_adw_toast_overlay(overlay), toast)
