@@ -290,19 +290,13 @@ public final class ItemFeedScreen: ItemListStatusView {
     var isShowingNotice: Bool { notice.isShown }
     var isLoadingSpinnerSpinning: Bool { loadingPage.isSpinning }
     var lastPassingNotice: String? { notice.lastPassingNotice }
-    /// What screen readers were last told, and the alert that told them.
+    /// What screen readers were last told.
     var lastAnnouncement: String? { notice.lastAnnouncement }
-    var announcementAccessible: OpaquePointer? { notice.announcementAccessible }
     var noticeMessage: String? { notice.message }
-    func simulateNoticeRetry() { notice.simulateRetry() }
-    func simulateNoticeClosed() { notice.simulateClose() }
     /// "list", "loading", "empty", "error" or "no-results".
     var visiblePageName: String {
         String(cString: gtk_stack_get_visible_child_name(itemfeed_stack(stack)))
     }
     var errorPageMessage: String { errorPage.descriptionText }
-    /// Whether the error page's button took the focus when the page appeared.
-    var errorPageButtonHasFocus: Bool { errorPage.buttonHasFocus }
     var featuredNames: [String] { featuredStrip.shownNames }
-    var isShowingRefreshSpinner: Bool { gtk_widget_get_visible(refreshSpinner) != 0 }
 }

@@ -99,16 +99,4 @@ final class NoticeToast {
     var isShown: Bool { current != nil }
 
     var lastAnnouncement: String? { announcer.lastAnnouncement }
-    var announcementAccessible: OpaquePointer? { announcer.accessible }
-
-    /// What a click on the toast's button does (tests cannot click a toast).
-    func simulateRetry() {
-        guard let current else { return }
-        itemfeed_signal_emit(UnsafeMutableRawPointer(current), "button-clicked")
-    }
-
-    func simulateClose() {
-        guard let current else { return }
-        adw_toast_dismiss(current)
-    }
 }

@@ -36,7 +36,4 @@ final class ScreenReaderAnnouncer {
     var lastAnnouncement: String? {
         alert.map { String(cString: gtk_label_get_text(itemfeed_label($0))) }
     }
-
-    /// The current alert, for GTK's accessibility test API.
-    var accessible: OpaquePointer? { alert.map { itemfeed_accessible($0) } }
 }

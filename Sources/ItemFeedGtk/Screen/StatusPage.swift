@@ -58,7 +58,6 @@ final class StatusPage {
         gtk_widget_grab_focus(button)
     }
 
-    var buttonHasFocus: Bool { actionButton.map { gtk_widget_has_focus($0) != 0 } ?? false }
 
     var title: String {
         adw_status_page_get_title(itemfeed_adw_status_page(widget)).map { String(cString: $0) } ?? ""
