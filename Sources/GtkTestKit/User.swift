@@ -9,7 +9,12 @@ import CGtkTestKit
 public enum User {
     public static func click(_ widget: Widget) throws {
         try reachable(widget, "click")
-        if widget.isA(gtk_menu_button_get_type()) {
+        if widget.role == .listItem {
+            // A list view's row: selected alone, as a click does (and
+            // activated too, in a list that activates on a single click).
+            var parts = [g_variant_new_boolean(0), g_variant_new_boolean(0)]
+            try activate(action: "listitem.select", from: widget, parameter: g_variant_new_tuple(&parts, 2))
+        } else if widget.isA(gtk_menu_button_get_type()) {
             gtk_menu_button_popup(gtktestkit_menu_button(widget.pointer))
         } else if widget.isA(gtk_button_get_type()) {
             // What a pointer's release ends in; `activate` would wait out
@@ -22,6 +27,18 @@ public enum User {
         } else if gtk_widget_activate(widget.pointer) == 0 {
             throw UserActionError("cannot click \(widget): it is not a control that activates")
         }
+    }
+
+    /// A double click: a list view's row is activated (its list's
+    /// `activate`); any other control is clicked twice.
+    public static func doubleClick(_ widget: Widget) throws {
+        try reachable(widget, "double-click")
+        guard widget.role == .listItem else {
+            try click(widget)
+            return try click(widget)
+        }
+        // A row's activation signal, which its list view answers with `activate`.
+        guard gtk_widget_activate(widget.pointer) != 0 else { throw UserActionError("\(widget) does not activate") }
     }
 
     /// Types `text` into an entry, a search field or any editable, a

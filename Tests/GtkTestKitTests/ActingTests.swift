@@ -87,6 +87,21 @@ final class ActingTests: GtkTestCase {
         XCTAssertThrowsError(try ListViewRows.activate(try screen.button("Refresh"), row: 0))
     }
 
+    @MainActor func test_aRowClicked_isSelected_andDoubleClicked_isActivated() async throws {
+        let demo = DemoWindow()
+        defer { demo.close() }
+        let screen = WidgetQuery(demo.root)
+        MainLoop.spin(until: { screen.contains { $0.text == "Row 3" } }, "the first rows")
+        let model = gtk_list_view_get_model(OpaquePointer(raw(demo.list)))
+
+        try User.click(screen.listItem(named: "Row 3"))
+        XCTAssertEqual(gtk_single_selection_get_selected(model), 3)
+        XCTAssertEqual(demo.activations.count, 0)
+
+        try User.doubleClick(screen.listItem(named: "Row 3"))
+        XCTAssertEqual(demo.activations.count, 1)
+    }
+
     @MainActor func test_scroll_movesAScrolledWindowToTheEnd() async throws {
         let demo = DemoWindow()
         defer { demo.close() }
