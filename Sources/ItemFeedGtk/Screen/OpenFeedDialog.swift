@@ -80,11 +80,6 @@ public final class OpenFeedDialog {
         gtk_widget_grab_focus(entry)
     }
 
-    /// What the dialog says is wrong; empty while nothing is.
-    var problemText: String {
-        gtk_widget_get_visible(problem) != 0 ? String(cString: gtk_label_get_text(itemfeed_label(problem))) : ""
-    }
-
     public func open() {
         let typed = String(cString: gtk_editable_get_text(itemfeed_editable(entry)))
         switch FeedAddress.url(from: typed) {

@@ -1,4 +1,5 @@
 import CGtk
+import GtkTestKit
 import Foundation
 import ItemFeedGLib
 @testable import ItemFeedGtk
@@ -14,13 +15,13 @@ final class OpenFeedDialogTests: AdwTestCase {
         sut.present()
         addTeardownBlock { @MainActor in gtk_window_destroy(itemfeed_window(sut.window)) }
 
-        gtk_editable_set_text(itemfeed_editable(sut.entry), "ftp://example.com/feed")
-        gtk_widget_activate(sut.openButton)
-        // A button's activation clicks it after its pressed look, on a timer.
-        _ = MainContext.iterate(until: { !sut.problemText.isEmpty }, timeoutSeconds: 2)
+        let dialog = WidgetQuery(Widget(sut.window))
+        try User.type("ftp://example.com/feed", into: dialog.widget(role: .textBox, named: "Feed address"))
+        try User.click(dialog.button("Open"))
 
         XCTAssertEqual(opened, [])
-        XCTAssertTrue(sut.problemText.contains("not “ftp:” addresses"), sut.problemText)
+        let problem = try dialog.widget(cssClass: "error")
+        XCTAssertTrue(problem.text?.contains("not “ftp:” addresses") == true, problem.description)
         XCTAssertTrue(gtk_widget_get_visible(sut.window) != 0, "Expected the dialog to stay open for a correction")
     }
 
@@ -30,11 +31,10 @@ final class OpenFeedDialogTests: AdwTestCase {
         let sut = OpenFeedDialog(parent: nil) { opened.append($0) }
         sut.present()
 
-        gtk_editable_set_text(itemfeed_editable(sut.entry), "qiita:swift")
-        gtk_widget_activate(sut.openButton)
-        _ = MainContext.iterate(until: { !opened.isEmpty }, timeoutSeconds: 2)
+        let dialog = WidgetQuery(Widget(sut.window))
+        try User.type("qiita:swift", into: dialog.widget(role: .textBox, named: "Feed address"))
+        try User.click(dialog.button("Open"))
 
         XCTAssertEqual(opened, [URL(string: "https://qiita.com/api/v2/items?page=1&per_page=20&query=swift")!])
-        XCTAssertEqual(sut.problemText, "")
     }
 }
