@@ -41,7 +41,8 @@ struct KeptView {
     /// counts answer it: nothing more asked, or only `is:unread`.
     func count(search: LibraryQuery?) -> Int? {
         guard !terms.words.isEmpty else { return nil }
-        let asked = Set(terms.rest + SavedViewTerms(search).words + SavedViewTerms(search).rest)
+        let searched = SavedViewTerms(search)
+        let asked = Set(terms.rest + searched.words + searched.rest)
         if asked.isEmpty { return shown }
         return asked == [.state(.unread)] ? unread : nil
     }
