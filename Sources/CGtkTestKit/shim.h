@@ -17,6 +17,9 @@ static inline GtkScrollable *gtktestkit_scrollable(gpointer instance) { return G
 static inline GtkScrolledWindow *gtktestkit_scrolled_window(gpointer instance) { return GTK_SCROLLED_WINDOW(instance); }
 static inline GtkShortcutController *gtktestkit_shortcut_controller(gpointer instance) { return GTK_SHORTCUT_CONTROLLER(instance); }
 static inline GtkShortcut *gtktestkit_shortcut(gpointer instance) { return GTK_SHORTCUT(instance); }
+static inline GtkGestureSingle *gtktestkit_gesture_single(gpointer instance) { return GTK_GESTURE_SINGLE(instance); }
+static inline GtkPicture *gtktestkit_picture(gpointer instance) { return GTK_PICTURE(instance); }
+static inline GtkListView *gtktestkit_list_view(gpointer instance) { return GTK_LIST_VIEW(instance); }
 static inline GtkApplication *gtktestkit_application(gpointer instance) { return GTK_APPLICATION(instance); }
 
 static inline gboolean gtktestkit_is_a(gpointer instance, GType type) { return G_TYPE_CHECK_INSTANCE_TYPE(instance, type); }

@@ -113,4 +113,21 @@ final class ActingTests: GtkTestCase {
         MainLoop.spin(until: { !screen.contains { $0.text == "Row 0" } && screen.contains { $0.text == "Row 999" } }, "the last row, not the first, after scrolling to the end")
         XCTAssertThrowsError(try User.scroll(demo.root, toFraction: 1))
     }
+
+    @MainActor func test_rightClick_opensTheMenuThere_whoseEntriesAreClicked() async throws {
+        let demo = DemoWindow()
+        defer { demo.close() }
+        let screen = WidgetQuery(demo.root)
+        MainLoop.spin(until: { screen.contains { $0.text == "Row 1" } }, "the first rows")
+
+        try User.rightClick(screen.listItem(named: "Row 1"))
+
+        // An entry is read with its shortcut, as a screen reader reads it.
+        MainLoop.spin(until: { screen.contains { $0.role == .menuItem && $0.name == "Refresh Now Ctrl+R" } }, "the list's menu")
+        try User.click(screen.widget(role: .menuItem, named: "Refresh Now Ctrl+R"))
+        XCTAssertEqual(demo.refreshes.count, 1)
+        XCTAssertThrowsError(try User.rightClick(screen.button("Refresh"))) {
+            XCTAssertTrue(String(describing: $0).hasPrefix("nothing answers a right click"), String(describing: $0))
+        }
+    }
 }

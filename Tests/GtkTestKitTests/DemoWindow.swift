@@ -3,13 +3,15 @@ import GtkTestKit
 
 /// A window of the controls the kit finds and drives, made with GTK's C API
 /// alone: a Refresh button, an icon button named for screen readers, a
-/// search entry, a list of 1,000 rows from GTK's builder factory, Ctrl+R and
-/// `win.refresh`. Each signal a user's action should reach is counted.
+/// search entry, a 4×3 picture, a list of 1,000 rows from GTK's builder
+/// factory with a menu on a right click, Ctrl+R and `win.refresh`. Each signal a user's action should reach is counted.
 @MainActor
 final class DemoWindow {
     let window: UnsafeMutablePointer<GtkWidget>
     let content: UnsafeMutablePointer<GtkWidget>
     let list: UnsafeMutablePointer<GtkWidget>
+    /// Unparented on closing, as GTK wants of a popover.
+    private let menu: UnsafeMutablePointer<GtkWidget>
     let clicks = Counter(), refreshes = Counter(), edits = Counter(), activations = Counter(), searches = Counter()
 
     init(rows: Int = 1_000) {
@@ -37,7 +39,11 @@ final class DemoWindow {
         gtk_scrolled_window_set_child(gtktestkit_scrolled_window(scrolled), list)
         gtk_widget_set_vexpand(scrolled, 1)
 
-        for child in [refresh, add, search, scrolled] { gtk_box_append(cast(content), child) }
+        let logo = gtk_picture_new_for_paintable(Self.texture(width: 4, height: 3))!
+        setAccessibleLabel(logo, "Logo")
+        menu = Self.contextMenu(on: scrolled)
+
+        for child in [refresh, add, search, logo, scrolled] { gtk_box_append(cast(content), child) }
         gtk_window_set_child(gtktestkit_window(window), content)
 
         let actions = g_simple_action_group_new()
@@ -58,7 +64,35 @@ final class DemoWindow {
 
     var root: Widget { Widget(window) }
 
-    func close() { gtk_window_destroy(gtktestkit_window(window)) }
+    func close() {
+        gtk_widget_unparent(menu)
+        gtk_window_destroy(gtktestkit_window(window))
+    }
+
+    /// A right click on the list opens a menu whose one entry is `win.refresh`.
+    private static func contextMenu(on widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
+        let model = g_menu_new()!
+        g_menu_append(model, "Refresh Now", "win.refresh")
+        let popover = gtk_popover_menu_new_from_model(raw(model).assumingMemoryBound(to: GMenuModel.self))!
+        g_object_unref(raw(model))
+        gtk_widget_set_parent(popover, widget)
+        let click = gtk_gesture_click_new()!
+        gtk_gesture_single_set_button(gtktestkit_gesture_single(raw(click)), 3)
+        let pressed: @convention(c) (UnsafeMutableRawPointer?, Int32, Double, Double, UnsafeMutableRawPointer?) -> Void = { _, _, _, _, popover in
+            gtk_popover_popup(popover!.assumingMemoryBound(to: GtkPopover.self))
+        }
+        g_signal_connect_data(raw(click), "pressed", unsafeBitCast(pressed, to: GCallback.self), raw(popover), nil, GConnectFlags(0))
+        gtk_widget_add_controller(widget, click)
+        return popover
+    }
+
+    /// A plain grey image of that size.
+    private static func texture(width: Int32, height: Int32) -> OpaquePointer {
+        let pixels = [UInt8](repeating: 0x80, count: Int(width * height * 4))
+        let bytes = g_bytes_new(pixels, gsize(pixels.count))
+        defer { g_bytes_unref(bytes) }
+        return gdk_memory_texture_new(width, height, GDK_MEMORY_R8G8B8A8, bytes, gsize(width * 4))
+    }
 
     private static let rowTemplate = """
         <?xml version="1.0" encoding="UTF-8"?>

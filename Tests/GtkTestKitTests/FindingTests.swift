@@ -57,4 +57,39 @@ final class FindingTests: GtkTestCase {
         let tree = WidgetTreePrinter.print(demo.root, includingHidden: true)
         XCTAssertTrue(tree.contains("button \"Refresh\" (GtkButton) .text-button [hidden]"), tree)
     }
+
+    @MainActor func test_whatAUserSeesOfAPicture_aListAndTheFocus() async throws {
+        let demo = DemoWindow()
+        defer { demo.close() }
+        let screen = WidgetQuery(demo.root)
+        let list = Widget(demo.list)
+
+        let logo = try screen.widget(role: .img, named: "Logo")
+        XCTAssertEqual(logo.pictureSize?.width, 4)
+        XCTAssertEqual(logo.pictureSize?.height, 3)
+        XCTAssertNil(try screen.button("Refresh").pictureSize, "not a picture")
+        XCTAssertEqual(try ListViewRows.count(list), 1_000, "the model's rows, not the bound ones")
+        XCTAssertThrowsError(try ListViewRows.count(logo))
+
+        MainLoop.spin(until: { screen.contains { $0.text == "Row 2" } }, "the first rows")
+        XCTAssertFalse(list.containsFocus)
+        try User.click(screen.listItem(named: "Row 2"))
+        XCTAssertTrue(list.containsFocus, "a clicked row takes the focus")
+        XCTAssertTrue(try screen.listItem(named: "Row 2").hasFocus)
+    }
+
+    @MainActor func test_verticalScroll_readsWhereTheScrolledWindowStands() async throws {
+        let demo = DemoWindow()
+        defer { demo.close() }
+        let list = Widget(demo.list)
+        MainLoop.spin(until: { (list.verticalScroll?.pageLength ?? 0) > 0 }, "the list laid out")
+        XCTAssertEqual(list.verticalScroll?.offset, 0)
+
+        try User.scroll(list, toFraction: 0.5)
+
+        let scroll = try XCTUnwrap(list.verticalScroll)
+        XCTAssertEqual(scroll.fraction, 0.5, accuracy: 0.01)
+        XCTAssertGreaterThan(scroll.length, scroll.pageLength * 10, "1,000 rows are longer than the view")
+        XCTAssertNil(demo.root.verticalScroll, "the window is in no scrolled window")
+    }
 }

@@ -16,6 +16,15 @@ public enum ListViewRows {
         MainLoop.spin(until: bound, timeout: timeout, "row \(position) of \(list) to be bound", file: file, line: line)
     }
 
+    /// How many rows the list's model holds, bound or not: what its
+    /// scroll bar stands for.
+    public static func count(_ list: Widget) throws -> Int {
+        guard list.isA(gtk_list_view_get_type()), let model = gtk_list_view_get_model(gtktestkit_list_view(list.pointer)) else {
+            throw UserActionError("\(list) is not a list view with a model")
+        }
+        return Int(g_list_model_get_n_items(model))
+    }
+
     /// Selects the row at `position` alone, as a click on it does.
     public static func select(_ list: Widget, row position: Int) throws {
         var parts = [g_variant_new_uint32(guint32(position)), g_variant_new_boolean(0), g_variant_new_boolean(0)]

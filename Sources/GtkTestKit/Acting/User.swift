@@ -12,8 +12,10 @@ public enum User {
         if widget.role == .listItem {
             // A list view's row: selected alone, as a click does (and
             // activated too, in a list that activates on a single click).
+            // It takes the focus, as a pointer's click does.
             var parts = [g_variant_new_boolean(0), g_variant_new_boolean(0)]
             try activate(action: "listitem.select", from: widget, parameter: g_variant_new_tuple(&parts, 2))
+            _ = gtk_widget_grab_focus(widget.pointer)
         } else if widget.isA(gtk_menu_button_get_type()) {
             gtk_menu_button_popup(gtktestkit_menu_button(widget.pointer))
         } else if widget.isA(gtk_button_get_type()) {
@@ -27,6 +29,22 @@ public enum User {
         } else if gtk_widget_activate(widget.pointer) == 0 {
             throw UserActionError("cannot click \(widget): it is not a control that activates")
         }
+    }
+
+    /// A right click: the secondary-button click gesture on the widget or
+    /// the nearest ancestor with one is pressed and released in its middle,
+    /// which is where apps open a context menu.
+    public static func rightClick(_ widget: Widget) throws {
+        try reachable(widget, "right-click")
+        var current: Widget? = widget
+        while let candidate = current {
+            if let gesture = ClickGestures.secondary(on: candidate) {
+                ClickGestures.pressAndRelease(gesture, atMiddleOf: candidate)
+                return
+            }
+            current = candidate.parent
+        }
+        throw UserActionError("nothing answers a right click on \(widget) or around it")
     }
 
     /// A double click: a list view's row is activated (its list's
@@ -102,9 +120,7 @@ public enum User {
     /// Scrolls a scrolled window (or the one around `widget`) to a
     /// fraction of its length: 0 the top, 1 the end.
     public static func scroll(_ widget: Widget, toFraction fraction: Double) throws {
-        var current: Widget? = widget
-        while let candidate = current, !candidate.isA(gtk_scrolled_window_get_type()) { current = candidate.parent }
-        guard let scrolled = current, let adjustment = gtk_scrolled_window_get_vadjustment(gtktestkit_scrolled_window(scrolled.pointer)) else {
+        guard let scrolled = widget.enclosingScrolledWindow, let adjustment = gtk_scrolled_window_get_vadjustment(gtktestkit_scrolled_window(scrolled.pointer)) else {
             throw UserActionError("\(widget) does not scroll")
         }
         // A user scrolls what is laid out: wait for the first layout.

@@ -98,6 +98,19 @@ extension Widget {
     /// Whether it has the keyboard focus, where a screen reader starts reading.
     public var hasFocus: Bool { gtk_widget_has_focus(pointer) != 0 }
 
+    /// Whether the keyboard focus is on it or on a widget inside it.
+    public var containsFocus: Bool {
+        guard let root = gtk_widget_get_root(pointer), let focus = gtk_root_get_focus(root) else { return false }
+        return focus == pointer || gtk_widget_is_ancestor(focus, pointer) != 0
+    }
+
+    /// The size of the image a `GtkPicture` shows, in its own pixels; nil
+    /// when it shows none (or is not a picture).
+    public var pictureSize: (width: Int, height: Int)? {
+        guard isA(gtk_picture_get_type()), let paintable = gtk_picture_get_paintable(gtktestkit_picture(pointer)) else { return nil }
+        return (Int(gdk_paintable_get_intrinsic_width(paintable)), Int(gdk_paintable_get_intrinsic_height(paintable)))
+    }
+
     var line: String {
         var parts = [role.rawValue]
         let name = self.name
