@@ -18,8 +18,6 @@ extension ItemListWidget {
         return focus == listView || gtk_widget_is_ancestor(focus, listView) != 0
     }
 
-    func rowWidgets() -> [ItemRowWidget] { Array(rows.values) }
-
     /// How many times the list has had GTK work out its new rows' styles
     /// again.
     var rowRestyles: Int { restyleCount }

@@ -183,20 +183,4 @@ public final class ItemRowWidget: ItemRowView {
         gtk_spinner_set_spinning(itemfeed_spinner(spinner), isLoading ? 1 : 0)
         itemfeed_accessible_set_busy(itemfeed_accessible(spinner), isLoading ? 1 : 0)
     }
-
-    // What the GTK tests read back from the real widgets.
-
-    /// Whether the row is drawn as read (dimmed).
-    var isShownRead: Bool { gtk_widget_has_css_class(widget, "read") != 0 }
-
-    var shownName: String {
-        String(cString: gtk_label_get_text(itemfeed_label(label)))
-    }
-
-    var shownThumbnail: Thumbnail? {
-        gtk_picture_get_paintable(itemfeed_picture(picture)) == nil ? nil : thumbnail
-    }
-
-    var isShowingRetry: Bool { gtk_widget_get_visible(retry) != 0 }
-    var labelUsesMarkup: Bool { gtk_label_get_use_markup(itemfeed_label(label)) != 0 }
 }

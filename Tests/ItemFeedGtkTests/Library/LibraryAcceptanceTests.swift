@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import GtkTestKit
 import ItemFeed
 import ItemFeedApp
 import ItemFeedGLib
@@ -35,11 +36,11 @@ final class LibraryAcceptanceTests: AdwTestCase {
             let shown = ScreenWindow(controller: list.controller)
             // Both rows in view: their controllers draw them.
             XCTAssertTrue(spin(until: { list.controller.boundRowCount == 2 }))
-            XCTAssertEqual(shown.screen.list.rowWidgets().filter(\.isShownRead).count, 0)
+            XCTAssertEqual(ShownItemRow.all(in: shown.screen.list.widget).filter(\.isRead).count, 0)
 
             list.controller.rowActivated(at: 0)
 
-            XCTAssertEqual(shown.screen.list.rowWidgets().filter(\.isShownRead).map(\.shownName), ["Amber Dunes"], "dimmed at once")
+            XCTAssertEqual(ShownItemRow.all(in: shown.screen.list.widget).filter(\.isRead).map(\.name), ["Amber Dunes"], "dimmed at once")
             XCTAssertEqual(links.openedItems.map(\.name), ["Amber Dunes"], "and opened")
         }
 
@@ -49,7 +50,7 @@ final class LibraryAcceptanceTests: AdwTestCase {
         XCTAssertEqual(try store.subscriptions().map(\.counts), [ItemCounts(unread: 1, total: 2)])
         let list = composition.makeLibraryList(of: .all, titled: "All Items", in: store, links: CoordinatorSpy())
         let shown = ScreenWindow(controller: list.controller)
-        XCTAssertTrue(spin(until: { shown.screen.list.rowWidgets().filter(\.isShownRead).map(\.shownName) == ["Amber Dunes"] }))
+        XCTAssertTrue(spin(until: { ShownItemRow.all(in: shown.screen.list.widget).filter(\.isRead).map(\.name) == ["Amber Dunes"] }))
     }
 
     @MainActor func test_aViewShowsTheLibraryOffline_atOnce() async throws {
@@ -66,7 +67,7 @@ final class LibraryAcceptanceTests: AdwTestCase {
         let shown = ScreenWindow(controller: list.controller)
 
         XCTAssertEqual(list.controller.item(at: 0)?.name, "Kept", "from the store, before any main-loop turn")
-        XCTAssertTrue(spin(until: { shown.screen.list.rowWidgets().map(\.shownName) == ["Kept"] }))
+        XCTAssertTrue(spin(until: { ShownItemRow.all(in: shown.screen.list.widget).map(\.name) == ["Kept"] }))
     }
 
     /// The row menu's marks and their shortcuts, on the row they are for.
@@ -87,12 +88,12 @@ final class LibraryAcceptanceTests: AdwTestCase {
         _ = gtk_widget_activate_action_variant(widget.listView, "row.mark-read", nil)
         _ = gtk_widget_activate_action_variant(widget.listView, "row.star", nil)
 
-        XCTAssertEqual(widget.rowWidgets().filter(\.isShownRead).map(\.shownName), ["Second"])
+        XCTAssertEqual(ShownItemRow.all(in: widget.widget).filter(\.isRead).map(\.name), ["Second"])
         XCTAssertEqual(try store.items(.starred, in: 0..<10).map(\.item.name), ["Second"])
 
         widget.focusRow(at: 1)
         _ = gtk_widget_activate_action_variant(widget.listView, "row.toggle-read", nil)
-        XCTAssertEqual(widget.rowWidgets().filter(\.isShownRead).count, 0, "Ctrl+U: unread again")
+        XCTAssertEqual(ShownItemRow.all(in: widget.widget).filter(\.isRead).count, 0, "Ctrl+U: unread again")
         _ = gtk_widget_activate_action_variant(widget.listView, "row.toggle-star", nil)
         XCTAssertEqual(try store.count(.starred), 0, "Ctrl+D: unstarred")
     }

@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import GtkTestKit
 import ItemFeed
 import ItemFeedGLib
 @testable import ItemFeedGtk
@@ -31,7 +32,7 @@ final class LibraryListWidgetTests: AdwTestCase {
         let adjustment = gtk_scrolled_window_get_vadjustment(itemfeed_scrolled_window(list.widget))
         let lastShown = MainContext.iterate(until: {
             gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment))
-            return list.rowWidgets().contains { $0.shownName == "Item 2999" } && list.visibleRowRange.contains(2_999)
+            return ShownItemRow.all(in: list.widget).contains { $0.name == "Item 2999" } && list.visibleRowRange.contains(2_999)
         }, timeoutSeconds: 5)
         XCTAssertTrue(lastShown, "the last row painted; visible \(list.visibleRowRange)")
         XCTAssertLessThanOrEqual(store.readRows, 32 + 2 * 200, "the first page and the pages at the end, not the 2,700 rows between")

@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import GtkTestKit
 import ItemFeed
 import ItemFeedApp
 import ItemFeedGLib
@@ -164,12 +165,12 @@ private final class LaunchedApp {
 
     /// The titles of the rows GTK shows, top to bottom.
     var shownNames: [String] {
-        (0..<controller.numberOfRows).compactMap { controller.item(at: $0)?.name }
-            .filter { name in screen.list.rowWidgets().contains { $0.shownName == name } }
+        let shown = Set(ShownItemRow.all(in: screen.list.widget).map(\.name))
+        return (0..<controller.numberOfRows).compactMap { controller.item(at: $0)?.name }.filter(shown.contains)
     }
 
     var rowsWithThumbnails: [String] {
-        screen.list.rowWidgets().filter { $0.shownThumbnail != nil }.map(\.shownName).sorted()
+        ShownItemRow.all(in: screen.list.widget).filter { $0.thumbnailSize != nil }.map(\.name).sorted()
     }
 
     func spin(until condition: () -> Bool) -> Bool {

@@ -52,9 +52,9 @@ final class ItemFeedScreenTests: AdwTestCase {
         let list = sut.screen.list
         let firstVisible = list.visibleRowRange.lowerBound
         let offset = gtk_adjustment_get_value(sut.adjustment)
-        let focusedRow = try XCTUnwrap(list.rowWidgets().first { $0.shownName == "Item \(firstVisible + 1)" })
-        let focusTarget = try XCTUnwrap(gtk_widget_get_parent(focusedRow.widget))
-        gtk_widget_grab_focus(focusTarget)
+        let focusedRow = try XCTUnwrap(ShownItemRow.all(in: list.widget).first { $0.name == "Item \(firstVisible + 1)" })
+        let focusTarget = try XCTUnwrap(focusedRow.listItem)
+        gtk_widget_grab_focus(focusTarget.pointer)
         sut.spin(seconds: 0.05)
         let focusedBefore = gtk_root_get_focus(gtk_widget_get_root(list.listView))
 
@@ -65,7 +65,7 @@ final class ItemFeedScreenTests: AdwTestCase {
         XCTAssertEqual(list.visibleRowRange.lowerBound, firstVisible, "Expected the first visible row to stay")
         XCTAssertEqual(gtk_adjustment_get_value(sut.adjustment), offset, accuracy: 0.5, "Expected the scroll position to stay")
         XCTAssertEqual(gtk_root_get_focus(gtk_widget_get_root(list.listView)), focusedBefore, "Expected the focus to stay on its row")
-        XCTAssertEqual(focusedRow.shownName, "Item \(firstVisible + 1)", "Expected the focused row to show the same item")
+        XCTAssertEqual(focusedRow.name, "Item \(firstVisible + 1)", "Expected the focused row to show the same item")
     }
 
     @MainActor func test_typingInTheSearchEntry_filtersTheRows_andClosingTheBarBringsThemBack() async throws {
@@ -131,8 +131,8 @@ final class ItemFeedScreenTests: AdwTestCase {
         sut.loader.completeImageLoading(with: try demoPNG(), at: request)
         sut.spin(seconds: 0.3)
 
-        let showing = sut.screen.list.rowWidgets().filter { $0.shownThumbnail != nil }
-        XCTAssertEqual(showing.map(\.shownName), [], "Expected the late image of row 0 in no recycled row")
+        let showing = ShownItemRow.all(in: sut.screen.list.widget).filter { $0.thumbnailSize != nil }
+        XCTAssertEqual(showing.map(\.name), [], "Expected the late image of row 0 in no recycled row")
     }
 
     @MainActor func test_imageArrivingForAVisibleRow_isShownInThatRow() async throws {
@@ -141,11 +141,11 @@ final class ItemFeedScreenTests: AdwTestCase {
 
         let request = try XCTUnwrap(sut.loader.loadedImageURLs.firstIndex(of: URL(string: "https://img.example.com/1.png")!))
         sut.loader.completeImageLoading(with: try demoPNG(), at: request)
-        sut.spin(until: { sut.screen.list.rowWidgets().contains { $0.shownThumbnail != nil } })
+        sut.spin(until: { ShownItemRow.all(in: sut.screen.list.widget).contains { $0.thumbnailSize != nil } })
 
-        let showing = sut.screen.list.rowWidgets().filter { $0.shownThumbnail != nil }
-        XCTAssertEqual(showing.map(\.shownName), ["Item 1"])
-        XCTAssertEqual(showing.first?.shownThumbnail?.pixelWidth, 64, "Expected the thumbnail decoded at row size")
+        let showing = ShownItemRow.all(in: sut.screen.list.widget).filter { $0.thumbnailSize != nil }
+        XCTAssertEqual(showing.map(\.name), ["Item 1"])
+        XCTAssertEqual(showing.first?.thumbnailSize?.width, 64, "Expected the thumbnail decoded at row size")
     }
 
     @MainActor func test_nameWithMarkup_isShownLiterally() async throws {
@@ -154,9 +154,8 @@ final class ItemFeedScreenTests: AdwTestCase {
 
         sut.showItems([makeItem(name: name)])
 
-        let row = try XCTUnwrap(sut.screen.list.rowWidgets().first { !$0.shownName.isEmpty })
-        XCTAssertEqual(row.shownName, name)
-        XCTAssertFalse(row.labelUsesMarkup)
+        let row = try XCTUnwrap(ShownItemRow.all(in: sut.screen.list.widget).first { !$0.name.isEmpty })
+        XCTAssertEqual(row.name, name, "as markup, the label would show \"Tom & Jerry\" in bold, or nothing")
     }
 
     @MainActor func test_aRow_showsTitleDetails_andTellsScreenReadersWhatItIs() async throws {
@@ -381,7 +380,7 @@ final class ItemFeedScreenTests: AdwTestCase {
         let restylesBefore = list.rowRestyles
 
         sut.loader.completeItemLoading(with: Feed(items: manyItems(1000)), at: 0)
-        let made = list.rowWidgets().count
+        let made = ShownItemRow.all(in: list.widget).count
         usleep(300_000)
         sut.spin(until: { list.rowRestyles > restylesBefore })
         sut.spin(seconds: 0.3)
