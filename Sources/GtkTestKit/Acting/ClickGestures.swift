@@ -20,10 +20,10 @@ enum ClickGestures {
         return nil
     }
 
-    static func pressAndRelease(_ gesture: UnsafeMutableRawPointer, atMiddleOf widget: Widget) {
-        let x = Double(gtk_widget_get_width(widget.pointer)) / 2, y = Double(gtk_widget_get_height(widget.pointer)) / 2
+    /// `point` is in the coordinates of the gesture's widget.
+    static func pressAndRelease(_ gesture: UnsafeMutableRawPointer, at point: (x: Double, y: Double)) {
         for signal in ["pressed", "released"] {
-            emit(signal, on: gesture, presses: 1, x: x, y: y)
+            emit(signal, on: gesture, presses: 1, x: point.x, y: point.y)
         }
     }
 

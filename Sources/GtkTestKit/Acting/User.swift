@@ -31,18 +31,22 @@ public enum User {
         }
     }
 
-    /// A right click: the secondary-button click gesture on the widget or
-    /// the nearest ancestor with one is pressed and released in its middle,
-    /// which is where apps open a context menu.
+    /// A right click in the widget's middle: as GTK does with the pointer's
+    /// event, the widget drawn there and then each one around it are asked,
+    /// and the first with a secondary-button click gesture has it pressed
+    /// and released at that point, which is where apps open a context menu.
     public static func rightClick(_ widget: Widget) throws {
         try reachable(widget, "right-click")
-        var current: Widget? = widget
-        while let candidate = current {
-            if let gesture = ClickGestures.secondary(on: candidate) {
-                ClickGestures.pressAndRelease(gesture, atMiddleOf: candidate)
-                return
+        let x = Double(gtk_widget_get_width(widget.pointer)) / 2, y = Double(gtk_widget_get_height(widget.pointer)) / 2
+        var current = gtk_widget_pick(widget.pointer, x, y, GTK_PICK_DEFAULT).map(Widget.init) ?? widget
+        while true {
+            var point = (x: 0.0, y: 0.0)
+            if let gesture = ClickGestures.secondary(on: current),
+               gtk_widget_translate_coordinates(widget.pointer, current.pointer, x, y, &point.x, &point.y) != 0 {
+                return ClickGestures.pressAndRelease(gesture, at: point)
             }
-            current = candidate.parent
+            guard let parent = current.parent else { break }
+            current = parent
         }
         throw UserActionError("nothing answers a right click on \(widget) or around it")
     }

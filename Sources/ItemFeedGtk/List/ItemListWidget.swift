@@ -23,7 +23,7 @@ public final class ItemListWidget: Reloadable {
     let viewport: ItemListViewport<ItemRowWidget>
     /// The Swift side of each row widget, by the GtkListItem that owns it.
     private(set) var rows: [UnsafeMutableRawPointer: ItemRowWidget] = [:]
-    private(set) var rowMenu: ItemRowMenu!
+    private var rowMenu: ItemRowMenu!
 
     /// Whether rows were made since the list was last restyled.
     private var newRowsNeedRestyle = false

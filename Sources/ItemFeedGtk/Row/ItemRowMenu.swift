@@ -23,7 +23,6 @@ final class ItemRowMenu {
     /// weakly: the row widget owns its popover, and GTK may dispose the row
     /// before the list's teardown tells us.
     private var popovers: [ObjectIdentifier: WeakWidget] = [:]
-    private var shownPopover: WeakWidget?
     private var position: Int?
 
     init(listView: UnsafeMutablePointer<GtkWidget>, controller: ItemListController<Thumbnail>, focusedRow: @escaping () -> (ItemRowWidget, Int)?) {
@@ -87,7 +86,6 @@ final class ItemRowMenu {
     /// The row widget leaves (GTK tears it down): its popover goes with it.
     func detach(from row: ItemRowWidget) {
         guard let popover = popovers.removeValue(forKey: ObjectIdentifier(row)) else { return }
-        if shownPopover === popover { shownPopover = nil }
         popover.widget.map(Self.remove)
     }
 
@@ -122,11 +120,8 @@ final class ItemRowMenu {
         let width = Double(gtk_widget_get_width(row.widget)), height = Double(gtk_widget_get_height(row.widget))
         var target = GdkRectangle(x: Int32(x ?? width / 2), y: Int32(y ?? height / 2), width: 1, height: 1)
         gtk_popover_set_pointing_to(itemfeed_popover(popover), &target)
-        shownPopover = popovers[ObjectIdentifier(row)]
         gtk_popover_popup(itemfeed_popover(popover))
     }
-
-    var isShown: Bool { shownPopover?.widget.map { gtk_widget_get_visible($0) != 0 } ?? false }
 
     private func makePopover(on row: ItemRowWidget) -> UnsafeMutablePointer<GtkWidget> {
         let popover = gtk_popover_menu_new_from_model(itemfeed_menu_model(UnsafeMutableRawPointer(menu)))!

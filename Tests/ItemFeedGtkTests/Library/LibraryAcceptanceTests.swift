@@ -84,17 +84,21 @@ final class LibraryAcceptanceTests: AdwTestCase {
         let widget = shown.screen.list
         XCTAssertTrue(spin(until: { list.controller.boundRowCount == 2 }))
 
-        widget.showMenu(forRowAt: 1)
-        _ = gtk_widget_activate_action_variant(widget.listView, "row.mark-read", nil)
-        _ = gtk_widget_activate_action_variant(widget.listView, "row.star", nil)
+        let screen = WidgetQuery(Widget(shown.window))
+        try User.rightClick(ShownItemRow.listItem(showing: "Second", in: screen.root))
+        XCTAssertTrue(spin(until: { screen.contains { $0.role == .menuItem && $0.name == "Mark as Read" } }), "the row's menu")
+        try User.click(screen.widget(role: .menuItem, named: "Mark as Read"))
+        try User.rightClick(ShownItemRow.listItem(showing: "Second", in: screen.root))
+        try User.click(screen.widget(role: .menuItem, named: "Star"))
 
         XCTAssertEqual(ShownItemRow.all(in: widget.widget).filter(\.isRead).map(\.name), ["Second"])
         XCTAssertEqual(try store.items(.starred, in: 0..<10).map(\.item.name), ["Second"])
 
-        widget.focusRow(at: 1)
-        _ = gtk_widget_activate_action_variant(widget.listView, "row.toggle-read", nil)
+        let row = try ShownItemRow.listItem(showing: "Second", in: screen.root)
+        XCTAssertNotEqual(gtk_widget_grab_focus(row.pointer), 0)
+        try User.press("<Control>u", in: row)
         XCTAssertEqual(ShownItemRow.all(in: widget.widget).filter(\.isRead).count, 0, "Ctrl+U: unread again")
-        _ = gtk_widget_activate_action_variant(widget.listView, "row.toggle-star", nil)
+        try User.press("<Control>d", in: row)
         XCTAssertEqual(try store.count(.starred), 0, "Ctrl+D: unstarred")
     }
 

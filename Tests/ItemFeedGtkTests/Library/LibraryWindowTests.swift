@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import GtkTestKit
 import ItemFeed
 @testable import ItemFeedApp
 import ItemFeedGLib
@@ -173,7 +174,7 @@ final class LibraryWindowTests: AdwTestCase {
 
         spy.completeItemLoading(with: Feed(items: [Item(id: "a", name: "First", imageURL: nil), Item(id: "b", name: "Second", imageURL: nil)], title: "New"))
 
-        XCTAssertTrue(MainContext.iterate(until: { library.screen?.list.hasKeyboardFocus == true }, timeoutSeconds: 2), "focus on \(focusedWidgetName(in: window))")
+        XCTAssertTrue(MainContext.iterate(until: { library.screen.map { Widget($0.list.listView).containsFocus } == true }, timeoutSeconds: 2), "focus on \(focusedWidgetName(in: window))")
     }
 
     @MainActor private func focusedWidgetName(in window: UnsafeMutablePointer<GtkWidget>) -> String {

@@ -37,7 +37,7 @@ final class ItemFeedAcceptanceTests: AdwTestCase {
 
         XCTAssertTrue(app.spin(until: { !app.controller.refreshControl.isRefreshing && app.controller.numberOfRows == 5_000 }), "Rows: \(app.controller.numberOfRows)")
         XCTAssertEqual((0..<5_000).map { app.controller.item(at: $0)?.id }, (0..<5_000).map { "\($0)" })
-        XCTAssertEqual(app.screen.list.modelRowCount, 5_000)
+        XCTAssertEqual(try ListViewRows.count(Widget(app.screen.list.listView)), 5_000)
         XCTAssertTrue(app.spin(until: { app.shownNames.first == "Item 0" }), "Rows shown: \(app.shownNames.prefix(3))")
     }
 

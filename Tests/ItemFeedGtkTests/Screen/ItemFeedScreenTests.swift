@@ -182,10 +182,13 @@ final class ItemFeedScreenTests: AdwTestCase {
         let items = [makeItem(name: "a", link: URL(string: "https://example.com/a")!), makeItem(name: "b", link: URL(string: "https://example.com/b")!)]
         sut.showItems(items)
 
-        sut.screen.list.showMenu(forRowAt: 1)
-        XCTAssertTrue(sut.spin(until: { sut.screen.list.isShowingRowMenu }), "Expected the row's menu")
-        XCTAssertNotEqual(gtk_widget_activate_action_variant(sut.screen.list.listView, "row.copy-link", nil), 0)
-        XCTAssertNotEqual(gtk_widget_activate_action_variant(sut.screen.list.listView, "row.open-link", nil), 0)
+        let screen = WidgetQuery(Widget(sut.window))
+
+        try User.rightClick(screen.listItem(named: "b"))
+        XCTAssertTrue(sut.spin(until: { screen.contains { $0.role == .menuItem && $0.name == "Copy Link" } }), "Expected the row's menu")
+        try User.click(screen.widget(role: .menuItem, named: "Copy Link"))
+        try User.rightClick(screen.listItem(named: "b"))
+        try User.click(screen.widget(role: .menuItem, named: "Open Link"))
 
         XCTAssertEqual(sut.coordinator.copiedLinks, [items[1]])
         XCTAssertEqual(sut.coordinator.openedItems, [items[1]])
@@ -195,13 +198,17 @@ final class ItemFeedScreenTests: AdwTestCase {
         let sut = try makeSUT()
         let items = [makeItem(name: "a", link: URL(string: "https://example.com/a")!), makeItem(name: "no link")]
         sut.showItems(items)
-        sut.screen.list.focusRow(at: 1)
+        let screen = WidgetQuery(Widget(sut.window))
+        let row = try screen.listItem(named: "no link")
+        XCTAssertNotEqual(gtk_widget_grab_focus(row.pointer), 0)
 
-        XCTAssertNotEqual(gtk_widget_activate_action_variant(sut.screen.list.listView, "row.show-menu", nil), 0, "Expected the Menu key's action")
+        try User.press("Menu", in: row)
 
-        XCTAssertTrue(sut.spin(until: { sut.screen.list.isShowingRowMenu }), "Expected the focused row's menu")
-        gtk_widget_activate_action_variant(sut.screen.list.listView, "row.copy-link", nil)
-        XCTAssertEqual(sut.coordinator.copiedLinks, [], "Expected Copy Link disabled for an item without a link")
+        XCTAssertTrue(sut.spin(until: { screen.contains { $0.role == .menuItem && $0.name == "Copy Link" } }), "Expected the focused row's menu")
+        XCTAssertFalse(try screen.widget(role: .menuItem, named: "Copy Link").isSensitive, "Expected Copy Link disabled for an item without a link")
+        XCTAssertFalse(try screen.widget(role: .menuItem, named: "Open Link").isSensitive)
+        XCTAssertThrowsError(try User.click(screen.widget(role: .menuItem, named: "Copy Link")))
+        XCTAssertEqual(sut.coordinator.copiedLinks, [])
     }
 
     @MainActor func test_aRowWithoutAuthorDateOrLikes_hidesTheDimLine() async throws {
@@ -341,7 +348,7 @@ final class ItemFeedScreenTests: AdwTestCase {
 
         sut.showItems(manyItems(3))
 
-        XCTAssertTrue(sut.screen.list.hasKeyboardFocus, "Expected the focus in the list, not on the header bar")
+        XCTAssertTrue(Widget(sut.screen.list.listView).containsFocus, "Expected the focus in the list, not on the header bar")
     }
 
     /// GTK 4.8 unsets and sets the focus state (and, with the pointer over

@@ -16,6 +16,15 @@ struct ShownItemRow {
 
     static func all(in root: UnsafeMutablePointer<GtkWidget>) -> [ShownItemRow] { all(in: Widget(root)) }
 
+    /// The list row that shows the item titled `name`: what a user clicks
+    /// (a screen reader reads it with its marks and date too).
+    static func listItem(showing name: String, in root: Widget) throws -> Widget {
+        let row = try WidgetQuery(root).one("an item row titled \"\(name)\"") {
+            $0.cssClasses.contains("item-row") && ShownItemRow(widget: $0).name == name
+        }
+        return row.parent ?? row
+    }
+
     var name: String { (try? WidgetQuery(widget).widget(cssClass: "item-name").text) ?? nil ?? "" }
 
     /// Drawn dimmed, as read (style.css).
