@@ -20,6 +20,7 @@ static inline GtkShortcut *gtktestkit_shortcut(gpointer instance) { return GTK_S
 static inline GtkGestureSingle *gtktestkit_gesture_single(gpointer instance) { return GTK_GESTURE_SINGLE(instance); }
 static inline GtkPicture *gtktestkit_picture(gpointer instance) { return GTK_PICTURE(instance); }
 static inline GtkListView *gtktestkit_list_view(gpointer instance) { return GTK_LIST_VIEW(instance); }
+static inline GtkTextView *gtktestkit_text_view(gpointer instance) { return GTK_TEXT_VIEW(instance); }
 static inline GtkApplication *gtktestkit_application(gpointer instance) { return GTK_APPLICATION(instance); }
 
 static inline gboolean gtktestkit_is_a(gpointer instance, GType type) { return G_TYPE_CHECK_INSTANCE_TYPE(instance, type); }
@@ -38,6 +39,9 @@ static inline char *gtktestkit_check_busy(GtkAccessible *accessible, gboolean bu
 }
 static inline char *gtktestkit_check_hidden(GtkAccessible *accessible, gboolean hidden) {
     return gtk_test_accessible_check_state(accessible, GTK_ACCESSIBLE_STATE_HIDDEN, hidden);
+}
+static inline char *gtktestkit_check_expanded(GtkAccessible *accessible, gboolean expanded) {
+    return gtk_test_accessible_check_state(accessible, GTK_ACCESSIBLE_STATE_EXPANDED, expanded);
 }
 static inline gboolean gtktestkit_has_label(GtkAccessible *accessible) {
     return gtk_test_accessible_has_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL);

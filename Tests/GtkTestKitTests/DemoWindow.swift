@@ -3,7 +3,7 @@ import GtkTestKit
 
 /// A window of the controls the kit finds and drives, made with GTK's C API
 /// alone: a Refresh button, an icon button named for screen readers, a
-/// search entry, a 4×3 picture, a list of 1,000 rows from GTK's builder
+/// search entry, a 4×3 picture, an expander around a text view, a list of 1,000 rows from GTK's builder
 /// factory with a menu on a right click, Ctrl+R and `win.refresh`. Each signal a user's action should reach is counted.
 @MainActor
 final class DemoWindow {
@@ -43,7 +43,12 @@ final class DemoWindow {
         setAccessibleLabel(logo, "Logo")
         menu = Self.contextMenu(on: scrolled)
 
-        for child in [refresh, add, search, logo, scrolled] { gtk_box_append(cast(content), child) }
+        let notes = gtk_text_view_new()!
+        gtk_text_buffer_set_text(gtk_text_view_get_buffer(cast(notes)), "Some notes\non two lines", -1)
+        let more = gtk_expander_new("More")!
+        gtk_expander_set_child(OpaquePointer(raw(more)), notes)
+
+        for child in [refresh, add, search, logo, more, scrolled] { gtk_box_append(cast(content), child) }
         gtk_window_set_child(gtktestkit_window(window), content)
 
         let actions = g_simple_action_group_new()

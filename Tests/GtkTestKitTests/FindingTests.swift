@@ -92,4 +92,19 @@ final class FindingTests: GtkTestCase {
         XCTAssertGreaterThan(scroll.length, scroll.pageLength * 10, "1,000 rows are longer than the view")
         XCTAssertNil(demo.root.verticalScroll, "the window is in no scrolled window")
     }
+
+    @MainActor func test_anExpander_saysWhetherItIsOpen_andATextViewIsReadWhole() async throws {
+        let demo = DemoWindow()
+        defer { demo.close() }
+        let screen = WidgetQuery(demo.root)
+        let more = try screen.one("the expander") { $0.isA(gtk_expander_get_type()) }
+        XCTAssertEqual(more.name, "More")
+        XCTAssertFalse(more.isExpanded)
+        XCTAssertFalse(screen.contains { $0.isA(gtk_text_view_get_type()) }, "closed, its text is not shown")
+
+        try User.click(more)
+
+        XCTAssertTrue(more.isExpanded)
+        XCTAssertEqual(try screen.widget(ofType: gtk_text_view_get_type()).text, "Some notes\non two lines")
+    }
 }

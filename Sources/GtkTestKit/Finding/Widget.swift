@@ -51,12 +51,23 @@ extension Widget {
     /// Whether it is hidden from screen readers while shown.
     public var isHiddenFromScreenReaders: Bool { AccessibleName.read { _ in gtktestkit_check_hidden(gtktestkit_accessible(pointer), 1) } == nil }
 
-    /// A label's text, or an editable's.
+    /// A label's text, an editable's, or a text view's whole buffer.
     public var text: String? {
         if isA(gtk_label_get_type()) { return gtk_label_get_text(gtktestkit_label(pointer)).map { String(cString: $0) } }
         if isA(gtk_editable_get_type()) { return gtk_editable_get_text(gtktestkit_editable(pointer)).map { String(cString: $0) } }
+        if isA(gtk_text_view_get_type()), let buffer = gtk_text_view_get_buffer(gtktestkit_text_view(pointer)) {
+            var start = GtkTextIter(), end = GtkTextIter()
+            gtk_text_buffer_get_bounds(buffer, &start, &end)
+            guard let text = gtk_text_buffer_get_text(buffer, &start, &end, 0) else { return nil }
+            defer { g_free(text) }
+            return String(cString: text)
+        }
         return nil
     }
+
+    /// Whether it tells screen readers it is expanded (an expander open, a
+    /// menu button's menu shown).
+    public var isExpanded: Bool { AccessibleName.read { _ in gtktestkit_check_expanded(gtktestkit_accessible(pointer), 1) } == nil }
 
     public var cssClasses: [String] {
         guard let classes = gtk_widget_get_css_classes(pointer) else { return [] }

@@ -15,7 +15,7 @@ final class ArticleLinkList {
     private let openLink: (URL) -> Void
     /// The page's links; their buttons once made.
     private var links: [ArticleLink] = []
-    private(set) var buttons: [UnsafeMutablePointer<GtkWidget>] = []
+    private var buttons: [UnsafeMutablePointer<GtkWidget>] = []
 
     init(openLink: @escaping (URL) -> Void) {
         self.openLink = openLink
@@ -46,13 +46,7 @@ final class ArticleLinkList {
         gtk_expander_set_expanded(itemfeed_expander(expander), 0)
     }
 
-    var title: String { gtk_expander_get_label(itemfeed_expander(expander)).map { String(cString: $0) } ?? "" }
-    var isOpen: Bool { gtk_expander_get_expanded(itemfeed_expander(expander)) != 0 }
-
-    /// What activating the list's title does.
-    func open() {
-        gtk_expander_set_expanded(itemfeed_expander(expander), 1)
-    }
+    private var isOpen: Bool { gtk_expander_get_expanded(itemfeed_expander(expander)) != 0 }
 
     private func makeButtonsIfOpen() {
         guard isOpen, buttons.isEmpty else { return }

@@ -263,15 +263,6 @@ final class ArticleText {
         return nil
     }
 
-    // MARK: For the tests
-
-    var shownText: String {
-        var start = GtkTextIter(), end = GtkTextIter()
-        gtk_text_buffer_get_bounds(buffer, &start, &end)
-        return String(cString: gtk_text_buffer_get_text(buffer, &start, &end, 0))
-    }
-
+    /// What the tests read of the links, which no widget shows.
     var shownLinks: [URL] { Array(links.values) }
-    var shownImageCount: Int { pictures.count }
-    var waitingImageCount: Int { waitingImages.count }
 }

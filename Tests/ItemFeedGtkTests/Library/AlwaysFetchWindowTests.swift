@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import GtkTestKit
 import ItemFeed
 import ItemFeedGLib
 @testable import ItemFeedApp
@@ -33,7 +34,7 @@ final class AlwaysFetchWindowTests: AdwTestCase {
         XCTAssertTrue(MainContext.iterate(until: { library.controller?.item(at: 0)?.name == "Arrived" }, timeoutSeconds: 5))
         library.reader?.open(at: 0)
         let article = try XCTUnwrap(library.articleView)
-        XCTAssertTrue(MainContext.iterate(until: { article.shownText.hasPrefix("This is the whole story of t9") }, timeoutSeconds: 5), "opened on its full article: \(article.shownText)")
+        XCTAssertTrue(MainContext.iterate(until: { ShownArticle(article).text.hasPrefix("This is the whole story of t9") }, timeoutSeconds: 5), "opened on its full article: \(ShownArticle(article).text)")
         let asked = server.requests.map(\.url.lastPathComponent)
         XCTAssertEqual(asked.filter { $0 == "t1" }.count, 1, "each page once: \(asked)")
 

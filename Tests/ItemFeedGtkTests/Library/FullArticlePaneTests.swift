@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import GtkTestKit
 import ItemFeed
 import ItemFeedGLib
 @testable import ItemFeedGtk
@@ -15,7 +16,7 @@ final class FullArticlePaneTests: AdwTestCase {
         try GtkDisplay.require()
         let (view, reader, pages) = makeView()
         reader.open(at: 0)
-        XCTAssertEqual(view.shownText, "The feed's summary.")
+        XCTAssertEqual(ShownArticle(view).text, "The feed's summary.")
 
         itemfeed_signal_emit(UnsafeMutableRawPointer(view.fullArticleButton), "clicked")
 
@@ -23,12 +24,12 @@ final class FullArticlePaneTests: AdwTestCase {
         XCTAssertEqual(gtk_toggle_button_get_active(itemfeed_toggle_button(view.fullArticleButton)), 1)
         XCTAssertEqual(String(cString: gtk_label_get_text(itemfeed_label(view.fullArticleLabel))), "Fetching the full article…")
         pages.answer(0, with: .success(Article(blocks: [ArticleBlock(kind: .paragraph, runs: [ArticleRun("The whole story.")])])))
-        XCTAssertTrue(MainContext.iterate(until: { view.shownText == "The whole story." }, timeoutSeconds: 5), view.shownText)
+        XCTAssertTrue(MainContext.iterate(until: { ShownArticle(view).text == "The whole story." }, timeoutSeconds: 5), ShownArticle(view).text)
         XCTAssertEqual(gtk_widget_get_visible(gtk_widget_get_parent(view.fullArticleLabel)), 0, "no note once it is shown")
         XCTAssertEqual(ArticlePaneAccessibilityTests.namelessWidgets(under: view.root), [])
 
         itemfeed_signal_emit(UnsafeMutableRawPointer(view.fullArticleButton), "clicked")
-        XCTAssertTrue(MainContext.iterate(until: { view.shownText == "The feed's summary." }, timeoutSeconds: 5))
+        XCTAssertTrue(MainContext.iterate(until: { ShownArticle(view).text == "The feed's summary." }, timeoutSeconds: 5))
         XCTAssertEqual(gtk_toggle_button_get_active(itemfeed_toggle_button(view.fullArticleButton)), 0)
     }
 
@@ -41,10 +42,10 @@ final class FullArticlePaneTests: AdwTestCase {
 
         pages.answer(0, with: .success(Article(blocks: [ArticleBlock(kind: .paragraph, runs: [ArticleRun("The whole story.")])])))
 
-        XCTAssertEqual(view.shownText, "The feed's summary.", "not moved under the reader's eyes")
+        XCTAssertEqual(ShownArticle(view).text, "The feed's summary.", "not moved under the reader's eyes")
         XCTAssertEqual(gtk_widget_get_visible(view.showFullArticleButton), 1)
         itemfeed_signal_emit(UnsafeMutableRawPointer(view.showFullArticleButton), "clicked")
-        XCTAssertTrue(MainContext.iterate(until: { view.shownText == "The whole story." }, timeoutSeconds: 5))
+        XCTAssertTrue(MainContext.iterate(until: { ShownArticle(view).text == "The whole story." }, timeoutSeconds: 5))
 
         reader.next()
         reader.toggleFullArticle()

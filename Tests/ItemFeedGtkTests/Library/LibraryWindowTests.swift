@@ -75,7 +75,7 @@ final class LibraryWindowTests: AdwTestCase {
         XCTAssertTrue(written { library.controller?.item(at: 2) != nil })
 
         library.controller?.rowActivated(at: 0)
-        XCTAssertTrue(written { library.articleView?.isShowingArticle == true })
+        XCTAssertTrue(written { library.articleView.map { ShownArticle($0).isOpen } == true })
         library.reader?.toggleStarred()
         library.reader?.markUnread()
         library.markAllRead()
@@ -150,12 +150,12 @@ final class LibraryWindowTests: AdwTestCase {
 
         controller.rowActivated(at: 0)
 
-        XCTAssertTrue(written { article.isShowingArticle }, "once its HTML is made text off the UI thread")
-        XCTAssertEqual(article.shownText, "The whole article")
-        XCTAssertFalse(article.offersMarks)
+        XCTAssertTrue(written { ShownArticle(article).isOpen }, "once its HTML is made text off the UI thread")
+        XCTAssertEqual(ShownArticle(article).text, "The whole article")
+        XCTAssertFalse(ShownArticle(article).offersMarks)
         library.reader?.next()
-        XCTAssertTrue(written { article.shownTitle == "Second" })
-        XCTAssertEqual(article.shownText, "Only a summary")
+        XCTAssertTrue(written { ShownArticle(article).title == "Second" })
+        XCTAssertEqual(ShownArticle(article).text, "Only a summary")
     }
 
     /// `item-feed URL` beside the library: the window shows before the

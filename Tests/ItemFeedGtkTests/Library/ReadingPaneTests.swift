@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import GtkTestKit
 import ItemFeed
 @testable import ItemFeedApp
 import ItemFeedGLib
@@ -25,13 +26,13 @@ final class ReadingPaneTests: AdwTestCase {
         library.reopen()
         let article = try XCTUnwrap(library.articleView)
         XCTAssertTrue(MainContext.iterate(until: { library.controller?.item(at: 0) != nil }, timeoutSeconds: 5))
-        XCTAssertFalse(article.isShowingArticle, "nothing open yet")
+        XCTAssertFalse(ShownArticle(article).isOpen, "nothing open yet")
 
         library.controller?.rowActivated(at: 0)
 
-        XCTAssertTrue(MainContext.iterate(until: { article.isShowingArticle }, timeoutSeconds: 5), "once its HTML is made text off the UI thread")
-        XCTAssertEqual(article.shownTitle, "Item n1")
-        XCTAssertEqual(article.shownText, "Heading\nBody with a link.\n• Point")
+        XCTAssertTrue(MainContext.iterate(until: { ShownArticle(article).isOpen }, timeoutSeconds: 5), "once its HTML is made text off the UI thread")
+        XCTAssertEqual(ShownArticle(article).title, "Item n1")
+        XCTAssertEqual(ShownArticle(article).text, "Heading\nBody with a link.\n• Point")
         XCTAssertEqual(article.shownLinks, [URL(string: "https://news.example/more")!])
         XCTAssertFalse(library.leaflet.isFolded, "side by side on a wide window")
         XCTAssertTrue(MainContext.iterate(until: { (try? store.count(.unread)) == 2 }, timeoutSeconds: 5), "opened, so read")
@@ -52,8 +53,8 @@ final class ReadingPaneTests: AdwTestCase {
 
         library.controller?.rowActivated(at: 0)
 
-        XCTAssertTrue(MainContext.iterate(until: { article.isShowingArticle }, timeoutSeconds: 5))
-        XCTAssertEqual(article.shownText, "A quiet place at first light.")
+        XCTAssertTrue(MainContext.iterate(until: { ShownArticle(article).isOpen }, timeoutSeconds: 5))
+        XCTAssertEqual(ShownArticle(article).text, "A quiet place at first light.")
     }
 
     /// Every GNOME reader opens an item on one click; a double click is
@@ -93,8 +94,8 @@ final class ReadingPaneTests: AdwTestCase {
 
         library.controller?.rowActivated(at: 0)
 
-        XCTAssertTrue(MainContext.iterate(until: { article.shownImageCount == 1 }, timeoutSeconds: 5), "loaded once shown", line: line)
-        XCTAssertEqual(article.shownText, "Before\n\nAfter", "the picture where the image stood, between the paragraphs", line: line)
+        XCTAssertTrue(MainContext.iterate(until: { ShownArticle(article).loadedPictureCount == 1 }, timeoutSeconds: 5), "loaded once shown", line: line)
+        XCTAssertEqual(ShownArticle(article).text, "Before\n\nAfter", "the picture where the image stood, between the paragraphs", line: line)
         XCTAssertEqual(server.requests.filter { $0.url == image }.count, 1, line: line)
     }
 
@@ -116,14 +117,14 @@ final class ReadingPaneTests: AdwTestCase {
 
         library.controller?.rowActivated(at: 0)
 
-        XCTAssertTrue(MainContext.iterate(until: { article.shownImageCount == 1 }, timeoutSeconds: 5), "the image in view")
+        XCTAssertTrue(MainContext.iterate(until: { ShownArticle(article).loadedPictureCount == 1 }, timeoutSeconds: 5), "the image in view")
         _ = MainContext.iterate(until: { false }, timeoutSeconds: 0.3)
         XCTAssertEqual(server.requests.filter { $0.url == bottom }.count, 0, "300 paragraphs down: not asked for yet")
-        XCTAssertEqual(article.waitingImageCount, 1)
+        XCTAssertEqual(ShownArticle(article).pictures.count, 2, "the bottom one placed, its image not loaded")
 
-        article.scrollToEnd()
+        try User.scroll(Widget(article.text.textView), toFraction: 1)
 
-        XCTAssertTrue(MainContext.iterate(until: { article.shownImageCount == 2 }, timeoutSeconds: 5), "scrolled near, loaded")
+        XCTAssertTrue(MainContext.iterate(until: { ShownArticle(article).loadedPictureCount == 2 }, timeoutSeconds: 5), "scrolled near, loaded")
         XCTAssertEqual(server.requests.filter { $0.url == bottom }.count, 1)
     }
 
@@ -141,11 +142,14 @@ final class ReadingPaneTests: AdwTestCase {
 
         library.controller?.rowActivated(at: 0)
 
-        let label = try XCTUnwrap(article.shownPlayLabel)
+        XCTAssertTrue(MainContext.iterate(until: { ShownArticle(article).isOpen }, timeoutSeconds: 5))
+        let label = try XCTUnwrap(ShownArticle(article).playLabel)
         XCTAssertTrue(label.hasPrefix("Play · 42"), label)
         XCTAssertTrue(label.hasSuffix("38 MB"), label)
+        let episodeTitle = ShownArticle(article).title
         library.controller?.rowActivated(at: 1)
-        XCTAssertNil(article.shownPlayLabel, "an item without one has none")
+        XCTAssertTrue(MainContext.iterate(until: { ShownArticle(article).isOpen && ShownArticle(article).title != episodeTitle }, timeoutSeconds: 5))
+        XCTAssertNil(ShownArticle(article).playLabel, "an item without one has none")
     }
 
     @MainActor func test_aLongArticle_showsItsStartAtOnce_andTheRestFrameByFrame() async throws {
@@ -153,12 +157,12 @@ final class ReadingPaneTests: AdwTestCase {
         defer { gtk_window_destroy(itemfeed_window(window)) }
 
         library.controller?.rowActivated(at: 0)
-        XCTAssertTrue(MainContext.iterate(until: { article.isShowingArticle }, timeoutSeconds: 5))
-        XCTAssertTrue(article.shownText.hasPrefix("Paragraph 0 of a long article."))
-        XCTAssertFalse(article.shownText.hasSuffix("Paragraph 2999 of a long article."), "not all of it before the first frame")
+        XCTAssertTrue(MainContext.iterate(until: { ShownArticle(article).isOpen }, timeoutSeconds: 5))
+        XCTAssertTrue(ShownArticle(article).text.hasPrefix("Paragraph 0 of a long article."))
+        XCTAssertFalse(ShownArticle(article).text.hasSuffix("Paragraph 2999 of a long article."), "not all of it before the first frame")
 
-        XCTAssertTrue(MainContext.iterate(until: { article.shownText.hasSuffix("Paragraph 2999 of a long article.") }, timeoutSeconds: 10))
-        XCTAssertEqual(article.shownText.components(separatedBy: "\n").count, 3_000, "every paragraph once")
+        XCTAssertTrue(MainContext.iterate(until: { ShownArticle(article).text.hasSuffix("Paragraph 2999 of a long article.") }, timeoutSeconds: 10))
+        XCTAssertEqual(ShownArticle(article).text.components(separatedBy: "\n").count, 3_000, "every paragraph once")
     }
 
     /// A star or Mark as Unread, in the pane or from the row's menu, keeps
@@ -167,13 +171,14 @@ final class ReadingPaneTests: AdwTestCase {
         let (library, window, article) = try makeLibraryWithALongArticle(paragraphs: 200)
         defer { gtk_window_destroy(itemfeed_window(window)) }
         library.controller?.rowActivated(at: 0)
-        XCTAssertTrue(MainContext.iterate(until: { article.shownText.hasSuffix("Paragraph 199 of a long article.") && article.scrollableHeight > 2_000 }, timeoutSeconds: 10))
+        XCTAssertTrue(MainContext.iterate(until: { ShownArticle(article).text.hasSuffix("Paragraph 199 of a long article.") && (ShownArticle(article).scroll?.length ?? 0) > 2_000 }, timeoutSeconds: 10))
         // GTK lays the text's lines out a few at a time, and keeps what is
         // shown in place as it does, moving the offset a little meanwhile.
         _ = MainContext.iterate(until: { false }, timeoutSeconds: 0.5)
-        article.scroll(to: 1_500)
+        let length = try XCTUnwrap(ShownArticle(article).scroll)
+        try User.scroll(Widget(article.text.textView), toFraction: 1_500 / (length.length - length.pageLength))
         _ = MainContext.iterate(until: { false }, timeoutSeconds: 0.2)
-        let scrolled = article.scrollOffset
+        let scrolled = ShownArticle(article).scroll?.offset ?? 0
 
         library.reader?.toggleStarred()
         library.reader?.markUnread()
@@ -181,8 +186,8 @@ final class ReadingPaneTests: AdwTestCase {
         _ = MainContext.iterate(until: { false }, timeoutSeconds: 0.2)
 
         XCTAssertGreaterThan(scrolled, 1_000)
-        XCTAssertEqual(article.scrollOffset, scrolled, accuracy: 100, "where the reader was, not the article's top")
-        XCTAssertFalse(article.isStarred)
+        XCTAssertEqual(ShownArticle(article).scroll?.offset ?? 0, scrolled, accuracy: 100, "where the reader was, not the article's top")
+        XCTAssertFalse(ShownArticle(article).isStarred)
     }
 
     /// The library's window with News's newest item an article of
@@ -209,12 +214,14 @@ final class ReadingPaneTests: AdwTestCase {
         XCTAssertTrue(MainContext.iterate(until: { screen.list.boundRowCount > 0 && library.controller?.numberOfRows == 103 }, timeoutSeconds: 5))
         library.controller?.rowActivated(at: 0)
 
+        let article = try XCTUnwrap(library.articleView)
+
         _ = gtk_widget_activate_action_variant(screen.root, "reading.next", nil)
-        XCTAssertEqual(library.articleView?.shownTitle, "Item t1")
+        XCTAssertTrue(MainContext.iterate(until: { ShownArticle(article).title == "Item t1" }, timeoutSeconds: 5), ShownArticle(article).title)
         _ = gtk_widget_activate_action_variant(screen.root, "reading.next", nil)
         _ = gtk_widget_activate_action_variant(screen.root, "reading.previous", nil)
 
-        XCTAssertEqual(library.articleView?.shownTitle, "Item t1")
+        XCTAssertEqual(ShownArticle(article).title, "Item t1")
         XCTAssertEqual(library.reader?.page?.position, 1)
         library.reader?.open(at: 80)
         XCTAssertTrue(MainContext.iterate(until: { screen.list.visibleRowRange.contains(80) }, timeoutSeconds: 2), "the list follows: \(screen.list.visibleRowRange)")
@@ -258,15 +265,15 @@ final class ArticlePaneAccessibilityTests: AdwTestCase {
 
         view.show(ReadingController<Thumbnail>.Page(position: 0, item: Item(id: "a", name: "A", imageURL: nil), feed: nil, byline: "", article: article))
 
-        XCTAssertEqual(view.linkListTitle, "Links in This Article (2)")
-        view.showListedLinks()
-        XCTAssertEqual(view.listedLinkNames, ["the story", "elsewhere"])
-        view.activateListedLink(at: 1)
+        XCTAssertEqual(ShownArticle(view).linkList?.name, "Links in This Article (2)")
+        try User.click(XCTUnwrap(ShownArticle(view).linkList))
+        XCTAssertEqual(ShownArticle(view).listedLinks.map(\.name), ["the story", "elsewhere"])
+        try User.click(ShownArticle(view).listedLinks[1])
         XCTAssertEqual(opened, [other])
         XCTAssertEqual(Self.namelessWidgets(under: view.root), [])
 
         view.show(ReadingController<Thumbnail>.Page(position: 0, item: Item(id: "b", name: "B", imageURL: nil), feed: nil, byline: "", article: Article(blocks: [])))
-        XCTAssertEqual(view.listedLinkNames, [], "the next article's, not this one's")
+        XCTAssertEqual(ShownArticle(view).listedLinks.map(\.name), [], "the next article's, not this one's")
     }
 
     /// A long article names hundreds of links: they wait behind a closed
@@ -284,18 +291,18 @@ final class ArticlePaneAccessibilityTests: AdwTestCase {
 
         view.show(ReadingController<Thumbnail>.Page(position: 0, item: Item(id: "a", name: "A", imageURL: nil), feed: nil, byline: "", article: article))
 
-        XCTAssertEqual(view.listedLinkNames, [], "no button made yet")
-        XCTAssertEqual(view.linkListTitle, "Links in This Article (30)")
-        XCTAssertFalse(view.isShowingListedLinks)
-        view.showListedLinks()
-        XCTAssertEqual(view.listedLinkNames.count, 30)
-        view.activateListedLink(at: 29)
+        XCTAssertEqual(ShownArticle(view).listedLinks.map(\.name), [], "no button made yet")
+        XCTAssertEqual(ShownArticle(view).linkList?.name, "Links in This Article (30)")
+        XCTAssertFalse(ShownArticle(view).linkList?.isExpanded ?? false)
+        try User.click(XCTUnwrap(ShownArticle(view).linkList))
+        XCTAssertEqual(ShownArticle(view).listedLinks.map(\.name).count, 30)
+        try User.click(ShownArticle(view).listedLinks[29])
         XCTAssertEqual(opened, [links[29]])
         XCTAssertEqual(Self.namelessWidgets(under: view.root), [])
 
         view.show(ReadingController<Thumbnail>.Page(position: 1, item: Item(id: "b", name: "B", imageURL: nil), feed: nil, byline: "", article: article))
-        XCTAssertFalse(view.isShowingListedLinks)
-        XCTAssertEqual(view.listedLinkNames, [])
+        XCTAssertFalse(ShownArticle(view).linkList?.isExpanded ?? false)
+        XCTAssertEqual(ShownArticle(view).listedLinks.map(\.name), [])
     }
 
     @MainActor private func makeView(openLink: @escaping (URL) -> Void = { _ in }) -> (ArticleView, ReadingController<Thumbnail>) {
