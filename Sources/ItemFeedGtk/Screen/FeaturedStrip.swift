@@ -52,7 +52,4 @@ final class FeaturedStrip {
         }
         gtk_widget_set_visible(widget, items.isEmpty ? 0 : 1)
     }
-
-    /// The names on the strip's buttons, for the GTK tests.
-    var shownNames: [String] { gtk_widget_get_visible(widget) != 0 ? shown.map(\.name) : [] }
 }

@@ -287,16 +287,12 @@ public final class ItemFeedScreen: ItemListStatusView {
 
     // MARK: What the GTK tests read back
 
-    var isShowingNotice: Bool { notice.isShown }
     var isLoadingSpinnerSpinning: Bool { loadingPage.isSpinning }
     var lastPassingNotice: String? { notice.lastPassingNotice }
     /// What screen readers were last told.
     var lastAnnouncement: String? { notice.lastAnnouncement }
-    var noticeMessage: String? { notice.message }
     /// "list", "loading", "empty", "error" or "no-results".
     var visiblePageName: String {
         String(cString: gtk_stack_get_visible_child_name(itemfeed_stack(stack)))
     }
-    var errorPageMessage: String { errorPage.descriptionText }
-    var featuredNames: [String] { featuredStrip.shownNames }
 }

@@ -96,7 +96,5 @@ final class NoticeToast {
 
     private(set) var lastPassingNotice: String?
 
-    var isShown: Bool { current != nil }
-
     var lastAnnouncement: String? { announcer.lastAnnouncement }
 }

@@ -66,7 +66,7 @@ final class StatusPage {
     /// Shown as plain text: a description is Pango markup to libadwaita,
     /// and messages can carry a server's words.
     var descriptionText: String {
-        get { adw_status_page_get_description(itemfeed_adw_status_page(widget)).map { String(cString: $0) } ?? "" }
+        get { plainDescription }
         set {
             plainDescription = newValue
             adw_status_page_set_description(itemfeed_adw_status_page(widget), Markup.escaped(newValue))

@@ -96,16 +96,16 @@ final class ItemFeedScreenTests: AdwTestCase {
         let sut = try makeSUT()
         sut.showItems((1...8).map { (rank: Int) in makeItem(id: "\(rank)", name: "Ranked \(rank)", priority: rank) })
 
-        XCTAssertEqual(sut.screen.featuredNames, (1...5).map { "Ranked \($0)" })
+        XCTAssertEqual(ShownScreen(sut.window).featuredNames, (1...5).map { "Ranked \($0)" })
 
         sut.screen.toggleSearch()
         gtk_editable_set_text(itemfeed_editable(sut.screen.searchEntry), "Ranked 7")
         sut.spin(until: { sut.controller.numberOfRows == 1 })
-        XCTAssertEqual(sut.screen.featuredNames, [], "Expected no strip while searching")
+        XCTAssertEqual(ShownScreen(sut.window).featuredNames, [], "Expected no strip while searching")
 
         sut.screen.closeSearch()
         sut.spin(until: { sut.controller.numberOfRows == 8 })
-        XCTAssertEqual(sut.screen.featuredNames.count, 5)
+        XCTAssertEqual(ShownScreen(sut.window).featuredNames.count, 5)
     }
 
     @MainActor func test_refreshButton_issuesALoad() async throws {
@@ -227,13 +227,13 @@ final class ItemFeedScreenTests: AdwTestCase {
         sut.spin(until: { sut.loader.loadItemsCallCount == 2 }, timeout: 2)
 
         sut.loader.completeItemLoadingWithError(at: 1)
-        XCTAssertTrue(sut.screen.isShowingNotice, "Expected a toast after a failed reload")
-        XCTAssertEqual(sut.screen.noticeMessage, ItemListPresenter.genericErrorMessage)
+        XCTAssertFalse(ShownScreen(sut.window).toasts.isEmpty, "Expected a toast after a failed reload")
+        XCTAssertEqual(ShownScreen(sut.window).toasts, [ItemListPresenter.genericErrorMessage])
         XCTAssertEqual(sut.screen.visiblePageName, "list", "Expected the rows kept under the toast")
 
         gtk_widget_activate(sut.screen.refreshButton)
         sut.spin(until: { sut.loader.loadItemsCallCount == 3 }, timeout: 2)
-        XCTAssertFalse(sut.screen.isShowingNotice, "Expected the reload to take the toast away")
+        XCTAssertTrue(sut.spin(until: { ShownScreen(sut.window).toasts.isEmpty }), "Expected the reload to take the toast away")
     }
 
     @MainActor func test_toasts_areAlertsForScreenReaders() async throws {
@@ -287,7 +287,7 @@ final class ItemFeedScreenTests: AdwTestCase {
         try User.click(WidgetQuery(Widget(sut.window)).button("Retry"))
 
         XCTAssertEqual(sut.loader.loadItemsCallCount, 3)
-        XCTAssertFalse(sut.screen.isShowingNotice)
+        XCTAssertTrue(sut.spin(until: { ShownScreen(sut.window).toasts.isEmpty }))
     }
 
     @MainActor func test_closingTheToast_dismissesTheNotice_andAnotherFailureShowsANewOne() async throws {
@@ -296,13 +296,13 @@ final class ItemFeedScreenTests: AdwTestCase {
         // libadwaita 1.2 names the toast's close button for no one: found by its look.
         let toast = try WidgetQuery(Widget(sut.window)).widget(ofType: g_type_from_name("AdwToastWidget"))
         try User.click(WidgetQuery(toast).widget(cssClass: "circular"))
-        sut.spin(until: { !sut.screen.isShowingNotice })
-        XCTAssertFalse(sut.screen.isShowingNotice)
+        sut.spin(until: { ShownScreen(sut.window).toasts.isEmpty })
+        XCTAssertTrue(sut.spin(until: { ShownScreen(sut.window).toasts.isEmpty }))
         XCTAssertEqual(sut.controller.rowState(at: 0)?.name, "Item 0", "Expected the rows kept")
 
         sut.controller.refresh()
         sut.loader.completeItemLoadingWithError(at: 2)
-        XCTAssertTrue(sut.screen.isShowingNotice, "Expected the next failure told again")
+        XCTAssertFalse(ShownScreen(sut.window).toasts.isEmpty, "Expected the next failure told again")
     }
 
     @MainActor func test_theFirstLoad_showsTheLoadingPage_thenTheRows() async throws {
@@ -322,7 +322,7 @@ final class ItemFeedScreenTests: AdwTestCase {
 
         sut.loader.completeItemLoadingWithError(FeedErrorWithMessage(message: message), at: 0)
 
-        XCTAssertEqual(sut.screen.errorPageMessage, "&lt;b&gt;Bad &amp; broken&lt;/b&gt; &lt;", "Expected the message escaped for libadwaita's markup")
+        XCTAssertEqual(ShownScreen(sut.window).statusDescription, "<b>Bad & broken</b> <", "Expected the message shown as it is, not read as markup")
     }
 
     @MainActor func test_failedFirstLoad_showsTheErrorPage() async throws {
@@ -331,8 +331,8 @@ final class ItemFeedScreenTests: AdwTestCase {
         sut.loader.completeItemLoadingWithError(FeedError.noItems, at: 0)
 
         XCTAssertEqual(sut.screen.visiblePageName, "error")
-        XCTAssertEqual(sut.screen.errorPageMessage, "The feed has no items.")
-        XCTAssertFalse(sut.screen.isShowingNotice, "Expected the message once, on the page")
+        XCTAssertEqual(ShownScreen(sut.window).statusDescription, "The feed has no items.")
+        XCTAssertTrue(sut.spin(until: { ShownScreen(sut.window).toasts.isEmpty }), "Expected the message once, on the page")
     }
 
     @MainActor func test_emptyFeed_showsTheEmptyPage() async throws {
@@ -448,7 +448,7 @@ final class ItemFeedScreenTests: AdwTestCase {
         sut.showItems(manyItems(3))
         sut.controller.refresh()
         sut.loader.completeItemLoadingWithError(at: 1)
-        XCTAssertTrue(sut.screen.isShowingNotice, "Expected the toast after the failed reload", file: file, line: line)
+        XCTAssertFalse(ShownScreen(sut.window).toasts.isEmpty, "Expected the toast after the failed reload", file: file, line: line)
         return sut
     }
 
