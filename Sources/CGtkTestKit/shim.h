@@ -18,6 +18,7 @@ static inline GtkScrolledWindow *gtktestkit_scrolled_window(gpointer instance) {
 static inline GtkShortcutController *gtktestkit_shortcut_controller(gpointer instance) { return GTK_SHORTCUT_CONTROLLER(instance); }
 static inline GtkShortcut *gtktestkit_shortcut(gpointer instance) { return GTK_SHORTCUT(instance); }
 static inline GtkGestureSingle *gtktestkit_gesture_single(gpointer instance) { return GTK_GESTURE_SINGLE(instance); }
+static inline GtkImage *gtktestkit_image(gpointer instance) { return GTK_IMAGE(instance); }
 static inline GtkPicture *gtktestkit_picture(gpointer instance) { return GTK_PICTURE(instance); }
 static inline GtkListView *gtktestkit_list_view(gpointer instance) { return GTK_LIST_VIEW(instance); }
 static inline GtkTextView *gtktestkit_text_view(gpointer instance) { return GTK_TEXT_VIEW(instance); }

@@ -68,6 +68,11 @@ final class FindingTests: GtkTestCase {
         XCTAssertEqual(logo.pictureSize?.width, 4)
         XCTAssertEqual(logo.pictureSize?.height, 3)
         XCTAssertNil(try screen.button("Refresh").pictureSize, "not a picture")
+        XCTAssertNil(try WidgetQuery(screen.button("Add Feed")).widget(ofType: gtk_image_get_type()).pictureSize, "an icon, not an image")
+        let image = Widget(gtk_image_new_from_paintable(gtk_picture_get_paintable(OpaquePointer(logo.pointer))))
+        g_object_ref_sink(image.pointer)
+        defer { g_object_unref(image.pointer) }
+        XCTAssertEqual(image.pictureSize?.width, 4, "an image given one")
         XCTAssertEqual(try ListViewRows.count(list), 1_000, "the model's rows, not the bound ones")
         XCTAssertThrowsError(try ListViewRows.count(logo))
 

@@ -115,11 +115,18 @@ extension Widget {
         return focus == pointer || gtk_widget_is_ancestor(focus, pointer) != 0
     }
 
-    /// The size of the image a `GtkPicture` shows, in its own pixels; nil
-    /// when it shows none (or is not a picture).
+    /// The size of the image a `GtkPicture`, or a `GtkImage` given an image
+    /// rather than an icon, shows, in its own pixels; nil when it shows none.
     public var pictureSize: (width: Int, height: Int)? {
-        guard isA(gtk_picture_get_type()), let paintable = gtk_picture_get_paintable(gtktestkit_picture(pointer)) else { return nil }
-        return (Int(gdk_paintable_get_intrinsic_width(paintable)), Int(gdk_paintable_get_intrinsic_height(paintable)))
+        let paintable: OpaquePointer?
+        if isA(gtk_picture_get_type()) {
+            paintable = gtk_picture_get_paintable(gtktestkit_picture(pointer))
+        } else if isA(gtk_image_get_type()), gtk_image_get_storage_type(gtktestkit_image(pointer)) == GTK_IMAGE_PAINTABLE {
+            paintable = gtk_image_get_paintable(gtktestkit_image(pointer))
+        } else {
+            paintable = nil
+        }
+        return paintable.map { (Int(gdk_paintable_get_intrinsic_width($0)), Int(gdk_paintable_get_intrinsic_height($0))) }
     }
 
     var line: String {

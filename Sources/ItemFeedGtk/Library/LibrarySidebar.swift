@@ -28,7 +28,7 @@ public final class LibrarySidebar {
     private(set) var shownRows: [LibrarySidebarRow] = []
     /// The Swift side of each row widget, by the GtkListItem that owns it.
     private(set) var rowWidgets: [UnsafeMutableRawPointer: LibrarySidebarRowWidget] = [:]
-    private(set) var menu: LibrarySidebarMenu?
+    private var menu: LibrarySidebarMenu?
     /// Loads a feed's icon (the thumbnails' pipeline: libcurl, the disk
     /// cache, gdk-pixbuf off the UI thread); `nil`: letter tiles only.
     public var loadIcon: ArticleView.LoadImage? {
@@ -246,10 +246,5 @@ public final class LibrarySidebar {
                 showIcon(of: shownRows[position], in: widget)
             }
         }
-    }
-
-    /// How many feeds on screen show their own icon, for the tests.
-    var shownIconCount: Int {
-        rowWidgets.values.filter(\.showsIcon).count
     }
 }

@@ -65,8 +65,6 @@ final class LibrarySidebarMenu {
         g_object_unref(UnsafeMutableRawPointer(menu))
     }
 
-    var isShown: Bool { popover?.widget.map { gtk_widget_get_visible($0) != 0 } ?? false }
-
     /// Before its row goes (the sidebar redrawn, the window closed): a
     /// popover left on a disposed row made GTK report criticals.
     func close() {

@@ -85,10 +85,6 @@ final class LibrarySidebarRowWidget {
         adw_avatar_set_custom_image(itemfeed_adw_avatar(avatar), texture)
     }
 
-    var showsIcon: Bool {
-        gtk_widget_get_visible(avatar) != 0 && adw_avatar_get_custom_image(itemfeed_adw_avatar(avatar)) != nil
-    }
-
     /// The name on the row and on GTK's list row around it, which takes the
     /// focus (GTK 4.8 has no list-item label of its own).
     private func nameForScreenReaders(_ text: String) {

@@ -20,7 +20,7 @@ final class LibrarySidebarWidgetTests: AdwTestCase {
         XCTAssertEqual(sidebar.rowLabels, ["All Items, 3 unread", "Unread, 3 unread", "Starred, 0 items", "Work, folder, 2 unread", "Tech, 2 unread", "News, 1 unread"])
         XCTAssertEqual(sidebar.selectedRowIndex, 0)
 
-        sidebar.chooseRow(at: 5)
+        try ListViewRows.select(Widget(sidebar.list), row: 5)
 
         XCTAssertEqual(opened, ["News"])
         XCTAssertEqual(sidebar.selectedRowIndex, 5)
@@ -56,9 +56,9 @@ final class LibrarySidebarWidgetTests: AdwTestCase {
         var reselected = 0
         controller.opened = { opened.append($0.title) }
         controller.reselected = { reselected += 1 }
-        sidebar.chooseRow(at: 4)
+        try ListViewRows.select(Widget(sidebar.list), row: 4)
 
-        _ = gtk_widget_activate_action_variant(sidebar.list, "list.activate-item", g_variant_new_uint32(4))
+        try ListViewRows.activate(Widget(sidebar.list), row: 4)
 
         XCTAssertEqual(opened, ["Tech"])
         XCTAssertEqual(reselected, 1)
@@ -72,10 +72,11 @@ final class LibrarySidebarWidgetTests: AdwTestCase {
         let newsRow = try XCTUnwrap(sidebar.boundRows.first { $0.position == 5 }?.listRow)
         XCTAssertTrue(MainContext.iterate(until: { gtk_widget_get_height(newsRow) > 0 }, timeoutSeconds: 5), "the window shown and laid out")
         gtk_widget_grab_focus(newsRow)
+        let screen = WidgetQuery(Widget(window))
 
-        _ = gtk_widget_activate_action_variant(sidebar.list, "feed.show-menu", nil)
-        XCTAssertTrue(MainContext.iterate(until: { sidebar.isShowingFeedMenu }, timeoutSeconds: 5), "the focused feed's menu")
-        _ = gtk_widget_activate_action_variant(sidebar.list, "feed.copy-address", nil)
+        try User.press("Menu", in: Widget(newsRow))
+        XCTAssertTrue(MainContext.iterate(until: { screen.contains { $0.role == .menuItem && $0.name == "Copy Address" } }, timeoutSeconds: 5), "the focused feed's menu")
+        try User.click(screen.widget(role: .menuItem, named: "Copy Address"))
 
         XCTAssertEqual(commanded.map(\.0), [.copyAddress])
         XCTAssertEqual(commanded.map(\.1), [LibrarySpecData.news])
@@ -89,10 +90,11 @@ final class LibrarySidebarWidgetTests: AdwTestCase {
         let techRow = try XCTUnwrap(sidebar.boundRows.first { $0.position == 4 }?.listRow)
         XCTAssertTrue(MainContext.iterate(until: { gtk_widget_get_height(techRow) > 0 }, timeoutSeconds: 5), "the window shown and laid out")
         gtk_widget_grab_focus(techRow)
+        let screen = WidgetQuery(Widget(window))
 
-        _ = gtk_widget_activate_action_variant(sidebar.list, "feed.show-menu", nil)
-        XCTAssertTrue(MainContext.iterate(until: { sidebar.isShowingFeedMenu }, timeoutSeconds: 5), "the focused feed's menu")
-        _ = gtk_widget_activate_action_variant(sidebar.list, "feed.full-articles", nil)
+        try User.press("<Shift>F10", in: Widget(techRow))
+        XCTAssertTrue(MainContext.iterate(until: { screen.contains { $0.role == .menuItem && $0.name == "Always Fetch Full Articles" } }, timeoutSeconds: 5), "the focused feed's menu")
+        try User.click(screen.widget(role: .menuItem, named: "Always Fetch Full Articles"))
 
         XCTAssertEqual(commanded.map(\.0), [.fullArticles])
         XCTAssertEqual(commanded.map(\.1), [LibrarySpecData.tech])
@@ -109,8 +111,10 @@ final class LibrarySidebarWidgetTests: AdwTestCase {
         XCTAssertEqual(newsRow.shown?.title, "News")
         XCTAssertTrue(MainContext.iterate(until: { gtk_widget_get_height(newsRow.listRow) > 0 }, timeoutSeconds: 5))
         gtk_widget_grab_focus(newsRow.listRow)
-        _ = gtk_widget_activate_action_variant(sidebar.list, "feed.show-menu", nil)
-        XCTAssertTrue(MainContext.iterate(until: { sidebar.isShowingFeedMenu }, timeoutSeconds: 5))
+        let screen = WidgetQuery(Widget(window))
+        let menuShown = { screen.contains { $0.role == .menuItem && $0.name == "Copy Address" } }
+        try User.press("Menu", in: Widget(newsRow.listRow))
+        XCTAssertTrue(MainContext.iterate(until: menuShown, timeoutSeconds: 5))
 
         try store.move(LibrarySpecData.tech, toFolder: nil)
         controller.reload()
@@ -118,7 +122,7 @@ final class LibrarySidebarWidgetTests: AdwTestCase {
         XCTAssertNotEqual(controller.rows[5].title, "News")
         _ = gtk_widget_activate_action_variant(sidebar.list, "feed.copy-address", nil)
 
-        XCTAssertFalse(sidebar.isShowingFeedMenu)
+        XCTAssertFalse(menuShown())
         XCTAssertEqual(commanded, [], "nothing done to the feed now in News's row")
     }
 
@@ -163,7 +167,7 @@ final class LibrarySidebarWidgetTests: AdwTestCase {
         XCTAssertTrue(sidebar.rowLabels.contains { $0.hasPrefix("?") }, "the rows GTK made off screen a turn later")
         XCTAssertTrue(MainContext.iterate(until: { !sidebar.rowLabels.contains { $0.hasPrefix("?") } }, timeoutSeconds: 5), "then every row made")
 
-        sidebar.chooseRow(at: 1_002)
+        try ListViewRows.select(Widget(sidebar.list), row: 1_002)
         sidebar.focusSelection()
         XCTAssertTrue(MainContext.iterate(until: { sidebar.boundRows.contains { $0.position == 1_002 } }, timeoutSeconds: 5), "the last row made once scrolled to")
         XCTAssertEqual(sidebar.boundRows.last?.shown?.title, "Feed 999")
@@ -215,7 +219,7 @@ final class LibrarySidebarWidgetTests: AdwTestCase {
             answers.append(completion)
             return CancelRecorder {}
         }
-        XCTAssertEqual(sidebar.shownIconCount, 0, "letter tiles meanwhile")
+        XCTAssertEqual(Self.iconCount(in: sidebar), 0, "letter tiles meanwhile")
 
         let png = try demoPNG()
         var decoded: Thumbnail?
@@ -227,8 +231,13 @@ final class LibrarySidebarWidgetTests: AdwTestCase {
         try store.apply([LibrarySpecData.loaded(LibrarySpecData.news, LibrarySpecData.items("n9"))])
         controller.reload()
 
-        XCTAssertEqual(sidebar.shownIconCount, 1, "Tech's icon; News has none, so its letter")
+        XCTAssertEqual(Self.iconCount(in: sidebar), 1, "Tech's icon; News has none, so its letter")
         XCTAssertEqual(asked.sorted { $0.absoluteString < $1.absoluteString }, [icon, URL(string: "https://news.example/favicon.ico")!], "each once")
+    }
+
+    /// Feeds' icons drawn: images in the rows, not icons or letters.
+    @MainActor private static func iconCount(in sidebar: LibrarySidebar) -> Int {
+        WidgetQuery(Widget(sidebar.list)).all { $0.pictureSize != nil }.count
     }
 
     @MainActor private func makeSidebar() throws -> (LibrarySidebar, LibrarySidebarController, InMemoryLibraryStore, UnsafeMutablePointer<GtkWidget>) {
