@@ -22,6 +22,8 @@ static inline GtkImage *gtktestkit_image(gpointer instance) { return GTK_IMAGE(i
 static inline GtkPicture *gtktestkit_picture(gpointer instance) { return GTK_PICTURE(instance); }
 static inline GtkListView *gtktestkit_list_view(gpointer instance) { return GTK_LIST_VIEW(instance); }
 static inline GtkTextView *gtktestkit_text_view(gpointer instance) { return GTK_TEXT_VIEW(instance); }
+static inline GtkListBox *gtktestkit_list_box(gpointer instance) { return GTK_LIST_BOX(instance); }
+static inline GtkListBoxRow *gtktestkit_list_box_row(gpointer instance) { return GTK_LIST_BOX_ROW(instance); }
 static inline GtkApplication *gtktestkit_application(gpointer instance) { return GTK_APPLICATION(instance); }
 
 static inline gboolean gtktestkit_is_a(gpointer instance, GType type) { return G_TYPE_CHECK_INSTANCE_TYPE(instance, type); }

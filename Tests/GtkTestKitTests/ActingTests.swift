@@ -130,4 +130,35 @@ final class ActingTests: GtkTestCase {
             XCTAssertTrue(String(describing: $0).hasPrefix("nothing answers a right click"), String(describing: $0))
         }
     }
+
+    @MainActor func test_aRowClicked_inAListThatActivatesOnOneClick_isActivated() async throws {
+        let demo = DemoWindow()
+        defer { demo.close() }
+        let screen = WidgetQuery(demo.root)
+        gtk_list_view_set_single_click_activate(OpaquePointer(raw(demo.list)), 1)
+        MainLoop.spin(until: { screen.contains { $0.text == "Row 3" } }, "the first rows")
+
+        try User.click(screen.listItem(named: "Row 3"))
+
+        XCTAssertEqual(demo.activations.count, 1)
+        XCTAssertTrue(try screen.listItem(named: "Row 3").hasFocus)
+    }
+
+    @MainActor func test_aListBoxRowClicked_isActivated_andSelectedWhereTheBoxSelects() async throws {
+        let window = gtk_window_new()!
+        defer { gtk_window_destroy(gtktestkit_window(window)) }
+        let box = gtk_list_box_new()!
+        for name in ["One", "Two"] { gtk_list_box_append(OpaquePointer(raw(box)), gtk_label_new(name)) }
+        let activated = Counter()
+        Counter.connect(raw(box), "row-activated", activated, arguments: 3)
+        gtk_window_set_child(gtktestkit_window(window), box)
+        gtk_window_present(gtktestkit_window(window))
+        let screen = WidgetQuery(Widget(window))
+
+        try User.click(screen.one("the row Two") { $0.isA(gtk_list_box_row_get_type()) && $0.name == "Two" })
+
+        XCTAssertEqual(activated.count, 1)
+        let selected = try XCTUnwrap(gtk_list_box_get_selected_row(OpaquePointer(raw(box))))
+        XCTAssertEqual(gtk_list_box_row_get_index(selected), 1)
+    }
 }

@@ -9,13 +9,19 @@ import CGtkTestKit
 public enum User {
     public static func click(_ widget: Widget) throws {
         try reachable(widget, "click")
-        if widget.role == .listItem {
-            // A list view's row: selected alone, as a click does (and
-            // activated too, in a list that activates on a single click).
-            // It takes the focus, as a pointer's click does.
+        if widget.isA(gtk_list_box_row_get_type()) {
+            try clickRow(widget)
+        } else if widget.role == .listItem {
+            // A list view's row: activated in a list that activates on one
+            // click, else selected alone; it takes the focus either way.
+            _ = gtk_widget_grab_focus(widget.pointer)
+            if let list = widget.parent, list.isA(gtk_list_view_get_type()),
+               gtk_list_view_get_single_click_activate(gtktestkit_list_view(list.pointer)) != 0 {
+                guard gtk_widget_activate(widget.pointer) != 0 else { throw UserActionError("\(widget) does not activate") }
+                return
+            }
             var parts = [g_variant_new_boolean(0), g_variant_new_boolean(0)]
             try activate(action: "listitem.select", from: widget, parameter: g_variant_new_tuple(&parts, 2))
-            _ = gtk_widget_grab_focus(widget.pointer)
         } else if widget.isA(gtk_menu_button_get_type()) {
             gtk_menu_button_popup(gtktestkit_menu_button(widget.pointer))
         } else if widget.isA(gtk_button_get_type()) {
@@ -132,6 +138,20 @@ public enum User {
         guard MainLoop.iterate(until: scrollable, timeout: 2) else { throw UserActionError("\(scrolled) has nothing to scroll: its content fits") }
         let lower = gtk_adjustment_get_lower(adjustment), upper = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
         gtk_adjustment_set_value(adjustment, lower + max(0, min(1, fraction)) * (upper - lower))
+    }
+
+    /// A list box's row: selected where the box selects, and activated
+    /// where one click activates (GTK's default), as GtkListBox does.
+    private static func clickRow(_ row: Widget) throws {
+        guard let box = row.parent, box.isA(gtk_list_box_get_type()) else { throw UserActionError("\(row) is in no list box") }
+        let listBox = gtktestkit_list_box(box.pointer), listRow = gtktestkit_list_box_row(row.pointer)
+        if gtk_list_box_get_selection_mode(listBox) != GTK_SELECTION_NONE, gtk_list_box_row_get_selectable(listRow) != 0 {
+            gtk_list_box_select_row(listBox, listRow)
+        }
+        _ = gtk_widget_grab_focus(row.pointer)
+        if gtk_list_box_get_activate_on_single_click(listBox) != 0, gtk_list_box_row_get_activatable(listRow) != 0 {
+            _ = gtk_widget_activate(row.pointer)
+        }
     }
 
     private static func reachable(_ widget: Widget, _ verb: String) throws {

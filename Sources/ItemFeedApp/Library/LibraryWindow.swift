@@ -112,10 +112,6 @@ final class LibraryWindow {
         }
     }
 
-    /// What the header bar says of the refresh under way, for the tests.
-    var shownRefreshProgress: String? { progress?.shownText }
-    var shownNewItems: String? { newItems?.shownLabel }
-
     /// The list stays where the reader is while a refresh writes: the new
     /// items wait behind a button.
     private func offerNewItems() {

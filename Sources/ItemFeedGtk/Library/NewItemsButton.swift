@@ -21,13 +21,4 @@ public final class NewItemsButton {
         guard count > 0 else { return }
         gtk_button_set_label(itemfeed_button(widget), trPlural("{count} New Item", "{count} New Items", count, ["count": String(count)]))
     }
-
-    public var shownLabel: String? {
-        gtk_widget_get_visible(widget) == 0 ? nil : gtk_button_get_label(itemfeed_button(widget)).map { String(cString: $0) }
-    }
-
-    /// The button's click, for the tests.
-    public func click() {
-        itemfeed_signal_emit(UnsafeMutableRawPointer(widget), "clicked")
-    }
 }

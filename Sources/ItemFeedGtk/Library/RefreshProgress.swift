@@ -33,8 +33,4 @@ public final class RefreshProgress {
         gtk_label_set_text(itemfeed_label(label), text ?? "")
         text == nil ? gtk_spinner_stop(itemfeed_spinner(spinner)) : gtk_spinner_start(itemfeed_spinner(spinner))
     }
-
-    public var shownText: String? {
-        gtk_widget_get_visible(widget) == 0 ? nil : String(cString: gtk_label_get_text(itemfeed_label(label)))
-    }
 }

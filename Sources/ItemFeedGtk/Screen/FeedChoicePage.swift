@@ -56,15 +56,4 @@ final class FeedChoicePage {
     func focusFirstFeed() {
         if let row = gtk_widget_get_first_child(list) { gtk_widget_grab_focus(row) }
     }
-
-    /// Activates the row of the feed at `index`, as a click would.
-    func activateFeed(at index: Int) {
-        if let row = row(at: index) { gtk_widget_activate(row) }
-    }
-
-    private func row(at index: Int) -> UnsafeMutablePointer<GtkWidget>? {
-        var row = gtk_widget_get_first_child(list)
-        for _ in 0..<index { row = row.flatMap(gtk_widget_get_next_sibling) }
-        return row
-    }
 }

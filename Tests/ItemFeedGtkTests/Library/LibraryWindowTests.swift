@@ -95,7 +95,7 @@ final class LibraryWindowTests: AdwTestCase {
         library.subscribe(address, shownBy: controller, articles: articles, folder: nil)
         XCTAssertTrue(written { library.sidebar.selectedRow?.feedAddress == address })
         library.controller?.refresh()
-        XCTAssertTrue(written { library.shownRefreshProgress == nil && library.controller?.refreshControl.isRefreshing == false })
+        XCTAssertTrue(written { ShownScreen(window).refreshProgress == nil && library.controller?.refreshControl.isRefreshing == false })
         library.pruneByRetention()
         _ = MainContext.iterate(until: { false }, timeoutSeconds: 0.3)
 
@@ -202,18 +202,18 @@ final class LibraryWindowTests: AdwTestCase {
         library.newItemsBrought = { notices.append($0) }
 
         library.controller?.refresh()
-        XCTAssertEqual(library.shownRefreshProgress, "Refreshing 0 of 2", "in the header bar at once")
+        XCTAssertEqual(ShownScreen(window).refreshProgress, "Refreshing 0 of 2", "in the header bar at once")
 
         XCTAssertTrue(MainContext.iterate(until: { library.sidebar.rows.first?.unread == unreadBefore + 1 }, timeoutSeconds: 5), "\(library.sidebar.rows.map(\.unread)) \((try? store.subscriptions().map(\.state)) ?? []) refreshing: \(library.controller?.refreshControl.isRefreshing ?? false)")
         XCTAssertTrue(MainContext.iterate(until: { library.controller?.item(at: 0)?.name == "Arrived" }, timeoutSeconds: 5))
         XCTAssertEqual(try store.count(.unread), unreadBefore + 1)
-        XCTAssertNil(library.shownRefreshProgress, "gone once all are written")
+        XCTAssertNil(ShownScreen(window).refreshProgress, "gone once all are written")
         XCTAssertEqual(notices, ["1 new item from Tech"], "what a notification says, when the window is not in front")
 
         try store.setNotifiesNewItems(false)
         server.serve(LibrarySpecData.tech, body: Data(#"{"items": [{"id": "t10", "name": "Again"}]}"#.utf8))
         library.controller?.refresh()
-        XCTAssertTrue(MainContext.iterate(until: { library.shownRefreshProgress == nil }, timeoutSeconds: 5))
+        XCTAssertTrue(MainContext.iterate(until: { ShownScreen(window).refreshProgress == nil }, timeoutSeconds: 5))
         XCTAssertEqual(notices.count, 1, "turned off in Preferences")
     }
 
@@ -236,16 +236,16 @@ final class LibraryWindowTests: AdwTestCase {
 
         library.refresher.refresh(.schedule)
 
-        XCTAssertTrue(MainContext.iterate(until: { library.shownNewItems == "1 New Item" }, timeoutSeconds: 5), "\(library.shownNewItems ?? "no button")")
+        XCTAssertTrue(MainContext.iterate(until: { ShownScreen(window).newItemsButton?.name == "1 New Item" }, timeoutSeconds: 5), "\(ShownScreen(window).newItemsButton?.name ?? "no button")")
         _ = MainContext.iterate(until: { false }, timeoutSeconds: 0.2)
         XCTAssertEqual(gtk_adjustment_get_value(adjustment), offset, "no jump")
         XCTAssertEqual(list.visibleRowRange, visible)
         XCTAssertNotEqual(library.controller?.item(at: 0)?.name, "Arrived")
 
-        library.goToNewItems()
+        try User.click(XCTUnwrap(ShownScreen(window).newItemsButton))
 
         XCTAssertTrue(MainContext.iterate(until: { library.controller?.item(at: 0)?.name == "Arrived" && gtk_adjustment_get_value(adjustment) == 0 }, timeoutSeconds: 5))
-        XCTAssertNil(library.shownNewItems)
+        XCTAssertNil(ShownScreen(window).newItemsButton?.name)
     }
 
     /// F5 reads the view again once its feeds are written: the new item is
@@ -257,9 +257,9 @@ final class LibraryWindowTests: AdwTestCase {
 
         library.controller?.refresh()
 
-        XCTAssertTrue(MainContext.iterate(until: { library.controller?.item(at: 0)?.name == "Arrived" && library.shownRefreshProgress == nil }, timeoutSeconds: 5))
+        XCTAssertTrue(MainContext.iterate(until: { library.controller?.item(at: 0)?.name == "Arrived" && ShownScreen(window).refreshProgress == nil }, timeoutSeconds: 5))
         _ = MainContext.iterate(until: { false }, timeoutSeconds: 0.2)
-        XCTAssertNil(library.shownNewItems, "the new item is the list's first row already")
+        XCTAssertNil(ShownScreen(window).newItemsButton?.name, "the new item is the list's first row already")
     }
 
     @MainActor func test_stoppingARefresh_hidesItsProgress_andKeepsTheLibraryAsItWas() async throws {
@@ -267,12 +267,12 @@ final class LibraryWindowTests: AdwTestCase {
         defer { gtk_window_destroy(itemfeed_window(window)) }
         server.serve(LibrarySpecData.tech, body: Data(#"{"items": [{"id": "t9", "name": "Arrived"}]}"#.utf8))
         library.controller?.refresh()
-        XCTAssertNotNil(library.shownRefreshProgress)
+        XCTAssertNotNil(ShownScreen(window).refreshProgress)
 
         library.refresher.cancel()
         _ = MainContext.iterate(until: { false }, timeoutSeconds: 0.2)
 
-        XCTAssertNil(library.shownRefreshProgress)
+        XCTAssertNil(ShownScreen(window).refreshProgress)
         XCTAssertEqual(try store.count(.all), 3, "nothing written after the stop")
         XCTAssertEqual(library.controller?.refreshControl.isRefreshing, false, "the list stopped waiting")
     }

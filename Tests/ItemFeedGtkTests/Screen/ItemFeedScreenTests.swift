@@ -272,7 +272,8 @@ final class ItemFeedScreenTests: AdwTestCase {
 
         sut.loader.completeItemLoadingWithError(RemoteLoadError.pageNamesFeeds(links), at: 0)
         sut.spin(until: { sut.screen.visiblePageName == "feeds" })
-        sut.screen.feedChoicePage.activateFeed(at: 1)
+        let screen = WidgetQuery(Widget(sut.window))
+        try User.click(screen.one("the Atom feed's row") { $0.isA(gtk_list_box_row_get_type()) && $0.accessibleDescription == "Atom · https://blog.example.com/comments.atom" })
 
         XCTAssertEqual(sut.screen.visiblePageName, "feeds")
         XCTAssertEqual(sut.screen.feedChoicePage.shownLinks, links)

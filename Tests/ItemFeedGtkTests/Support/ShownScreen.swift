@@ -3,7 +3,7 @@ import GtkTestKit
 
 /// A list screen's window as a user sees it, read from the widget tree: the
 /// toasts over it, the status page shown instead of the rows, the featured
-/// strip.
+/// strip, the header bar's refresh progress and new items.
 @MainActor
 struct ShownScreen {
     let root: Widget
@@ -35,5 +35,18 @@ struct ShownScreen {
     var featuredNames: [String] {
         guard let strip = screen.all(where: { $0.cssClasses.contains("featured") }).first else { return [] }
         return WidgetQuery(strip).all { $0.role == .button }.map(\.name)
+    }
+
+    /// The header bar's "Refreshing 3 of 20", beside its Stop button, while
+    /// a refresh runs.
+    var refreshProgress: String? {
+        guard let stop = try? screen.button("Stop Refreshing"), let box = stop.parent else { return nil }
+        return WidgetQuery(box).all { $0.isA(gtk_label_get_type()) }.compactMap(\.text).first
+    }
+
+    /// The header bar's "3 New Items", once a refresh has written items
+    /// the list does not show yet.
+    var newItemsButton: Widget? {
+        screen.all { $0.role == .button && ($0.name.hasSuffix(" New Item") || $0.name.hasSuffix(" New Items")) }.first
     }
 }
