@@ -237,8 +237,6 @@ public final class ItemFeedScreen: ItemListStatusView {
         notice.offer(message, undo: undo)
     }
 
-    var lastUndo: (@MainActor () -> Void)? { notice.lastUndo }
-
     /// A toast that goes by itself: what happened to a link, say.
     public func showPassingNotice(_ message: String) {
         notice.flash(message)
@@ -285,11 +283,12 @@ public final class ItemFeedScreen: ItemListStatusView {
         gtk_spinner_set_spinning(itemfeed_spinner(refreshSpinner), isRefreshing ? 1 : 0)
     }
 
-    // MARK: What the GTK tests read back
+    // MARK: What the tree does not show, for the GTK tests
 
+    /// A hidden page's spinner left turning costs frames, and no user sees it.
     var isLoadingSpinnerSpinning: Bool { loadingPage.isSpinning }
-    var lastPassingNotice: String? { notice.lastPassingNotice }
-    /// What screen readers were last told.
+    /// What screen readers were last told: an announcement leaves nothing
+    /// in the widget tree.
     var lastAnnouncement: String? { notice.lastAnnouncement }
     /// "list", "loading", "empty", "error" or "no-results".
     var visiblePageName: String {

@@ -59,7 +59,6 @@ final class NoticeToast {
     /// A passing notice ("Link copied"): it goes by itself after a few
     /// seconds and asks nothing of the state.
     func flash(_ message: String) {
-        lastPassingNotice = message
         announcer.announce(message)
         adw_toast_overlay_add_toast(itemfeed_adw_toast_overlay(overlay), Self.makeToast(saying: message))
     }
@@ -67,17 +66,12 @@ final class NoticeToast {
     /// A passing notice with one button that undoes what it says happened
     /// ("12 items marked as read", Undo).
     func offer(_ message: String, undo: @escaping @MainActor () -> Void) {
-        lastPassingNotice = message
         announcer.announce(message)
         let toast = Self.makeToast(saying: message)
         adw_toast_set_button_label(toast, tr("Undo"))
         Signal.connect(UnsafeMutableRawPointer(toast), "button-clicked") { undo() }
-        lastUndo = undo
         adw_toast_overlay_add_toast(itemfeed_adw_toast_overlay(overlay), toast)
     }
-
-    /// The last Undo offered (tests cannot click a toast).
-    private(set) var lastUndo: (@MainActor () -> Void)?
 
     /// The message as a plain label that wraps: a toast's own title is one
     /// line of markup, which cut "Showing the feed as it was last loaded.
@@ -93,8 +87,6 @@ final class NoticeToast {
         adw_toast_set_custom_title(toast, label)
         return toast
     }
-
-    private(set) var lastPassingNotice: String?
 
     var lastAnnouncement: String? { announcer.lastAnnouncement }
 }

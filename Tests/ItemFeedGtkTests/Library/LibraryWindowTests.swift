@@ -22,11 +22,10 @@ final class LibraryWindowTests: AdwTestCase {
 
         library.run(.unsubscribe, on: LibrarySpecData.tech)
 
-        XCTAssertTrue(written { library.screen?.lastUndo != nil }, "written by the window's writer, then Undo offered")
+        XCTAssertTrue(written { ShownScreen(window).undoButton() != nil }, "written by the window's writer, then Undo offered")
         XCTAssertEqual(try store.subscriptions().map(\.title), ["News"])
         XCTAssertEqual(library.sidebar.rows.map(\.title), ["All Items", "Unread", "Starred", "Work", "News"])
-        let undo = try XCTUnwrap(library.screen?.lastUndo)
-        undo()
+        try User.click(XCTUnwrap(ShownScreen(window).undoButton()))
         XCTAssertTrue(written { library.sidebar.rows.count == 6 })
         XCTAssertEqual(try store.subscriptions().map(\.title), ["Tech", "News"])
         XCTAssertEqual(try store.subscriptions().first?.folder, "Work")
@@ -43,11 +42,11 @@ final class LibraryWindowTests: AdwTestCase {
 
         library.markAllRead()
 
-        XCTAssertTrue(written { library.screen?.lastUndo != nil }, "written by the window's writer, then Undo offered")
+        XCTAssertTrue(written { ShownScreen(window).undoButton() != nil }, "written by the window's writer, then Undo offered")
         XCTAssertEqual(try store.count(.unread), 1)
         _ = written { library.sidebar.rows.first?.unread == 1 } // the sidebar reads the counts once a turn of the loop
         XCTAssertEqual(library.sidebar.rows.first?.unread, 1, "the counts moved")
-        try XCTUnwrap(library.screen?.lastUndo)()
+        try User.click(XCTUnwrap(ShownScreen(window).undoButton()))
         XCTAssertTrue(written { (try? store.count(.unread)) == 3 })
     }
 
@@ -55,9 +54,9 @@ final class LibraryWindowTests: AdwTestCase {
         let (library, store, window) = try makeLibrary()
         defer { gtk_window_destroy(itemfeed_window(window)) }
         library.run(.markAllRead, on: LibrarySpecData.news)
-        XCTAssertTrue(written { library.screen?.lastUndo != nil })
+        XCTAssertTrue(written { ShownScreen(window).undoButton() != nil })
         XCTAssertEqual(try store.count(.unread), 2)
-        try XCTUnwrap(library.screen?.lastUndo)()
+        try User.click(XCTUnwrap(ShownScreen(window).undoButton()))
         XCTAssertTrue(written { (try? store.count(.unread)) == 3 })
     }
 
@@ -79,15 +78,15 @@ final class LibraryWindowTests: AdwTestCase {
         library.reader?.toggleStarred()
         library.reader?.markUnread()
         library.markAllRead()
-        XCTAssertTrue(written { library.screen?.lastUndo != nil })
-        library.screen?.lastUndo?()
+        XCTAssertTrue(written { ShownScreen(window).undoButton() != nil })
+        try User.click(XCTUnwrap(ShownScreen(window).undoButton()))
         XCTAssertTrue(written { (try? store.count(.unread)) == 3 })
         library.run(.markAllRead, on: LibrarySpecData.news)
         XCTAssertTrue(written { (try? store.count(.unread)) == 2 })
         library.run(.unsubscribe, on: LibrarySpecData.news)
-        XCTAssertTrue(written { library.screen?.lastPassingNotice == "Unsubscribed from News" })
+        XCTAssertTrue(written { ShownScreen(window).undoButton(saying: "Unsubscribed from News") != nil }, "\(ShownScreen(window).toasts)")
         XCTAssertEqual(library.sidebar.rows.count, 5)
-        library.screen?.lastUndo?()
+        try User.click(XCTUnwrap(ShownScreen(window).undoButton(saying: "Unsubscribed from News")))
         XCTAssertTrue(written { library.sidebar.rows.count == 6 }, "\(library.sidebar.rows.map(\.title))")
         let address = LibrarySpecData.address("new")
         let (controller, spy, articles) = showUnsubscribed(address, in: library)

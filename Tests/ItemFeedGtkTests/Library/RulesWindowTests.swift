@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import GtkTestKit
 import ItemFeed
 import ItemFeedGLib
 @testable import ItemFeedApp
@@ -33,7 +34,7 @@ final class RulesWindowTests: AdwTestCase {
         XCTAssertEqual(library.sidebar.rows.first { $0.view == .hiddenByRules }?.accessibleLabel, "Hidden by Rules, 2 items")
         XCTAssertEqual(page.subtitle(try XCTUnwrap(store.rules().first)), "Hide · Every Item")
 
-        try XCTUnwrap(library.screen?.lastUndo)()
+        try User.click(XCTUnwrap(ShownScreen(window).undoButton()))
         XCTAssertTrue(MainContext.iterate(until: { library.controller?.numberOfRows == 3 }, timeoutSeconds: 5), "Undo brings them back")
         XCTAssertEqual(try store.count(.unread), 3)
         XCTAssertFalse(library.sidebar.rows.contains { $0.view == .hiddenByRules }, "nothing hidden, no row")

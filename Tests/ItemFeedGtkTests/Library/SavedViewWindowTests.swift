@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import GtkTestKit
 import ItemFeed
 import ItemFeedGLib
 @testable import ItemFeedApp
@@ -39,7 +40,7 @@ final class SavedViewWindowTests: AdwTestCase {
         let saved = try XCTUnwrap(row.savedView)
         library.run(.removeView, onView: saved)
         XCTAssertTrue(MainContext.iterate(until: { !library.sidebar.rows.contains { $0.savedView != nil } }, timeoutSeconds: 5))
-        try XCTUnwrap(library.screen?.lastUndo)()
+        try User.click(XCTUnwrap(ShownScreen(window).undoButton()))
         XCTAssertTrue(MainContext.iterate(until: { library.sidebar.rows.contains { $0.title == "Picked" } }, timeoutSeconds: 5), "put back")
     }
 

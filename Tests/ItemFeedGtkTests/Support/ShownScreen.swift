@@ -22,6 +22,13 @@ struct ShownScreen {
         }
     }
 
+    /// The Undo button of the toast shown, or of the one saying `message`.
+    func undoButton(saying message: String? = nil) -> Widget? {
+        screen.all { $0.typeName == "AdwToastWidget" }.lazy.filter { toast in
+            message.map { message in WidgetQuery(toast).contains { $0.isA(gtk_label_get_type()) && $0.text == message } } ?? true
+        }.compactMap { try? WidgetQuery($0).button("Undo") }.first
+    }
+
     /// The description of the status page shown (error, no results,
     /// empty), as its label shows it. While the stack crossfades from the
     /// loading page, which has none, both pages are shown.
