@@ -46,6 +46,12 @@ static inline char *gtktestkit_check_hidden(GtkAccessible *accessible, gboolean 
 static inline char *gtktestkit_check_expanded(GtkAccessible *accessible, gboolean expanded) {
     return gtk_test_accessible_check_state(accessible, GTK_ACCESSIBLE_STATE_EXPANDED, expanded);
 }
+static inline char *gtktestkit_check_labelled_by(GtkAccessible *accessible, GtkWidget *label) {
+    return gtk_test_accessible_check_relation(accessible, GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL);
+}
+static inline gboolean gtktestkit_has_labelled_by(GtkAccessible *accessible) {
+    return gtk_test_accessible_has_relation(accessible, GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+}
 static inline gboolean gtktestkit_has_label(GtkAccessible *accessible) {
     return gtk_test_accessible_has_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL);
 }

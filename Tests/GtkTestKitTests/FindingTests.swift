@@ -112,4 +112,35 @@ final class FindingTests: GtkTestCase {
         XCTAssertTrue(more.isExpanded)
         XCTAssertEqual(try screen.widget(ofType: gtk_text_view_get_type()).text, "Some notes\non two lines")
     }
+
+    /// A field named by a label beside it, as libadwaita's entry rows are
+    /// by their titles: GTK's labelled-by relation.
+    @MainActor func test_aFieldLabelledByALabel_isNamedByIt() async throws {
+        let ui = """
+            <interface>
+              <object class="GtkWindow" id="window">
+                <child>
+                  <object class="GtkBox">
+                    <child><object class="GtkLabel" id="caption"><property name="label">Feed title</property></object></child>
+                    <child>
+                      <object class="GtkEntry">
+                        <accessibility><relation name="labelled-by">caption</relation></accessibility>
+                      </object>
+                    </child>
+                  </object>
+                </child>
+              </object>
+            </interface>
+            """
+        let builder = gtk_builder_new_from_string(ui, -1)!
+        defer { g_object_unref(raw(builder)) }
+        let window = Widget(raw(gtk_builder_get_object(builder, "window")))
+        gtk_window_present(gtktestkit_window(window.pointer))
+        defer { gtk_window_destroy(gtktestkit_window(window.pointer)) }
+
+        let field = try WidgetQuery(window).widget(role: .textBox, named: "Feed title")
+
+        try User.type("Posts", into: field)
+        XCTAssertEqual(field.text, "Posts")
+    }
 }
