@@ -24,6 +24,7 @@ static inline GtkListView *gtktestkit_list_view(gpointer instance) { return GTK_
 static inline GtkTextView *gtktestkit_text_view(gpointer instance) { return GTK_TEXT_VIEW(instance); }
 static inline GtkListBox *gtktestkit_list_box(gpointer instance) { return GTK_LIST_BOX(instance); }
 static inline GtkListBoxRow *gtktestkit_list_box_row(gpointer instance) { return GTK_LIST_BOX_ROW(instance); }
+static inline GtkSwitch *gtktestkit_switch(gpointer instance) { return GTK_SWITCH(instance); }
 static inline GtkApplication *gtktestkit_application(gpointer instance) { return GTK_APPLICATION(instance); }
 
 static inline gboolean gtktestkit_is_a(gpointer instance, GType type) { return G_TYPE_CHECK_INSTANCE_TYPE(instance, type); }

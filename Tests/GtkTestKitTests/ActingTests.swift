@@ -161,4 +161,40 @@ final class ActingTests: GtkTestCase {
         let selected = try XCTUnwrap(gtk_list_box_get_selected_row(OpaquePointer(raw(box))))
         XCTAssertEqual(gtk_list_box_row_get_index(selected), 1)
     }
+
+    /// A switch, clicked, is found switched; a drop-down's choice is made
+    /// by clicking it, then the entry in its list.
+    @MainActor func test_aSwitchAndADropDown_areUsedAsAUserDoes() async throws {
+        let ui = """
+            <interface>
+              <object class="GtkWindow" id="window">
+                <child>
+                  <object class="GtkBox">
+                    <child><object class="GtkSwitch" id="switch"><accessibility><property name="label">Notify</property></accessibility></object></child>
+                    <child>
+                      <object class="GtkDropDown" id="dropdown">
+                        <accessibility><property name="label">Interval</property></accessibility>
+                        <property name="model"><object class="GtkStringList"><items><item>Hourly</item><item>Daily</item></items></object></property>
+                      </object>
+                    </child>
+                  </object>
+                </child>
+              </object>
+            </interface>
+            """
+        let builder = gtk_builder_new_from_string(ui, -1)!
+        defer { g_object_unref(raw(builder)) }
+        let window = Widget(raw(gtk_builder_get_object(builder, "window")))
+        gtk_window_present(gtktestkit_window(window.pointer))
+        defer { gtk_window_destroy(gtktestkit_window(window.pointer)) }
+        let screen = WidgetQuery(window)
+
+        try User.click(screen.widget(role: .switch, named: "Notify"))
+        XCTAssertEqual(gtk_switch_get_active(OpaquePointer(raw(gtk_builder_get_object(builder, "switch")))), 1, "switched once the click returns")
+
+        try User.click(screen.widget(role: .comboBox, named: "Interval"))
+        MainLoop.spin(until: { screen.all { $0.role == .listItem && $0.name == "Daily" }.count == 1 }, "the drop-down's list")
+        try User.click(screen.listItem(named: "Daily"))
+        XCTAssertEqual(gtk_drop_down_get_selected(OpaquePointer(raw(gtk_builder_get_object(builder, "dropdown")))), 1)
+    }
 }

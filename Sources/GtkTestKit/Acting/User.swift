@@ -12,16 +12,25 @@ public enum User {
         if widget.isA(gtk_list_box_row_get_type()) {
             try clickRow(widget)
         } else if widget.role == .listItem {
-            // A list view's row: activated in a list that activates on one
-            // click, else selected alone; it takes the focus either way.
+            // A list view's row, as GTK's press and release on it: it takes
+            // the focus and is selected alone, then activated in a list that
+            // activates on one click (a drop-down's list reads the selection).
             _ = gtk_widget_grab_focus(widget.pointer)
-            if let list = widget.parent, list.isA(gtk_list_view_get_type()),
-               gtk_list_view_get_single_click_activate(gtktestkit_list_view(list.pointer)) != 0 {
-                guard gtk_widget_activate(widget.pointer) != 0 else { throw UserActionError("\(widget) does not activate") }
-                return
-            }
             var parts = [g_variant_new_boolean(0), g_variant_new_boolean(0)]
             try activate(action: "listitem.select", from: widget, parameter: g_variant_new_tuple(&parts, 2))
+            if let list = widget.parent, list.isA(gtk_list_view_get_type()),
+               gtk_list_view_get_single_click_activate(gtktestkit_list_view(list.pointer)) != 0,
+               gtk_widget_activate(widget.pointer) == 0 {
+                throw UserActionError("\(widget) does not activate")
+            }
+        } else if widget.isA(gtk_switch_get_type()) {
+            // A switch slides before its state changes: wait, as a user
+            // sees it move, so the next action meets the new state.
+            let switchWidget = gtktestkit_switch(widget.pointer), wasActive = gtk_switch_get_active(switchWidget)
+            _ = gtk_widget_activate(widget.pointer)
+            guard MainLoop.iterate(until: { gtk_switch_get_active(switchWidget) != wasActive }, timeout: 2) else {
+                throw UserActionError("\(widget) did not switch")
+            }
         } else if widget.isA(gtk_menu_button_get_type()) {
             gtk_menu_button_popup(gtktestkit_menu_button(widget.pointer))
         } else if widget.isA(gtk_button_get_type()) {

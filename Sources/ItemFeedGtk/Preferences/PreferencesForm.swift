@@ -17,9 +17,10 @@ enum PreferencesForm {
         return row
     }
 
-    /// Hidden until `say` is first called.
+    /// Hidden until `say` is first called; read as a status, which screen
+    /// readers follow as it changes.
     static func statusLine() -> UnsafeMutablePointer<GtkWidget> {
-        let status = gtk_label_new(nil)!
+        let status = itemfeed_label_new_with_role(GTK_ACCESSIBLE_ROLE_STATUS)!
         gtk_label_set_wrap(itemfeed_label(status), 1)
         gtk_label_set_xalign(itemfeed_label(status), 0)
         gtk_widget_set_margin_top(status, 12)

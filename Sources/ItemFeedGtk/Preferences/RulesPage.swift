@@ -33,15 +33,15 @@ public final class RulesPage {
     private let choices: Choices
     private let list: UnsafeMutablePointer<GtkWidget>
     private var ruleRows: [UnsafeMutablePointer<GtkWidget>] = []
-    let form: UnsafeMutablePointer<GtkWidget>
-    let queryRow: UnsafeMutablePointer<GtkWidget>
-    let actionRow: UnsafeMutablePointer<GtkWidget>
-    let scopeRow: UnsafeMutablePointer<GtkWidget>
-    let applyRow: UnsafeMutablePointer<GtkWidget>
-    let applySwitch: UnsafeMutablePointer<GtkWidget>
-    let saveButton: UnsafeMutablePointer<GtkWidget>
+    private let form: UnsafeMutablePointer<GtkWidget>
+    private let queryRow: UnsafeMutablePointer<GtkWidget>
+    private let actionRow: UnsafeMutablePointer<GtkWidget>
+    private let scopeRow: UnsafeMutablePointer<GtkWidget>
+    private let applyRow: UnsafeMutablePointer<GtkWidget>
+    private let applySwitch: UnsafeMutablePointer<GtkWidget>
+    private let saveButton: UnsafeMutablePointer<GtkWidget>
     /// Why the rule cannot be kept, or what it did.
-    let status: UnsafeMutablePointer<GtkWidget>
+    private let status: UnsafeMutablePointer<GtkWidget>
     /// The rule being changed; `nil`: a new one.
     private(set) var editing: Rule?
 
@@ -111,7 +111,7 @@ public final class RulesPage {
         adw_action_row_set_subtitle(itemfeed_adw_action_row(applyRow), subtitle)
     }
 
-    func save() {
+    private func save() {
         let rule = formRule
         guard !rule.query.isEmpty else { return say(tr("Type the search items must match."), isError: true) }
         let apply = gtk_switch_get_active(itemfeed_switch(applySwitch)) != 0
@@ -173,7 +173,7 @@ public final class RulesPage {
     }
 
     /// "Star · Work": what it does, and where.
-    func subtitle(_ rule: Rule) -> String {
+    private func subtitle(_ rule: Rule) -> String {
         let place = choices.scopes.first { $0.scope == rule.scope }?.title ?? tr("Every Item")
         return rule.action.title + " · " + place
     }
