@@ -143,4 +143,22 @@ final class FindingTests: GtkTestCase {
         try User.type("Posts", into: field)
         XCTAssertEqual(field.text, "Posts")
     }
+
+    @MainActor func test_aDialogIsFoundAmongTheShownWindows() async throws {
+        let demo = DemoWindow()
+        defer { demo.close() }
+        let dialog = gtk_window_new()!
+        gtk_window_set_title(gtktestkit_window(dialog), "Remove Feed?")
+        gtk_window_set_child(gtktestkit_window(dialog), gtk_label_new("Remove Feed?"))
+        gtk_window_present(gtktestkit_window(dialog))
+        defer { gtk_window_destroy(gtktestkit_window(dialog)) }
+
+        let found = try Windows.one("the question") { WidgetQuery($0).contains { $0.text == "Remove Feed?" } }
+
+        XCTAssertEqual(found.pointer, dialog)
+        XCTAssertTrue(Windows.shown.contains(demo.root))
+        XCTAssertThrowsError(try Windows.one("a window saying nothing") { _ in false }) {
+            XCTAssertTrue(String(describing: $0).contains("label \"Remove Feed?\""), "every window's tree printed")
+        }
+    }
 }

@@ -22,6 +22,7 @@ public enum TextQuestion {
         adw_message_dialog_set_response_appearance(question, "accept", ADW_RESPONSE_SUGGESTED)
         adw_message_dialog_set_default_response(question, "accept")
         adw_message_dialog_set_close_response(question, "cancel")
+        nameMnemonicButtons(under: dialog)
         Signal.connect(UnsafeMutableRawPointer(dialog), "response") { (response: UnsafeMutableRawPointer) in
             guard String(cString: response.assumingMemoryBound(to: CChar.self)) == "accept" else { return }
             answered(String(cString: gtk_editable_get_text(itemfeed_editable(entry))))

@@ -30,14 +30,14 @@ public final class AccountsPage {
     private let list: UnsafeMutablePointer<GtkWidget>
     private var accountRows: [UnsafeMutablePointer<GtkWidget>] = []
     /// Add Account: its description says where the chosen service's address is.
-    let form: UnsafeMutablePointer<GtkWidget>
-    let serviceRow: UnsafeMutablePointer<GtkWidget>
-    let addressRow: UnsafeMutablePointer<GtkWidget>
-    let userRow: UnsafeMutablePointer<GtkWidget>
-    let passwordRow: UnsafeMutablePointer<GtkWidget>
-    let signInButton: UnsafeMutablePointer<GtkWidget>
+    private let form: UnsafeMutablePointer<GtkWidget>
+    private let serviceRow: UnsafeMutablePointer<GtkWidget>
+    private let addressRow: UnsafeMutablePointer<GtkWidget>
+    private let userRow: UnsafeMutablePointer<GtkWidget>
+    private let passwordRow: UnsafeMutablePointer<GtkWidget>
+    private let signInButton: UnsafeMutablePointer<GtkWidget>
     /// Why the last Sign In did not keep an account, or that it is under way.
-    let status: UnsafeMutablePointer<GtkWidget>
+    private let status: UnsafeMutablePointer<GtkWidget>
     private weak var window: PreferencesWindow?
 
     init(choices: Choices, in window: PreferencesWindow) {
@@ -147,7 +147,7 @@ public final class AccountsPage {
     }
 
     /// The form filled with the account, waiting for its new password.
-    func prepareSignIn(_ account: SyncAccount) {
+    private func prepareSignIn(_ account: SyncAccount) {
         if let index = choices.services.firstIndex(of: account.service) {
             adw_combo_row_set_selected(itemfeed_adw_combo_row(serviceRow), guint(index))
         }
@@ -157,7 +157,7 @@ public final class AccountsPage {
         gtk_widget_grab_focus(passwordRow)
     }
 
-    func signIn() {
+    private func signIn() {
         let index = Int(adw_combo_row_get_selected(itemfeed_adw_combo_row(serviceRow)))
         let typed = String(cString: gtk_editable_get_text(itemfeed_editable(addressRow))).trimmingCharacters(in: .whitespaces)
         let user = String(cString: gtk_editable_get_text(itemfeed_editable(userRow))).trimmingCharacters(in: .whitespaces)
@@ -187,7 +187,7 @@ public final class AccountsPage {
     }
 
     /// Asked first: the account's feeds and items leave this computer.
-    func confirmRemoving(_ account: SyncAccount) {
+    private func confirmRemoving(_ account: SyncAccount) {
         let dialog = adw_message_dialog_new(
             window.map { itemfeed_window($0.window) }, tr("Remove {account}?", ["account": account.title]),
             tr("Its feeds and items leave this computer, with its password. Nothing changes on the server.")
@@ -196,15 +196,12 @@ public final class AccountsPage {
         adw_message_dialog_add_response(itemfeed_adw_message_dialog(dialog), "remove", tr("_Remove"))
         adw_message_dialog_set_response_appearance(itemfeed_adw_message_dialog(dialog), "remove", ADW_RESPONSE_DESTRUCTIVE)
         adw_message_dialog_set_close_response(itemfeed_adw_message_dialog(dialog), "cancel")
+        nameMnemonicButtons(under: dialog)
         Signal.connect(UnsafeMutableRawPointer(dialog), "response") { [weak self] (response: UnsafeMutableRawPointer) in
             guard String(cString: response.assumingMemoryBound(to: CChar.self)) == "remove", let self else { return }
             choices.remove(account)
             showAccounts()
         }
-        removing = dialog
         gtk_window_present(itemfeed_window(dialog))
     }
-
-    /// The removal's question, last asked.
-    private(set) var removing: UnsafeMutablePointer<GtkWidget>?
 }

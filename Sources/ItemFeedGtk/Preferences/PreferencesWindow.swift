@@ -41,7 +41,7 @@ public final class PreferencesWindow {
     let retentionRow: UnsafeMutablePointer<GtkWidget>
     let intervalRow: UnsafeMutablePointer<GtkWidget>
     let notifySwitch: UnsafeMutablePointer<GtkWidget>
-    public private(set) var accountsPage: AccountsPage?
+    private var accountsPage: AccountsPage?
     public private(set) var rulesPage: RulesPage?
 
     public init(parent: UnsafeMutablePointer<GtkWidget>?, choices: Choices) {

@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import GtkTestKit
 import ItemFeed
 import ItemFeedGLib
 @testable import ItemFeedGtk
@@ -17,7 +18,7 @@ final class AccountsPageTests: AdwTestCase {
             SyncAccount(id: 2, service: .googleReader, address: server, userName: "ann", state: .ok, feedCount: 12),
             SyncAccount(id: 3, service: .googleReader, address: server, userName: "bob", state: .needsSignIn),
         ]
-        let (preferences, page) = make(accounts: { accounts }, add: { _, _, _, _, _ in })
+        let preferences = make(accounts: { accounts }, add: { _, _, _, _, _ in })
         defer { gtk_window_destroy(itemfeed_window(preferences.window)) }
 
         XCTAssertEqual(AccountsPage.subtitle(accounts[0]), "Google Reader API (FreshRSS, Miniflux…) · https://rss.example/api/greader.php · 12 feeds · Synced")
@@ -29,61 +30,68 @@ final class AccountsPageTests: AdwTestCase {
         synced.lastSync = Date(timeIntervalSince1970: 1_800_000_000)
         XCTAssertTrue(AccountsPage.subtitle(synced, locale: Locale(identifier: "ja"), timeZone: TimeZone(identifier: "UTC")!).hasSuffix("2027年1月15日 8:00"),
                       "the date in the user's language, as the rest of the page")
-        page.prepareSignIn(accounts[1])
+        let form = ShownForm(preferences.window)
+        let bob = try WidgetQuery(form.root).one("bob's account") { $0.isA(adw_action_row_get_type()) && $0.name == accounts[1].title }
 
-        XCTAssertEqual(text(page.addressRow), server.absoluteString)
-        XCTAssertEqual(text(page.userRow), "bob")
-        XCTAssertTrue(MainContext.iterate(until: { gtk_widget_has_focus(page.passwordRow) != 0 || gtk_widget_is_focus(page.passwordRow) != 0 || self.focusIsWithin(page.passwordRow) }, timeoutSeconds: 5))
+        try User.click(WidgetQuery(bob).button("Sign In"))
+
+        XCTAssertEqual(try form.field("Server Address").text, server.absoluteString)
+        XCTAssertEqual(try form.field("User Name").text, "bob")
+        XCTAssertTrue(MainContext.iterate(until: { (try? form.field("Password").containsFocus) == true }, timeoutSeconds: 5), "the password asked for")
     }
 
     @MainActor func test_signIn_asksWhatIsMissing_thenAddsWhatWasTyped_andSaysWhyItWasRefused() async throws {
         try GtkDisplay.require()
         var asked: [(SyncServiceKind, URL, String, String)] = []
         var answer: (@MainActor (String?) -> Void)?
-        let (preferences, page) = make(accounts: { [] }, add: { service, address, user, password, done in
+        let preferences = make(accounts: { [] }, add: { service, address, user, password, done in
             asked.append((service, address, user, password))
             answer = done
         })
         defer { gtk_window_destroy(itemfeed_window(preferences.window)) }
 
-        gtk_editable_set_text(itemfeed_editable(page.addressRow), "rss.example")
-        page.signIn()
-        XCTAssertEqual(statusText(page), "The server's address starts with https:// (or http://).")
-        gtk_editable_set_text(itemfeed_editable(page.addressRow), server.absoluteString)
-        page.signIn()
-        XCTAssertEqual(statusText(page), "The user name and the password are both needed.")
+        let form = ShownForm(preferences.window)
+        let signIn = try WidgetQuery(form.root).button("Sign In")
+
+        try form.type("rss.example", into: "Server Address")
+        try User.click(signIn)
+        XCTAssertEqual(form.status?.text, "The server's address starts with https:// (or http://).")
+        try form.type(server.absoluteString, into: "Server Address")
+        try User.click(signIn)
+        XCTAssertEqual(form.status?.text, "The user name and the password are both needed.")
         XCTAssertTrue(asked.isEmpty)
 
-        gtk_editable_set_text(itemfeed_editable(page.userRow), "ann")
-        gtk_editable_set_text(itemfeed_editable(page.passwordRow), "secret")
-        page.signIn()
-        XCTAssertEqual(asked.map(\.1), [server])
+        try form.type("ann", into: "User Name")
+        try form.type("secret", into: "Password")
+        try User.press("Return", in: form.field("Password"))
+        XCTAssertEqual(asked.map(\.1), [server], "Enter in the password signs in")
         XCTAssertEqual(asked.first?.2, "ann")
         XCTAssertEqual(asked.first?.3, "secret")
-        XCTAssertEqual(gtk_widget_get_sensitive(page.signInButton), 0, "one sign-in at a time")
+        XCTAssertFalse(signIn.isSensitive, "one sign-in at a time")
         answer?("The server refused the user name or password")
-        XCTAssertEqual(statusText(page), "The server refused the user name or password")
-        XCTAssertEqual(gtk_widget_has_css_class(page.status, "error"), 1)
-        XCTAssertEqual(gtk_widget_get_sensitive(page.signInButton), 1)
+        XCTAssertEqual(form.status?.text, "The server refused the user name or password")
+        XCTAssertEqual(form.status?.cssClasses.contains("error"), true)
+        XCTAssertTrue(signIn.isSensitive)
 
-        gtk_editable_set_text(itemfeed_editable(page.addressRow), "http://rss.example/api/greader.php")
-        page.signIn()
-        XCTAssertTrue(statusText(page).contains("not encrypted"), statusText(page))
+        try form.type("http://rss.example/api/greader.php", into: "Server Address")
+        try User.click(signIn)
+        XCTAssertTrue(form.status?.text?.contains("not encrypted") == true, form.status?.text ?? "no status")
         answer?(nil)
-        XCTAssertEqual(text(page.passwordRow), "", "the password does not stay on screen")
-        XCTAssertEqual(gtk_widget_has_css_class(page.status, "error"), 0)
+        XCTAssertEqual(try form.field("Password").text, "", "the password does not stay on screen")
+        XCTAssertEqual(form.status?.cssClasses.contains("error"), false)
     }
 
     @MainActor func test_theForm_saysWhereEachServicesAddressIs_asTheServiceIsChosen() async throws {
         try GtkDisplay.require()
-        let (preferences, page) = make(accounts: { [] }, add: { _, _, _, _, _ in })
+        let preferences = make(accounts: { [] }, add: { _, _, _, _, _ in })
         defer { gtk_window_destroy(itemfeed_window(preferences.window)) }
-        let hint = { String(cString: adw_preferences_group_get_description(itemfeed_adw_preferences_group(page.form))) }
-        XCTAssertEqual(hint(), SyncServiceKind.googleReader.signInHint)
+        let form = ShownForm(preferences.window)
+        let hint = { (text: String) in WidgetQuery(form.root).all { $0.isA(gtk_label_get_type()) && $0.text == text } }
+        XCTAssertEqual(hint(SyncServiceKind.googleReader.signInHint).count, 1)
 
-        for (index, service) in SyncServiceKind.allCases.enumerated() {
-            adw_combo_row_set_selected(itemfeed_adw_combo_row(page.serviceRow), guint(index))
-            XCTAssertEqual(hint(), service.signInHint)
+        for service in SyncServiceKind.allCases {
+            try form.choose(service.title, in: "Service")
+            XCTAssertEqual(hint(service.signInHint).count, 1, "\(service.title)'s hint under Add Account")
         }
         XCTAssertTrue(SyncServiceKind.nextcloudNews.signInHint.contains("app password"))
         XCTAssertTrue(SyncServiceKind.fever.signInHint.contains("/api/fever.php"))
@@ -93,16 +101,17 @@ final class AccountsPageTests: AdwTestCase {
         try GtkDisplay.require()
         let account = SyncAccount(id: 2, service: .googleReader, address: server, userName: "ann")
         var removed: [SyncAccount.ID] = []
-        let (preferences, page) = make(accounts: { [account] }, add: { _, _, _, _, _ in }, remove: { removed.append($0.id) })
+        let preferences = make(accounts: { [account] }, add: { _, _, _, _, _ in }, remove: { removed.append($0.id) })
         defer { gtk_window_destroy(itemfeed_window(preferences.window)) }
+        let removeButton = try WidgetQuery(Widget(preferences.window)).button("Remove the account \(account.title)")
+        let question = { try Windows.one("the question") { WidgetQuery($0).contains { $0.isA(gtk_label_get_type()) && $0.text == "Remove \(account.title)?" } } }
 
-        page.confirmRemoving(account)
-        let question = try XCTUnwrap(page.removing)
-        adw_message_dialog_response(itemfeed_adw_message_dialog(question), "cancel")
+        try User.click(removeButton)
+        try User.click(WidgetQuery(question()).button("Cancel"))
         XCTAssertEqual(removed, [])
 
-        page.confirmRemoving(account)
-        adw_message_dialog_response(itemfeed_adw_message_dialog(try XCTUnwrap(page.removing)), "remove")
+        try User.click(removeButton)
+        try User.click(WidgetQuery(question()).button("Remove"))
         XCTAssertEqual(removed, [2])
     }
 
@@ -112,26 +121,13 @@ final class AccountsPageTests: AdwTestCase {
         accounts: @escaping @MainActor () -> [SyncAccount],
         add: @escaping @MainActor (SyncServiceKind, URL, String, String, @escaping @MainActor (String?) -> Void) -> Void,
         remove: @escaping @MainActor (SyncAccount) -> Void = { _ in }
-    ) -> (PreferencesWindow, AccountsPage) {
+    ) -> PreferencesWindow {
         let preferences = PreferencesWindow(parent: nil, choices: PreferencesWindow.Choices(
             retention: .month, interval: .hour, notifies: true, retentionChosen: { _ in }, intervalChosen: { _ in }, notifiesChosen: { _ in },
             accounts: AccountsPage.Choices(accounts: accounts, services: SyncServiceKind.allCases, add: add, remove: remove)
         ))
         preferences.present()
         preferences.showAccounts()
-        return (preferences, preferences.accountsPage!)
-    }
-
-    @MainActor private func text(_ row: UnsafeMutablePointer<GtkWidget>) -> String {
-        String(cString: gtk_editable_get_text(itemfeed_editable(row)))
-    }
-
-    @MainActor private func statusText(_ page: AccountsPage) -> String {
-        String(cString: gtk_label_get_text(itemfeed_label(page.status)))
-    }
-
-    @MainActor private func focusIsWithin(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
-        guard let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root) else { return false }
-        return focus == widget || gtk_widget_is_ancestor(focus, widget) != 0
+        return preferences
     }
 }

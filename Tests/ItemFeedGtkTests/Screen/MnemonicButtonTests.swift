@@ -1,3 +1,5 @@
+import CGtk
+import GtkTestKit
 @testable import ItemFeedGtk
 import XCTest
 
@@ -9,5 +11,24 @@ final class MnemonicButtonTests: XCTestCase {
         XCTAssertEqual(spokenText(ofMnemonicLabel: "再試行(_R)"), "再試行")
         XCTAssertEqual(spokenText(ofMnemonicLabel: "フィードを開く(_O)…"), "フィードを開く…")
         XCTAssertEqual(spokenText(ofMnemonicLabel: "Rock (and roll)"), "Rock (and roll)")
+    }
+}
+
+/// A question's buttons keep their keys (Alt+C, Alt+R) and are read by
+/// their words alone.
+final class TextQuestionTests: AdwTestCase {
+    @MainActor func test_aQuestionsButtons_areReadWithoutTheirMnemonicMark_andRenameAnswersWithTheText() async throws {
+        var answers: [String] = []
+        TextQuestion.ask(over: nil, heading: "Rename Feed", body: "https://example.com/feed", text: "Old", accept: "_Rename") { answers.append($0) }
+        let question = try Windows.one("the question") { WidgetQuery($0).contains { $0.text == "Rename Feed" } }
+        let screen = WidgetQuery(question)
+
+        XCTAssertEqual(AccessibilityAudit.problems(under: question), [])
+        XCTAssertTrue(try screen.button("Cancel").isSensitive)
+        try User.clear(screen.widget(role: .textBox, named: "Rename Feed"))
+        try User.type("New", into: screen.widget(role: .textBox, named: "Rename Feed"))
+        try User.click(screen.button("Rename"))
+
+        XCTAssertEqual(answers, ["New"], "answered, and the question closes itself")
     }
 }
