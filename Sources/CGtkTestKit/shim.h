@@ -44,6 +44,9 @@ static inline char *gtktestkit_check_busy(GtkAccessible *accessible, gboolean bu
 static inline char *gtktestkit_check_hidden(GtkAccessible *accessible, gboolean hidden) {
     return gtk_test_accessible_check_state(accessible, GTK_ACCESSIBLE_STATE_HIDDEN, hidden);
 }
+static inline char *gtktestkit_check_pressed(GtkAccessible *accessible, GtkAccessibleTristate pressed) {
+    return gtk_test_accessible_check_state(accessible, GTK_ACCESSIBLE_STATE_PRESSED, pressed);
+}
 static inline char *gtktestkit_check_expanded(GtkAccessible *accessible, gboolean expanded) {
     return gtk_test_accessible_check_state(accessible, GTK_ACCESSIBLE_STATE_EXPANDED, expanded);
 }

@@ -162,8 +162,8 @@ final class ActingTests: GtkTestCase {
         XCTAssertEqual(gtk_list_box_row_get_index(selected), 1)
     }
 
-    /// A switch, clicked, is found switched; a drop-down's choice is made
-    /// by clicking it, then the entry in its list.
+    /// A switch, clicked, is found switched, a toggle button pressed; a
+    /// drop-down's choice is made by clicking it, then the entry in its list.
     @MainActor func test_aSwitchAndADropDown_areUsedAsAUserDoes() async throws {
         let ui = """
             <interface>
@@ -171,6 +171,7 @@ final class ActingTests: GtkTestCase {
                 <child>
                   <object class="GtkBox">
                     <child><object class="GtkSwitch" id="switch"><accessibility><property name="label">Notify</property></accessibility></object></child>
+                    <child><object class="GtkToggleButton"><property name="label">Bold</property></object></child>
                     <child>
                       <object class="GtkDropDown" id="dropdown">
                         <accessibility><property name="label">Interval</property></accessibility>
@@ -191,6 +192,11 @@ final class ActingTests: GtkTestCase {
 
         try User.click(screen.widget(role: .switch, named: "Notify"))
         XCTAssertEqual(gtk_switch_get_active(OpaquePointer(raw(gtk_builder_get_object(builder, "switch")))), 1, "switched once the click returns")
+
+        let bold = try screen.button("Bold")
+        XCTAssertFalse(bold.isPressed)
+        try User.click(bold)
+        XCTAssertTrue(bold.isPressed, "read as pressed")
 
         try User.click(screen.widget(role: .comboBox, named: "Interval"))
         MainLoop.spin(until: { screen.all { $0.role == .listItem && $0.name == "Daily" }.count == 1 }, "the drop-down's list")

@@ -65,6 +65,11 @@ extension Widget {
         return nil
     }
 
+    /// Whether it tells screen readers it is pressed (a toggle button on).
+    public var isPressed: Bool {
+        AccessibleName.read { _ in gtktestkit_check_pressed(gtktestkit_accessible(pointer), GTK_ACCESSIBLE_TRISTATE_TRUE) } == nil
+    }
+
     /// Whether it tells screen readers it is expanded (an expander open, a
     /// menu button's menu shown).
     public var isExpanded: Bool { AccessibleName.read { _ in gtktestkit_check_expanded(gtktestkit_accessible(pointer), 1) } == nil }

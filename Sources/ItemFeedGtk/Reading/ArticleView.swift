@@ -29,13 +29,13 @@ public final class ArticleView {
     private let itemLinkButtons: [UnsafeMutablePointer<GtkWidget>]
     private let unreadButton: UnsafeMutablePointer<GtkWidget>
     /// Full Article: the page's article in place of the feed's text.
-    let fullArticleButton: UnsafeMutablePointer<GtkWidget>
+    private let fullArticleButton: UnsafeMutablePointer<GtkWidget>
     private var updatingToggle = false
     /// Under the byline: fetching (a spinner), the offer, or why there is none.
     private let fullArticleNote: UnsafeMutablePointer<GtkWidget>
     private let fullArticleSpinner: UnsafeMutablePointer<GtkWidget>
-    let fullArticleLabel: UnsafeMutablePointer<GtkWidget>
-    let showFullArticleButton: UnsafeMutablePointer<GtkWidget>
+    private let fullArticleLabel: UnsafeMutablePointer<GtkWidget>
+    private let showFullArticleButton: UnsafeMutablePointer<GtkWidget>
     /// The article's links after it, as named buttons.
     private let linkList: ArticleLinkList
     private let reader: ReadingController<Thumbnail>
@@ -228,7 +228,8 @@ public final class ArticleView {
         gtk_widget_set_visible(fullArticleNote, text == nil ? 0 : 1)
         gtk_label_set_text(itemfeed_label(fullArticleLabel), text ?? "")
         gtk_widget_set_visible(fullArticleSpinner, state == .fetching ? 1 : 0)
-        if state == .fetching { gtk_spinner_start(itemfeed_spinner(fullArticleSpinner)) } else { gtk_spinner_stop(itemfeed_spinner(fullArticleSpinner)) }
+        gtk_spinner_set_spinning(itemfeed_spinner(fullArticleSpinner), state == .fetching ? 1 : 0)
+        itemfeed_accessible_set_busy(itemfeed_accessible(fullArticleSpinner), state == .fetching ? 1 : 0)
         gtk_widget_set_visible(showFullArticleButton, state == .offered ? 1 : 0)
     }
 

@@ -18,19 +18,24 @@ final class FullArticlePaneTests: AdwTestCase {
         reader.open(at: 0)
         XCTAssertEqual(ShownArticle(view).text, "The feed's summary.")
 
-        itemfeed_signal_emit(UnsafeMutableRawPointer(view.fullArticleButton), "clicked")
+        let pane = WidgetQuery(Widget(view.root))
+        let toggle = try pane.button("Full Article")
+
+        try User.click(toggle)
 
         XCTAssertEqual(reader.fullArticle, .fetching)
-        XCTAssertEqual(gtk_toggle_button_get_active(itemfeed_toggle_button(view.fullArticleButton)), 1)
-        XCTAssertEqual(String(cString: gtk_label_get_text(itemfeed_label(view.fullArticleLabel))), "Fetching the full article…")
+        XCTAssertTrue(toggle.isPressed)
+        XCTAssertTrue(pane.contains { $0.isA(gtk_label_get_type()) && $0.text == "Fetching the full article…" })
+        let spinner = try pane.one("the spinner") { $0.isA(gtk_spinner_get_type()) && $0.name == "Fetching the full article" }
+        XCTAssertTrue(spinner.isBusy, "announced as busy, as the other spinners are")
         pages.answer(0, with: .success(Article(blocks: [ArticleBlock(kind: .paragraph, runs: [ArticleRun("The whole story.")])])))
         XCTAssertTrue(MainContext.iterate(until: { ShownArticle(view).text == "The whole story." }, timeoutSeconds: 5), ShownArticle(view).text)
-        XCTAssertEqual(gtk_widget_get_visible(gtk_widget_get_parent(view.fullArticleLabel)), 0, "no note once it is shown")
+        XCTAssertFalse(pane.contains { $0.text == "Fetching the full article…" }, "no note once it is shown")
         XCTAssertEqual(ArticlePaneAccessibilityTests.namelessWidgets(under: view.root), [])
 
-        itemfeed_signal_emit(UnsafeMutableRawPointer(view.fullArticleButton), "clicked")
+        try User.click(toggle)
         XCTAssertTrue(MainContext.iterate(until: { ShownArticle(view).text == "The feed's summary." }, timeoutSeconds: 5))
-        XCTAssertEqual(gtk_toggle_button_get_active(itemfeed_toggle_button(view.fullArticleButton)), 0)
+        XCTAssertFalse(toggle.isPressed)
     }
 
     @MainActor func test_afterScrolling_theFullArticleIsOffered_andAFailureSaysWhy() async throws {
@@ -43,15 +48,15 @@ final class FullArticlePaneTests: AdwTestCase {
         pages.answer(0, with: .success(Article(blocks: [ArticleBlock(kind: .paragraph, runs: [ArticleRun("The whole story.")])])))
 
         XCTAssertEqual(ShownArticle(view).text, "The feed's summary.", "not moved under the reader's eyes")
-        XCTAssertEqual(gtk_widget_get_visible(view.showFullArticleButton), 1)
-        itemfeed_signal_emit(UnsafeMutableRawPointer(view.showFullArticleButton), "clicked")
+        let pane = WidgetQuery(Widget(view.root))
+        try User.click(pane.button("Show Full Article"))
         XCTAssertTrue(MainContext.iterate(until: { ShownArticle(view).text == "The whole story." }, timeoutSeconds: 5))
 
         reader.next()
         reader.toggleFullArticle()
         pages.answer(1, with: .failure(.noArticle))
-        XCTAssertEqual(String(cString: gtk_label_get_text(itemfeed_label(view.fullArticleLabel))), "No article was found on the page")
-        XCTAssertEqual(gtk_toggle_button_get_active(itemfeed_toggle_button(view.fullArticleButton)), 0)
+        XCTAssertTrue(pane.contains { $0.isA(gtk_label_get_type()) && $0.text == "No article was found on the page" })
+        XCTAssertFalse(try pane.button("Full Article").isPressed)
     }
 
     @MainActor private func makeView() -> (ArticleView, ReadingController<Thumbnail>, HeldFullArticles) {
