@@ -6,7 +6,7 @@ extension ItemFeedScreen {
     /// library's "Save as View"): usable only while there is one.
     @discardableResult
     public func addSearchButton(_ label: String, tooltip: String, _ action: @escaping @MainActor (String) -> Void) -> UnsafeMutablePointer<GtkWidget> {
-        let button = gtk_button_new_with_mnemonic(label)!
+        let button = makeMnemonicButton(label)
         gtk_widget_set_tooltip_text(button, tooltip)
         gtk_widget_set_sensitive(button, 0)
         gtk_box_append(itemfeed_box(searchRow), button)

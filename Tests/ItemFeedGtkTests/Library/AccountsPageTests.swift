@@ -104,7 +104,7 @@ final class AccountsPageTests: AdwTestCase {
         let preferences = make(accounts: { [account] }, add: { _, _, _, _, _ in }, remove: { removed.append($0.id) })
         defer { gtk_window_destroy(itemfeed_window(preferences.window)) }
         let removeButton = try WidgetQuery(Widget(preferences.window)).button("Remove the account \(account.title)")
-        let question = { try Windows.one("the question") { WidgetQuery($0).contains { $0.isA(gtk_label_get_type()) && $0.text == "Remove \(account.title)?" } } }
+        let question = { try Windows.one("the question") { $0.role == .dialog && $0.name == "Remove \(account.title)?" } }
 
         try User.click(removeButton)
         try User.click(WidgetQuery(question()).button("Cancel"))

@@ -15,14 +15,15 @@ final class SavedViewWindowTests: AdwTestCase {
     @MainActor func test_saveASearchAsAView_itsCountFollowsMarks_andRemovingItCanBeUndone() async throws {
         let (library, store, window) = try makeLibraryWindow(server: InMemoryFeedServer())
         defer { gtk_window_destroy(itemfeed_window(window)) }
-        let screen = try XCTUnwrap(library.screen)
-        let save = try XCTUnwrap(Self.buttons(in: screen.searchRow).first)
-        XCTAssertEqual(gtk_widget_get_sensitive(save), 0, "nothing typed, nothing to save")
+        let shown = WidgetQuery(Widget(window))
+        try User.click(shown.button("Search the feed"))
+        MainLoop.spin(until: { shown.contains { $0.role == .searchBox } }, "the search bar")
+        let save = try shown.button("Save as View")
+        XCTAssertFalse(save.isSensitive, "nothing typed, nothing to save")
 
-        screen.toggleSearch()
-        gtk_editable_set_text(itemfeed_editable(screen.searchEntry), "t1 OR n1")
-        XCTAssertTrue(MainContext.iterate(until: { gtk_widget_get_sensitive(save) != 0 }, timeoutSeconds: 5))
-        itemfeed_signal_emit(UnsafeMutableRawPointer(save), "clicked")
+        try User.type("t1 OR n1", into: shown.widget(role: .searchBox, named: "Search the feed"))
+        XCTAssertTrue(MainContext.iterate(until: { save.isSensitive }, timeoutSeconds: 5))
+        try User.click(save)
         try answerQuestion(with: "Picked")
 
         XCTAssertTrue(MainContext.iterate(until: { library.sidebar.selectedRow?.savedView != nil }, timeoutSeconds: 5), "the new view opened")
@@ -46,54 +47,33 @@ final class SavedViewWindowTests: AdwTestCase {
 
     @MainActor func test_aQueryThatCannotBeRead_isSaidUnderTheEntry_untilItCanBe() async throws {
         let (library, _, window) = try makeLibraryWindow(server: InMemoryFeedServer())
-        defer { gtk_window_destroy(itemfeed_window(window)) }
-        let screen = try XCTUnwrap(library.screen)
-        screen.toggleSearch()
+        defer { withExtendedLifetime(library) { gtk_window_destroy(itemfeed_window(window)) } }
+        let shown = WidgetQuery(Widget(window))
+        try User.click(shown.button("Search the feed"))
+        MainLoop.spin(until: { shown.contains { $0.role == .searchBox } }, "the search bar")
+        let search = try shown.widget(role: .searchBox, named: "Search the feed")
+        let problem = { shown.all { $0.isA(gtk_label_get_type()) && $0.text == "A quotation mark is not closed" } }
 
-        gtk_editable_set_text(itemfeed_editable(screen.searchEntry), "title:\"t1")
-        XCTAssertTrue(MainContext.iterate(until: { gtk_widget_get_visible(screen.searchProblemLabel) != 0 }, timeoutSeconds: 5))
-        XCTAssertEqual(String(cString: gtk_label_get_text(itemfeed_label(screen.searchProblemLabel))), "A quotation mark is not closed")
-        XCTAssertEqual(gtk_widget_has_css_class(screen.searchEntry, "error"), 1)
+        try User.type("title:\"t1", into: search)
+        XCTAssertTrue(MainContext.iterate(until: { problem().count == 1 }, timeoutSeconds: 5), "said under the entry")
+        XCTAssertTrue(search.cssClasses.contains("error"))
 
-        gtk_editable_set_text(itemfeed_editable(screen.searchEntry), "title:\"t1\"")
-        XCTAssertTrue(MainContext.iterate(until: { gtk_widget_get_visible(screen.searchProblemLabel) == 0 }, timeoutSeconds: 5))
-        XCTAssertEqual(gtk_widget_has_css_class(screen.searchEntry, "error"), 0)
+        try User.type("\"", into: search)
+        XCTAssertTrue(MainContext.iterate(until: { problem().isEmpty }, timeoutSeconds: 5))
+        XCTAssertFalse(search.cssClasses.contains("error"))
     }
 
-    /// The message dialog a `TextQuestion` shows, answered as a user would.
+    /// The question a `TextQuestion` asks, answered as a user would.
     @MainActor private func answerQuestion(with text: String) throws {
-        var dialog: UnsafeMutablePointer<GtkWidget>?
+        var found: Widget?
         XCTAssertTrue(MainContext.iterate(until: {
-            dialog = Self.toplevels().first { Self.typeName($0) == "AdwMessageDialog" }
-            return dialog != nil
+            found = try? Windows.one("the question") { $0.role == .dialog && $0.name == "Save as View" }
+            return found != nil
         }, timeoutSeconds: 5), "a question asked")
-        let question = itemfeed_adw_message_dialog(try XCTUnwrap(dialog))
-        gtk_editable_set_text(itemfeed_editable(adw_message_dialog_get_extra_child(question)), text)
-        adw_message_dialog_response(question, "accept")
-        gtk_window_destroy(itemfeed_window(dialog))
-    }
-
-    @MainActor private static func typeName(_ widget: UnsafeMutablePointer<GtkWidget>) -> String {
-        String(cString: g_type_name_from_instance(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)))
-    }
-
-    @MainActor private static func toplevels() -> [UnsafeMutablePointer<GtkWidget>] {
-        let list = gtk_window_get_toplevels()!
-        return (0..<g_list_model_get_n_items(list)).compactMap { index in
-            g_list_model_get_item(list, index).map { item in
-                g_object_unref(item)
-                return item.assumingMemoryBound(to: GtkWidget.self)
-            }
-        }
-    }
-
-    @MainActor private static func buttons(in parent: UnsafeMutablePointer<GtkWidget>?) -> [UnsafeMutablePointer<GtkWidget>] {
-        var found: [UnsafeMutablePointer<GtkWidget>] = []
-        var child = parent.flatMap { gtk_widget_get_first_child($0) }
-        while let widget = child {
-            if Self.typeName(widget) == "GtkButton" { found.append(widget) }
-            child = gtk_widget_get_next_sibling(widget)
-        }
-        return found
+        let question = WidgetQuery(try XCTUnwrap(found))
+        let name = try question.widget(role: .textBox, named: "Save as View")
+        try User.clear(name)
+        try User.type(text, into: name)
+        try User.click(question.button("Save"))
     }
 }

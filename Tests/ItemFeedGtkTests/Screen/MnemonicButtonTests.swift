@@ -20,7 +20,7 @@ final class TextQuestionTests: AdwTestCase {
     @MainActor func test_aQuestionsButtons_areReadWithoutTheirMnemonicMark_andRenameAnswersWithTheText() async throws {
         var answers: [String] = []
         TextQuestion.ask(over: nil, heading: "Rename Feed", body: "https://example.com/feed", text: "Old", accept: "_Rename") { answers.append($0) }
-        let question = try Windows.one("the question") { WidgetQuery($0).contains { $0.text == "Rename Feed" } }
+        let question = try Windows.one("the question") { $0.role == .dialog && $0.name == "Rename Feed" }
         let screen = WidgetQuery(question)
 
         XCTAssertEqual(AccessibilityAudit.problems(under: question), [])
