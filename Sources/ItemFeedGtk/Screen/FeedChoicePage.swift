@@ -9,7 +9,7 @@ final class FeedChoicePage {
     let widget: UnsafeMutablePointer<GtkWidget>
     private let list: UnsafeMutablePointer<GtkWidget>
     private let choose: (Int) -> Void
-    private(set) var shownLinks: [FeedLink] = []
+    private var shownLinks: [FeedLink] = []
 
     init(choose: @escaping (Int) -> Void) {
         self.choose = choose

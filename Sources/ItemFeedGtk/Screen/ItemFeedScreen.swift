@@ -13,7 +13,7 @@ public final class ItemFeedScreen: ItemListStatusView {
     /// The header bar above the rest: the window's whole content.
     public let root: UnsafeMutablePointer<GtkWidget>
     public let list: ItemListWidget
-    let refreshButton: UnsafeMutablePointer<GtkWidget>
+    private let refreshButton: UnsafeMutablePointer<GtkWidget>
     private let refreshIcon: UnsafeMutablePointer<GtkWidget>
     private let refreshSpinner: UnsafeMutablePointer<GtkWidget>
     private let notice: NoticeToast
@@ -21,11 +21,11 @@ public final class ItemFeedScreen: ItemListStatusView {
     private let loadingPage: StatusPage
     private let errorPage: StatusPage
     private let noResultsPage: StatusPage
-    let feedChoicePage: FeedChoicePage
+    private let feedChoicePage: FeedChoicePage
     private let featuredStrip: FeaturedStrip
     let searchBar: UnsafeMutablePointer<GtkWidget>
     let searchEntry: UnsafeMutablePointer<GtkWidget>
-    let searchButton: UnsafeMutablePointer<GtkWidget>
+    private let searchButton: UnsafeMutablePointer<GtkWidget>
     /// The entry and the buttons that take its query (`addSearchButton`).
     let searchRow: UnsafeMutablePointer<GtkWidget>
     /// Why the query typed cannot be read, under the entry.
@@ -192,7 +192,7 @@ public final class ItemFeedScreen: ItemListStatusView {
         g_object_unref(UnsafeMutableRawPointer(group))
     }
 
-    var isSearching: Bool {
+    private var isSearching: Bool {
         gtk_search_bar_get_search_mode(itemfeed_search_bar(searchBar)) != 0
     }
 

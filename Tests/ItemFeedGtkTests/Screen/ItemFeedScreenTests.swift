@@ -71,25 +71,29 @@ final class ItemFeedScreenTests: AdwTestCase {
     @MainActor func test_typingInTheSearchEntry_filtersTheRows_andClosingTheBarBringsThemBack() async throws {
         let sut = try makeSUT()
         sut.showItems(manyItems(30))
-        let entry = itemfeed_editable(sut.screen.searchEntry)
+        let screen = WidgetQuery(Widget(sut.window))
+        let toggle = try screen.button("Search the feed")
 
-        sut.screen.toggleSearch()
-        XCTAssertTrue(sut.screen.isSearching)
-        gtk_editable_set_text(entry, "Item 2")
+        try User.click(toggle)
+        XCTAssertTrue(toggle.isPressed)
+        XCTAssertTrue(sut.spin(until: { screen.contains { $0.role == .searchBox } }), "the search bar")
+        let entry = try screen.widget(role: .searchBox, named: "Search the feed")
+        try User.type("Item 2", into: entry)
         sut.spin(until: { sut.controller.numberOfRows == 11 })
         XCTAssertEqual(sut.controller.numberOfRows, 11, "Expected Item 2 and Item 20–29")
 
-        gtk_editable_set_text(entry, "nothing like it")
+        try User.clear(entry)
+        try User.type("nothing like it", into: entry)
         sut.spin(until: { sut.screen.visiblePageName == "no-results" })
-        XCTAssertEqual(sut.screen.visiblePageName, "no-results")
+        XCTAssertEqual(ShownScreen(sut.window).statusDescription, "Nothing in this feed matches “nothing like it”.")
 
-        gtk_widget_activate(sut.screen.searchButton)
+        try User.click(toggle)
         sut.spin(until: { sut.controller.numberOfRows == 30 })
 
-        XCTAssertFalse(sut.screen.isSearching)
+        XCTAssertFalse(toggle.isPressed)
         XCTAssertEqual(sut.controller.numberOfRows, 30)
         XCTAssertEqual(sut.screen.visiblePageName, "list")
-        XCTAssertEqual(String(cString: gtk_editable_get_text(entry)), "", "Expected the entry cleared for the next search")
+        XCTAssertEqual(entry.text, "", "Expected the entry cleared for the next search")
     }
 
     @MainActor func test_theFeaturedStrip_showsTheTopFive_andHidesWhileSearching() async throws {
@@ -98,12 +102,14 @@ final class ItemFeedScreenTests: AdwTestCase {
 
         XCTAssertEqual(ShownScreen(sut.window).featuredNames, (1...5).map { "Ranked \($0)" })
 
-        sut.screen.toggleSearch()
-        gtk_editable_set_text(itemfeed_editable(sut.screen.searchEntry), "Ranked 7")
+        let screen = WidgetQuery(Widget(sut.window))
+        try User.click(screen.button("Search the feed"))
+        XCTAssertTrue(sut.spin(until: { screen.contains { $0.role == .searchBox } }), "the search bar")
+        try User.type("Ranked 7", into: screen.widget(role: .searchBox, named: "Search the feed"))
         sut.spin(until: { sut.controller.numberOfRows == 1 })
         XCTAssertEqual(ShownScreen(sut.window).featuredNames, [], "Expected no strip while searching")
 
-        sut.screen.closeSearch()
+        try User.press("Escape", in: screen.widget(role: .searchBox, named: "Search the feed"))
         sut.spin(until: { sut.controller.numberOfRows == 8 })
         XCTAssertEqual(ShownScreen(sut.window).featuredNames.count, 5)
     }
@@ -223,7 +229,8 @@ final class ItemFeedScreenTests: AdwTestCase {
     @MainActor func test_aFailedReload_showsAToastOverTheRows_andAReloadTakesItAway() async throws {
         let sut = try makeSUT()
         sut.showItems(manyItems(3))
-        gtk_widget_activate(sut.screen.refreshButton)
+        let reload = try WidgetQuery(Widget(sut.window)).button("Reload the feed")
+        try User.click(reload)
         sut.spin(until: { sut.loader.loadItemsCallCount == 2 }, timeout: 2)
 
         sut.loader.completeItemLoadingWithError(at: 1)
@@ -231,7 +238,7 @@ final class ItemFeedScreenTests: AdwTestCase {
         XCTAssertEqual(ShownScreen(sut.window).toasts, [ItemListPresenter.genericErrorMessage])
         XCTAssertEqual(sut.screen.visiblePageName, "list", "Expected the rows kept under the toast")
 
-        gtk_widget_activate(sut.screen.refreshButton)
+        try User.click(reload)
         sut.spin(until: { sut.loader.loadItemsCallCount == 3 }, timeout: 2)
         XCTAssertTrue(sut.spin(until: { ShownScreen(sut.window).toasts.isEmpty }), "Expected the reload to take the toast away")
     }
@@ -276,9 +283,9 @@ final class ItemFeedScreenTests: AdwTestCase {
         try User.click(screen.one("the Atom feed's row") { $0.isA(gtk_list_box_row_get_type()) && $0.accessibleDescription == "Atom · https://blog.example.com/comments.atom" })
 
         XCTAssertEqual(sut.screen.visiblePageName, "feeds")
-        XCTAssertEqual(sut.screen.feedChoicePage.shownLinks, links)
         XCTAssertEqual(sut.coordinator.openedFeeds, [links[1].url])
         let rows = WidgetQuery(Widget(sut.window)).all { $0.accessibleDescription?.contains("https://blog.example.com") == true }
+        XCTAssertEqual(rows.map(\.name), ["Posts <b>", "blog.example.com"], "a page's title as it is, not as markup; the host for a feed with none")
         XCTAssertEqual(rows.map(\.accessibleDescription), ["RSS · https://blog.example.com/feed.xml", "Atom · https://blog.example.com/comments.atom"])
     }
 
@@ -408,7 +415,8 @@ final class ItemFeedScreenTests: AdwTestCase {
         XCTAssertNotEqual(gtk_widget_activate_action_variant(sut.window, ItemFeedScreen.reloadAction, nil), 0)
 
         XCTAssertEqual(sut.loader.loadItemsCallCount, 2)
-        let buttonAction = gtk_actionable_get_action_name(itemfeed_actionable(sut.screen.refreshButton)).map { String(cString: $0) }
+        let button = try WidgetQuery(Widget(sut.window)).button("Reload the feed")
+        let buttonAction = gtk_actionable_get_action_name(itemfeed_actionable(button.pointer)).map { String(cString: $0) }
         XCTAssertEqual(buttonAction, ItemFeedScreen.reloadAction)
     }
 
