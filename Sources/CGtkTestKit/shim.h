@@ -47,6 +47,9 @@ static inline char *gtktestkit_check_hidden(GtkAccessible *accessible, gboolean 
 static inline char *gtktestkit_check_pressed(GtkAccessible *accessible, GtkAccessibleTristate pressed) {
     return gtk_test_accessible_check_state(accessible, GTK_ACCESSIBLE_STATE_PRESSED, pressed);
 }
+static inline char *gtktestkit_check_checked(GtkAccessible *accessible, GtkAccessibleTristate checked) {
+    return gtk_test_accessible_check_state(accessible, GTK_ACCESSIBLE_STATE_CHECKED, checked);
+}
 static inline char *gtktestkit_check_expanded(GtkAccessible *accessible, gboolean expanded) {
     return gtk_test_accessible_check_state(accessible, GTK_ACCESSIBLE_STATE_EXPANDED, expanded);
 }

@@ -192,6 +192,7 @@ final class ActingTests: GtkTestCase {
 
         try User.click(screen.widget(role: .switch, named: "Notify"))
         XCTAssertEqual(gtk_switch_get_active(OpaquePointer(raw(gtk_builder_get_object(builder, "switch")))), 1, "switched once the click returns")
+        XCTAssertTrue(try screen.widget(role: .switch, named: "Notify").isChecked, "read as checked")
 
         let bold = try screen.button("Bold")
         XCTAssertFalse(bold.isPressed)

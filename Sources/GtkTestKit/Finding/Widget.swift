@@ -70,6 +70,11 @@ extension Widget {
         AccessibleName.read { _ in gtktestkit_check_pressed(gtktestkit_accessible(pointer), GTK_ACCESSIBLE_TRISTATE_TRUE) } == nil
     }
 
+    /// Whether it tells screen readers it is checked (a switch on, a check box ticked).
+    public var isChecked: Bool {
+        AccessibleName.read { _ in gtktestkit_check_checked(gtktestkit_accessible(pointer), GTK_ACCESSIBLE_TRISTATE_TRUE) } == nil
+    }
+
     /// Whether it tells screen readers it is expanded (an expander open, a
     /// menu button's menu shown).
     public var isExpanded: Bool { AccessibleName.read { _ in gtktestkit_check_expanded(gtktestkit_accessible(pointer), 1) } == nil }

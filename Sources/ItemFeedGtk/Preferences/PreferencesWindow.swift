@@ -38,9 +38,9 @@ public final class PreferencesWindow {
     }
 
     let window: UnsafeMutablePointer<GtkWidget>
-    let retentionRow: UnsafeMutablePointer<GtkWidget>
-    let intervalRow: UnsafeMutablePointer<GtkWidget>
-    let notifySwitch: UnsafeMutablePointer<GtkWidget>
+    private let retentionRow: UnsafeMutablePointer<GtkWidget>
+    private let intervalRow: UnsafeMutablePointer<GtkWidget>
+    private let notifySwitch: UnsafeMutablePointer<GtkWidget>
     private var accountsPage: AccountsPage?
     public private(set) var rulesPage: RulesPage?
 
@@ -135,10 +135,5 @@ public final class PreferencesWindow {
         }
         adw_preferences_group_add(itemfeed_adw_preferences_group(group), row)
         return (toggle, row)
-    }
-
-    /// What choosing the retention row's entry at `index` does.
-    func choose(_ index: Int) {
-        adw_combo_row_set_selected(itemfeed_adw_combo_row(retentionRow), guint(index))
     }
 }

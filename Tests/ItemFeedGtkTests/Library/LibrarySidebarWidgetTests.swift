@@ -266,13 +266,14 @@ final class PreferencesWindowTests: AdwTestCase {
         ))
         defer { gtk_window_destroy(itemfeed_window(preferences.window)) }
         preferences.present()
-        XCTAssertEqual(adw_combo_row_get_selected(itemfeed_adw_combo_row(preferences.retentionRow)), 1, "the current choice is shown")
-        XCTAssertEqual(adw_combo_row_get_selected(itemfeed_adw_combo_row(preferences.intervalRow)), 3)
-        XCTAssertEqual(gtk_switch_get_active(itemfeed_switch(preferences.notifySwitch)), 1)
+        let form = ShownForm(preferences.window)
+        XCTAssertEqual(try form.choice("Keep Read Items"), ReadRetention.month.title, "the current choice is shown")
+        XCTAssertEqual(try form.choice("Refresh Feeds"), RefreshInterval.hour.title)
+        XCTAssertTrue(try WidgetQuery(form.root).widget(role: .switch, named: "Notify About New Items").isChecked)
 
-        preferences.choose(3)
-        adw_combo_row_set_selected(itemfeed_adw_combo_row(preferences.intervalRow), 0)
-        gtk_switch_set_active(itemfeed_switch(preferences.notifySwitch), 0)
+        try form.choose(ReadRetention.forever.title, in: "Keep Read Items")
+        try form.choose(RefreshInterval.off.title, in: "Refresh Feeds")
+        try form.toggle("Notify About New Items")
 
         XCTAssertEqual(retention, [.forever])
         XCTAssertEqual(interval, [.off])
