@@ -90,9 +90,4 @@ public final class LibraryLeaflet {
     public func showArticle() {
         if let article, isFolded { adw_leaflet_set_visible_child(itemfeed_adw_leaflet(root), article.root) }
     }
-
-    var isShowingArticle: Bool {
-        guard let article else { return false }
-        return adw_leaflet_get_visible_child(itemfeed_adw_leaflet(root)) == article.root
-    }
 }

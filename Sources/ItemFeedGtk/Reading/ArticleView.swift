@@ -45,7 +45,7 @@ public final class ArticleView {
     public typealias LoadImage = (URL, @escaping (Thumbnail?) -> Void) -> ItemImageLoaderTask
     /// The widest an image is drawn: the column's width.
     public static let imageWidth = 680
-    private var keys: WidgetActions?
+    private var keys: [WidgetActions] = []
     /// The Back button's place: shown while the pane takes the window.
     public let backButton: UnsafeMutablePointer<GtkWidget>
 
@@ -247,21 +247,24 @@ public final class ArticleView {
         gtk_button_set_label(itemfeed_button(playButton), parts.joined(separator: " · "))
     }
 
-    /// The reading keys, while the focus is anywhere in `widget` (the list
-    /// and the pane): j or n the next item, k or p the previous, Escape
-    /// back to the list, Ctrl+Enter the browser; Space in the pane pages
-    /// down, then moves on. Typing in the search entry keeps its letters.
+    /// The reading keys, while the focus is anywhere in `widget` (the list)
+    /// or in the pane, which the leaflet puts beside it, not inside: j or n
+    /// the next item, k or p the previous, Escape back to the list,
+    /// Ctrl+Enter the browser; Space in the pane pages down, then moves on.
+    /// Typing in the search entry keeps its letters.
     public func addKeys(to widget: UnsafeMutablePointer<GtkWidget>, back: @escaping @MainActor () -> Void) {
-        let keys = WidgetActions(on: widget, prefix: "reading")
-        keys.add("next", keys: "j|n") { [weak reader] in reader?.next() }
-        keys.add("previous", keys: "k|p") { [weak reader] in reader?.previous() }
-        keys.add("back", keys: "Escape", back)
-        keys.add("open-in-browser", keys: "<Control>Return|<Control>KP_Enter") { [weak reader] in reader?.openInBrowser() }
-        keys.add("full-article", keys: "f") { [weak reader] in reader?.toggleFullArticle() }
+        keys = [widget, root].map { place in
+            let keys = WidgetActions(on: place, prefix: "reading")
+            keys.add("next", keys: "j|n") { [weak reader] in reader?.next() }
+            keys.add("previous", keys: "k|p") { [weak reader] in reader?.previous() }
+            keys.add("back", keys: "Escape", back)
+            keys.add("open-in-browser", keys: "<Control>Return|<Control>KP_Enter") { [weak reader] in reader?.openInBrowser() }
+            keys.add("full-article", keys: "f") { [weak reader] in reader?.toggleFullArticle() }
+            return keys
+        }
         Signal.connect(UnsafeMutableRawPointer(backButton), "clicked") { back() }
         let space = WidgetActions(on: root, prefix: "article")
         space.add("page-down", keys: "space") { [weak self] in self?.pageDown() }
-        self.keys = keys
         pageKeys = space
     }
 

@@ -232,13 +232,16 @@ final class ReadingPaneTests: AdwTestCase {
         defer { gtk_window_destroy(itemfeed_window(window)) }
         XCTAssertTrue(MainContext.iterate(until: { library.leaflet.isFolded && library.controller?.item(at: 0) != nil }, timeoutSeconds: 5))
         library.leaflet.showContent()
+        let pane = Widget(try XCTUnwrap(library.articleView).root), list = Widget(try XCTUnwrap(library.screen).list.widget)
+        XCTAssertTrue(MainContext.iterate(until: { list.isShown && !pane.isShown }, timeoutSeconds: 5), "the list's page alone")
 
-        library.controller?.rowActivated(at: 0)
-        XCTAssertTrue(library.leaflet.isShowingArticle)
+        try User.click(ShownItemRow.listItem(showing: "Item n1", in: list))
+        XCTAssertTrue(MainContext.iterate(until: { pane.isShown && !list.isShown }, timeoutSeconds: 5), "the article's page alone")
+        XCTAssertTrue(pane.containsFocus, "the focus goes with the page")
 
-        _ = gtk_widget_activate_action_variant(try XCTUnwrap(library.screen).root, "reading.back", nil)
+        try User.press("Escape", in: pane)
 
-        XCTAssertFalse(library.leaflet.isShowingArticle)
+        XCTAssertTrue(MainContext.iterate(until: { list.isShown && !pane.isShown }, timeoutSeconds: 5), "back to the list")
         XCTAssertEqual(library.reader?.page?.item.name, "Item n1", "the item stays open, beside the list once wide")
     }
 }
