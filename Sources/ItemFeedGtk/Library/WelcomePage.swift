@@ -7,7 +7,7 @@ import ItemFeed
 @MainActor
 public final class WelcomePage {
     public let root: UnsafeMutablePointer<GtkWidget>
-    let buttons: [UnsafeMutablePointer<GtkWidget>]
+    private let buttons: [UnsafeMutablePointer<GtkWidget>]
 
     public init(primaryMenu: OpaquePointer) {
         let header = adw_header_bar_new()!
