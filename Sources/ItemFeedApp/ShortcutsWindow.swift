@@ -21,6 +21,7 @@ enum ShortcutsWindow {
                 (tr("Mark the item as read or unread"), "<Control>u"),
                 (tr("Star or unstar the item"), "<Control>d"),
                 (tr("Mark all as read"), "<Shift><Control>a"),
+                (tr("Undo what the notice says was done"), "<Control>z"),
             ]),
             (tr("Reading"), [
                 (tr("Open the item beside the list"), "Return"),

@@ -1,18 +1,23 @@
 import CGtk
 
 /// A widget's own actions ("row.open-link", "feed.rename") and the keys
-/// that trigger them while the focus is inside it: one GAction per
-/// command, as GNOME apps make them.
+/// that trigger them while the focus is inside it (or anywhere in its
+/// window): one GAction per command, as GNOME apps make them.
 @MainActor
 final class WidgetActions {
     private let widget: UnsafeMutablePointer<GtkWidget>
     private let prefix: String
     private let group: UnsafeMutablePointer<GSimpleActionGroup>
     private var shortcuts: OpaquePointer?
+    private let scope: GtkShortcutScope
 
-    init(on widget: UnsafeMutablePointer<GtkWidget>, prefix: String) {
+    /// `scope`: where the focus may be for the keys to work; the window
+    /// whole (`GTK_SHORTCUT_SCOPE_GLOBAL`) for a command about what the
+    /// window shows rather than the widget.
+    init(on widget: UnsafeMutablePointer<GtkWidget>, prefix: String, scope: GtkShortcutScope = GTK_SHORTCUT_SCOPE_LOCAL) {
         self.widget = widget
         self.prefix = prefix
+        self.scope = scope
         group = g_simple_action_group_new()!
         gtk_widget_insert_action_group(widget, prefix, itemfeed_action_group(UnsafeMutableRawPointer(group)))
     }
@@ -33,6 +38,7 @@ final class WidgetActions {
         if let keys {
             let controller = shortcuts ?? {
                 let controller = gtk_shortcut_controller_new()!
+                gtk_shortcut_controller_set_scope(itemfeed_shortcut_controller(UnsafeMutableRawPointer(controller)), scope)
                 gtk_widget_add_controller(widget, controller)
                 shortcuts = controller
                 return controller

@@ -17,6 +17,13 @@ final class NoticeToast {
     /// not the user's.
     private var current: OpaquePointer?
     private(set) var message: String?
+    /// Ctrl+Z anywhere in the window, enabled while a toast offers Undo:
+    /// GTK 4.8 gives screen readers the toast's words but not its button.
+    /// Disabled, the key is left to whatever else takes it (an entry's own
+    /// undo).
+    private let undoKeys: WidgetActions
+    private var undoKey: OpaquePointer?
+    private var offered: (toast: OpaquePointer, undo: @MainActor () -> Void)?
 
     init(over child: UnsafeMutablePointer<GtkWidget>, announcer: ScreenReaderAnnouncer, retryButton: Button, dismissButton: Button) {
         overlay = adw_toast_overlay_new()
@@ -24,6 +31,9 @@ final class NoticeToast {
         self.announcer = announcer
         self.retryButton = retryButton
         self.dismissButton = dismissButton
+        undoKeys = WidgetActions(on: overlay, prefix: "toast", scope: GTK_SHORTCUT_SCOPE_GLOBAL)
+        undoKey = undoKeys.add("undo", keys: "<Control>z") { [weak self] in self?.undoOffered() }
+        undoKey.map { g_simple_action_set_enabled($0, 0) }
     }
 
     func show(_ message: String?) {
@@ -70,7 +80,23 @@ final class NoticeToast {
         let toast = Self.makeToast(saying: message)
         adw_toast_set_button_label(toast, tr("Undo"))
         Signal.connect(UnsafeMutableRawPointer(toast), "button-clicked") { undo() }
+        Signal.connect(UnsafeMutableRawPointer(toast), "dismissed") { [weak self] in
+            guard let self, offered?.toast == toast else { return }
+            offered = nil
+            undoKey.map { g_simple_action_set_enabled($0, 0) }
+        }
+        offered = (toast, undo)
+        undoKey.map { g_simple_action_set_enabled($0, 1) }
         adw_toast_overlay_add_toast(itemfeed_adw_toast_overlay(overlay), toast)
+    }
+
+    /// Ctrl+Z: what the last toast offered, once; its toast goes.
+    private func undoOffered() {
+        guard let (toast, undo) = offered else { return }
+        offered = nil
+        undoKey.map { g_simple_action_set_enabled($0, 0) }
+        adw_toast_dismiss(toast)
+        undo()
     }
 
     /// The message as a plain label that wraps: a toast's own title is one
