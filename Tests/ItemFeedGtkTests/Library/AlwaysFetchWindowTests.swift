@@ -32,9 +32,10 @@ final class AlwaysFetchWindowTests: AdwTestCase {
             return ((try? articles.fullArticleHTML(key)) ?? nil)?.contains("whole story of t9") == true
         }, timeoutSeconds: 5), "the page of the item the refresh brought, fetched after it")
         XCTAssertTrue(MainContext.iterate(until: { library.controller?.item(at: 0)?.name == "Arrived" }, timeoutSeconds: 5))
-        library.reader?.open(at: 0)
+        library.controller?.rowActivated(at: 0)
         let article = try XCTUnwrap(library.articleView)
-        XCTAssertTrue(MainContext.iterate(until: { ShownArticle(article).text.hasPrefix("This is the whole story of t9") }, timeoutSeconds: 5), "opened on its full article: \(ShownArticle(article).text)")
+        XCTAssertTrue(MainContext.iterate(until: { ShownArticle(article).text.hasPrefix("This is the whole story of t9") }, timeoutSeconds: 10),
+                      "opened on its full article: \(ShownArticle(article).isOpen ? ShownArticle(article).text : "the pane not shown")")
         let asked = server.requests.map(\.url.lastPathComponent)
         XCTAssertEqual(asked.filter { $0 == "t1" }.count, 1, "each page once: \(asked)")
 
