@@ -101,6 +101,8 @@ populate() {
   rm -f "$dir/paths"
 }
 
+# libglib2.0-0 and libglib2.0-dev carry gio-2.0 too (libgio-2.0.so, gio-2.0.pc),
+# which Package.swift links for GNetworkMonitor, GNotification and the portals.
 platform_seeds=(libglib2.0-0 libgtk-4-1 libadwaita-1-0 libc-bin bash dash coreutils findutils grep sed fontconfig
   fonts-dejavu-core shared-mime-info hicolor-icon-theme adwaita-icon-theme
   gsettings-desktop-schemas dconf-gsettings-backend libgl1-mesa-dri libegl-mesa0

@@ -183,15 +183,13 @@ final class ActingTests: GtkTestCase {
               </object>
             </interface>
             """
-        let builder = gtk_builder_new_from_string(ui, -1)!
-        defer { g_object_unref(raw(builder)) }
-        let window = Widget(raw(gtk_builder_get_object(builder, "window")))
-        gtk_window_present(gtktestkit_window(window.pointer))
-        defer { gtk_window_destroy(gtktestkit_window(window.pointer)) }
+        let built = BuilderWindow(ui)
+        defer { built.close() }
+        let window = built.root
         let screen = WidgetQuery(window)
 
         try User.click(screen.widget(role: .switch, named: "Notify"))
-        XCTAssertEqual(gtk_switch_get_active(OpaquePointer(raw(gtk_builder_get_object(builder, "switch")))), 1, "switched once the click returns")
+        XCTAssertEqual(gtk_switch_get_active(built.object("switch")), 1, "switched once the click returns")
         XCTAssertTrue(try screen.widget(role: .switch, named: "Notify").isChecked, "read as checked")
 
         let bold = try screen.button("Bold")
@@ -202,6 +200,6 @@ final class ActingTests: GtkTestCase {
         try User.click(screen.widget(role: .comboBox, named: "Interval"))
         MainLoop.spin(until: { screen.all { $0.role == .listItem && $0.name == "Daily" }.count == 1 }, "the drop-down's list")
         try User.click(screen.listItem(named: "Daily"))
-        XCTAssertEqual(gtk_drop_down_get_selected(OpaquePointer(raw(gtk_builder_get_object(builder, "dropdown")))), 1)
+        XCTAssertEqual(gtk_drop_down_get_selected(built.object("dropdown")), 1)
     }
 }

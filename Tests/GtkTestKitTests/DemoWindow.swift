@@ -162,3 +162,24 @@ extension Array where Element == String {
         return pointers.withUnsafeBufferPointer { body($0.baseAddress!) }
     }
 }
+
+/// A window made from GtkBuilder XML whose root object has the id
+/// "window", shown until `close`; `object(_:)` finds its parts by id.
+@MainActor
+final class BuilderWindow {
+    private let builder: OpaquePointer
+    let root: Widget
+
+    init(_ ui: String) {
+        builder = gtk_builder_new_from_string(ui, -1)!
+        root = Widget(raw(gtk_builder_get_object(builder, "window")))
+        gtk_window_present(gtktestkit_window(root.pointer))
+    }
+
+    func object(_ id: String) -> OpaquePointer { OpaquePointer(raw(gtk_builder_get_object(builder, id))) }
+
+    func close() {
+        gtk_window_destroy(gtktestkit_window(root.pointer))
+        g_object_unref(raw(builder))
+    }
+}

@@ -132,11 +132,9 @@ final class FindingTests: GtkTestCase {
               </object>
             </interface>
             """
-        let builder = gtk_builder_new_from_string(ui, -1)!
-        defer { g_object_unref(raw(builder)) }
-        let window = Widget(raw(gtk_builder_get_object(builder, "window")))
-        gtk_window_present(gtktestkit_window(window.pointer))
-        defer { gtk_window_destroy(gtktestkit_window(window.pointer)) }
+        let built = BuilderWindow(ui)
+        defer { built.close() }
+        let window = built.root
 
         let field = try WidgetQuery(window).widget(role: .textBox, named: "Feed title")
 

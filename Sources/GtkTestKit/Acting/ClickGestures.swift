@@ -8,16 +8,9 @@ enum ClickGestures {
     /// has one. A gesture for any button (a window's, a button's) asks GTK
     /// which button went down, and with no real press there is none.
     static func secondary(on widget: Widget) -> UnsafeMutableRawPointer? {
-        guard let controllers = gtk_widget_observe_controllers(widget.pointer) else { return nil }
-        defer { g_object_unref(UnsafeMutableRawPointer(controllers)) }
-        for index in 0..<g_list_model_get_n_items(controllers) {
-            guard let controller = g_list_model_get_item(controllers, index) else { continue }
-            defer { g_object_unref(controller) }
-            guard gtktestkit_is_a(controller, gtk_gesture_click_get_type()) != 0 else { continue }
-            let button = gtk_gesture_single_get_button(gtktestkit_gesture_single(controller))
-            if button == 3 { return controller }
+        Controllers.first(of: gtk_gesture_click_get_type(), on: widget) { gesture in
+            gtk_gesture_single_get_button(gtktestkit_gesture_single(gesture)) == 3 ? gesture : nil
         }
-        return nil
     }
 
     /// `point` is in the coordinates of the gesture's widget.

@@ -15,14 +15,8 @@ enum Shortcuts {
     }
 
     private static func activate(_ trigger: OpaquePointer, in widget: Widget, onlyGlobal: Bool) -> Bool {
-        guard let controllers = gtk_widget_observe_controllers(widget.pointer) else { return false }
-        defer { g_object_unref(UnsafeMutableRawPointer(controllers)) }
-        for index in 0..<g_list_model_get_n_items(controllers) {
-            guard let controller = g_list_model_get_item(controllers, index) else { continue }
-            defer { g_object_unref(controller) }
-            guard gtktestkit_is_a(controller, gtk_shortcut_controller_get_type()) != 0 else { continue }
-            let shortcuts = gtktestkit_shortcut_controller(controller)
-            if onlyGlobal, gtk_shortcut_controller_get_scope(shortcuts) == GTK_SHORTCUT_SCOPE_LOCAL { continue }
+        Controllers.first(of: gtk_shortcut_controller_get_type(), on: widget) { controller -> Bool? in
+            if onlyGlobal, gtk_shortcut_controller_get_scope(gtktestkit_shortcut_controller(controller)) == GTK_SHORTCUT_SCOPE_LOCAL { return nil }
             let model = OpaquePointer(controller)
             for position in 0..<g_list_model_get_n_items(model) {
                 guard let item = g_list_model_get_item(model, position) else { continue }
@@ -31,8 +25,8 @@ enum Shortcuts {
                 guard let own = gtk_shortcut_get_trigger(shortcut), matches(own, trigger), let action = gtk_shortcut_get_action(shortcut) else { continue }
                 if gtk_shortcut_action_activate(action, GTK_SHORTCUT_ACTION_EXCLUSIVE, widget.pointer, gtk_shortcut_get_arguments(shortcut)) != 0 { return true }
             }
-        }
-        return false
+            return nil
+        } ?? false
     }
 
     private static func matches(_ own: OpaquePointer, _ pressed: OpaquePointer) -> Bool {
