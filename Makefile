@@ -25,7 +25,7 @@ APP_ID := io.github.itemfeed.ItemFeed
 
 LANGUAGES := $(shell cat po/LINGUAS)
 
-.PHONY: run build translations po test test-suites test-network-asan test-tsan test-example fuzz stall-hunt soak validate install flatpak-test benchmark screenshot demo-feed clean
+.PHONY: run build translations po test test-suites test-network-asan test-tsan test-example fuzz stall-hunt soak validate test-session-setup fresh-check install flatpak-test benchmark screenshot demo-feed clean
 
 # The demo feed, opened directly (offline); `make run FEED=resources/demo/feed.rss`
 # shows its RSS twin, FEED may be any address item-feed takes (a web feed,
@@ -33,12 +33,14 @@ LANGUAGES := $(shell cat po/LINGUAS)
 FEED ?= resources/demo/feed.json
 
 run:
+	@scripts/check-prerequisites
 	@scripts/install-deps $(RUN_PACKAGES)
 	$(SWIFT) build $(SWIFT_FLAGS)
 	$(MAKE) --no-print-directory translations
 	$$($(SWIFT) build --show-bin-path)/item-feed $(FEED)
 
 build:
+	@scripts/check-prerequisites
 	@scripts/install-deps $(BUILD_PACKAGES)
 	$(SWIFT) build $(SWIFT_FLAGS)
 
@@ -59,20 +61,29 @@ po:
 # the command line against a real Tiny Tiny RSS, and the GTK tests in a real
 # window under Xvfb, where they must not skip (nor the server's tests).
 test:
+	@scripts/check-prerequisites
 	@scripts/install-deps $(TEST_PACKAGES)
 	@scripts/install-test-servers
 	$(MAKE) --no-print-directory validate
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
-	scripts/with-test-servers.sh $(MAKE) --no-print-directory test-suites
+	scripts/with-test-servers.sh scripts/with-desktop-session.sh $(MAKE) --no-print-directory test-suites
+	$(MAKE) --no-print-directory test-session-setup
 	$(MAKE) --no-print-directory fuzz
 
-# The suites with the servers `scripts/with-test-servers.sh` starts.
+# The suites with the servers `scripts/with-test-servers.sh` starts, in the
+# private desktop session `scripts/with-desktop-session.sh` gives them (a
+# session bus and XDG folders of their own, stopped and removed after).
 test-suites:
 	ITEMFEED_REQUIRE_DISPLAY=1 GTKTESTKIT_REQUIRE_DISPLAY=1 xvfb-run -a -s "-screen 0 1280x1024x24" \
 		$(SWIFT) test --skip-build --disable-swift-testing
 	$(MAKE) --no-print-directory test-network-asan
 	$(MAKE) --no-print-directory test-tsan
 	$(MAKE) --no-print-directory test-example
+
+# GtkTestKit's suite with no session bus and a failing `dbus-launch`, as on a
+# fresh machine: the kit starts a private bus, and stops it after.
+test-session-setup:
+	SWIFT=$(SWIFT) scripts/check-session-setup.sh
 
 # The example package (Examples/ListScreen): a GTK 4 list screen tested with
 # GtkTestKit as another project would, under Xvfb, then under TSan.
@@ -126,6 +137,12 @@ validate:
 	desktop-file-validate resources/$(APP_ID).desktop
 	appstreamcli validate --no-net --pedantic resources/$(APP_ID).metainfo.xml
 	scripts/check-translations.sh
+
+# The README's two commands in a fresh Debian 12 root (debootstrap) holding
+# only the Swift toolchain and a clean clone of HEAD: `make run`, then
+# `make test`. Not part of `make test`; docs/TESTING.md says how long it takes.
+fresh-check:
+	scripts/fresh-check.sh
 
 # Installs into $(DESTDIR)$(PREFIX) in the standard places; the binary finds
 # its data in ../share/item-feed, wherever the prefix is. Does not install

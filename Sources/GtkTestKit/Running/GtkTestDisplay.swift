@@ -12,11 +12,14 @@ public enum GtkTestDisplay {
     public static var afterInit: () -> Void = {}
 
     private static var opened: Bool?
+    /// Why the process has no session bus, when the kit could not give it one.
+    private static var busProblem: String?
 
     public static var isAvailable: Bool {
         if let opened { return opened }
         GtkTestLog.install()
-        let available = gtk_init_check() != 0
+        do { try GtkTestSession.ensureBus() } catch { busProblem = "\(error)" }
+        let available = busProblem == nil && gtk_init_check() != 0
         if available { afterInit() }
         opened = available
         return available
@@ -27,6 +30,11 @@ public enum GtkTestDisplay {
 
     public static func require(file: StaticString = #filePath, line: UInt = #line) throws {
         if isAvailable { return }
+        if let busProblem {
+            // A missing bus is the machine's set-up, never a reason to skip.
+            XCTFail(busProblem, file: file, line: line)
+            throw XCTSkip("failed: \(busProblem)")
+        }
         let reason = "no display (DISPLAY=\(ProcessInfo.processInfo.environment["DISPLAY"] ?? "unset")); GTK tests need one, e.g. under xvfb-run"
         if isRequired {
             XCTFail("GTKTESTKIT_REQUIRE_DISPLAY=1 but \(reason)", file: file, line: line)
