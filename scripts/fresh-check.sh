@@ -16,7 +16,8 @@ scripts/install-deps debootstrap util-linux
 work=${FRESH_CHECK_DIR:-$PWD/.build-fresh}
 root=$work/root
 mirror=${FRESH_CHECK_MIRROR:-http://deb.debian.org/debian}
-toolchain=${SWIFT_TOOLCHAIN:-$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")}
+swift_bin=$(dirname "$(readlink -f "$(command -v swift)")")
+toolchain=${SWIFT_TOOLCHAIN:-${swift_bin%/usr/bin}}
 shared=$(readlink -f ../shared 2>/dev/null || true)
 log=$work/fresh-check.log
 mkdir -p "$work"
@@ -62,7 +63,9 @@ apt-get update -qq
 DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
   binutils-gold ca-certificates gcc git gnupg2 libc6-dev libcurl4-openssl-dev libedit2 libgcc-12-dev \
   libncurses-dev libpython3-dev libsqlite3-0 libstdc++-12-dev libxml2-dev libz3-dev pkg-config \
-  python3-lldb-13 tzdata unzip zlib1g-dev sudo > /dev/null
+  python3-lldb-13 tzdata unzip zlib1g-dev > /dev/null
+echo "== what the README asks for beside Swift: make (git made the clone)"
+DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends make > /dev/null
 echo "== the desktop's display: Xvfb"
 DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends xvfb xauth procps > /dev/null
 Xvfb :77 -screen 0 1280x800x24 -nolisten tcp & xvfb=$!
