@@ -71,7 +71,7 @@ public final class ItemFeedComposition: LibraryComposition {
     public func articleImages() -> ArticleView.LoadImage {
         let loader = ItemThumbnailLoader(
             imageLoader: RemoteImageDataLoader(client: imageClient(URL(string: "https://article.invalid/")!, CurlTransferLimits.image.maxBodyBytes)),
-            decoder: PixbufImageDecoder(maxPixelSize: ArticleView.imageWidth * Self.displayScale()),
+            decoder: PixbufImageDecoder(maxPixelSize: ArticleView.imageWidth * Self.displayScale(), shape: .whole),
             store: imageStore()
         )
         return { url, completion in loader.loadThumbnail(from: url) { completion(try? $0.get()) } }

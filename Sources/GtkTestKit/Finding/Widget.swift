@@ -127,6 +127,9 @@ extension Widget {
 
     /// The size of the image a `GtkPicture`, or a `GtkImage` given an image
     /// rather than an icon, shows, in its own pixels; nil when it shows none.
+    /// The size the widget is drawn at, in logical pixels (its allocation).
+    public var drawnSize: (width: Int, height: Int) { (Int(gtk_widget_get_width(pointer)), Int(gtk_widget_get_height(pointer))) }
+
     public var pictureSize: (width: Int, height: Int)? {
         let paintable: OpaquePointer?
         if isA(gtk_picture_get_type()) {

@@ -23,17 +23,29 @@ public final class PixbufImageDecoder: ItemImageDecoder {
     let maxSourcePixels: Int
     /// Whether a Windows icon is read too (a feed's `/favicon.ico`).
     let acceptsIcons: Bool
+    let shape: Shape
     private let worker: BackgroundWork
+
+    /// What is kept of the picture: a row's square, or an article's whole
+    /// picture in its own shape.
+    public enum Shape: Sendable {
+        /// The shorter side decoded to `maxPixelSize`, the middle square kept.
+        case centredSquare
+        /// Decoded to at most `maxPixelSize` wide, its width:height kept.
+        case whole
+    }
 
     public init(
         maxPixelSize: Int,
         maxSourcePixels: Int = 40_000_000,
         acceptsIcons: Bool = false,
+        shape: Shape = .centredSquare,
         deliver: @escaping BackgroundWork.Deliver = MainContext.invoke
     ) {
         self.maxPixelSize = maxPixelSize
         self.maxSourcePixels = maxSourcePixels
         self.acceptsIcons = acceptsIcons
+        self.shape = shape
         worker = BackgroundWork(label: "ItemFeed image decoding", concurrent: true, deliver: deliver)
     }
 
@@ -44,14 +56,14 @@ public final class PixbufImageDecoder: ItemImageDecoder {
         // The task lives on the UI thread, where it is cancelled and where
         // `deliver` brings the result back; the worker only carries it.
         let task = LoadTask(completion: completion)
-        let (maxPixelSize, maxSourcePixels, acceptsIcons) = (self.maxPixelSize, self.maxSourcePixels, self.acceptsIcons)
-        worker.run({ Self.decode(data, maxPixelSize: maxPixelSize, maxSourcePixels: maxSourcePixels, acceptsIcons: acceptsIcons) }, then: task.finish(with:))
+        let (maxPixelSize, maxSourcePixels, acceptsIcons, shape) = (self.maxPixelSize, self.maxSourcePixels, self.acceptsIcons, self.shape)
+        worker.run({ Self.decode(data, maxPixelSize: maxPixelSize, maxSourcePixels: maxSourcePixels, acceptsIcons: acceptsIcons, shape: shape) }, then: task.finish(with:))
         return task
     }
 
     /// Runs on the decoding queue; public for the fuzz target, which calls
     /// it directly so ten million inputs do not each wait for a queue hop.
-    public static func decode(_ data: Data, maxPixelSize: Int, maxSourcePixels: Int, acceptsIcons: Bool = false) -> Result<Thumbnail, Error> {
+    public static func decode(_ data: Data, maxPixelSize: Int, maxSourcePixels: Int, acceptsIcons: Bool = false, shape: Shape = .centredSquare) -> Result<Thumbnail, Error> {
         guard let signature = ImageSignature(of: data, acceptingIcons: acceptsIcons) else {
             return .failure(DecodingError(description: "not a PNG, JPEG, GIF or WebP image"))
         }
@@ -65,7 +77,7 @@ public final class PixbufImageDecoder: ItemImageDecoder {
         }
         defer { g_object_unref(loader) }
 
-        let refusal = SizeCheck(maxPixelSize: maxPixelSize, maxSourcePixels: maxSourcePixels)
+        let refusal = SizeCheck(maxPixelSize: maxPixelSize, maxSourcePixels: maxSourcePixels, shape: shape)
         Signal.connectSizePrepared(UnsafeMutableRawPointer(loader)) { width, height in
             if let size = refusal.targetSize(width: Int(width), height: Int(height)) {
                 gdk_pixbuf_loader_set_size(loader, Int32(size.width), Int32(size.height))
@@ -91,10 +103,11 @@ public final class PixbufImageDecoder: ItemImageDecoder {
             defer { g_clear_error(&error) }
             return .failure(DecodingError(description: "undecodable \(signature.rawValue): \(message(of: error))"))
         }
-        guard let square = centredSquare(of: pixbuf), let texture = gdk_texture_new_for_pixbuf(square) else {
+        let kept = shape == .centredSquare ? centredSquare(of: pixbuf) : OpaquePointer(g_object_ref(UnsafeMutableRawPointer(pixbuf)))
+        guard let kept, let texture = gdk_texture_new_for_pixbuf(kept) else {
             return .failure(DecodingError(description: "no texture for the decoded image"))
         }
-        g_object_unref(UnsafeMutableRawPointer(square))
+        g_object_unref(UnsafeMutableRawPointer(kept))
         return .success(Thumbnail(texture: texture))
     }
 
@@ -120,11 +133,13 @@ public final class PixbufImageDecoder: ItemImageDecoder {
     private final class SizeCheck {
         let maxPixelSize: Int
         let maxSourcePixels: Int
+        let shape: Shape
         private(set) var reason: String?
 
-        init(maxPixelSize: Int, maxSourcePixels: Int) {
+        init(maxPixelSize: Int, maxSourcePixels: Int, shape: Shape) {
             self.maxPixelSize = maxPixelSize
             self.maxSourcePixels = maxSourcePixels
+            self.shape = shape
         }
 
         func targetSize(width: Int, height: Int) -> (width: Int, height: Int)? {
@@ -138,10 +153,14 @@ public final class PixbufImageDecoder: ItemImageDecoder {
                 reason = "the image claims \(width)×\(height) pixels, more than \(maxSourcePixels / 1_000_000) megapixels"
                 return nil
             }
-            // The shorter side to the thumbnail's; the longer to at most 8
-            // times it, so a 100:1 banner does not ask for a 6,400 px strip
-            // (its square is then enlarged, as before).
-            let scale = min(1, Double(maxPixelSize) / Double(min(width, height)), Double(8 * maxPixelSize) / Double(max(width, height)))
+            // Square: the shorter side to the thumbnail's; the longer to at
+            // most 8 times it, so a 100:1 banner does not ask for a 6,400 px
+            // strip (its square is then enlarged, as before). Whole: the width
+            // to the column's, a tall strip's height to 8 columns.
+            let scale = switch shape {
+            case .centredSquare: min(1, Double(maxPixelSize) / Double(min(width, height)), Double(8 * maxPixelSize) / Double(max(width, height)))
+            case .whole: min(1, Double(maxPixelSize) / Double(width), Double(8 * maxPixelSize) / Double(height))
+            }
             return (max(1, Int((Double(width) * scale).rounded())), max(1, Int((Double(height) * scale).rounded())))
         }
     }

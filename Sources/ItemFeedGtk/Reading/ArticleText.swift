@@ -197,7 +197,9 @@ final class ArticleText {
             let picture = waiting.picture
             imageLoads.append(loadImage(waiting.source) { [weak self] image in
                 guard let self, self.generation == generation, let image else { return }
-                let width = min(image.pixelWidth, ArticleView.imageWidth)
+                // Decoded at the screen's scale: drawn at its logical size, at most the column's.
+                let scale = max(1, Int(gtk_widget_get_scale_factor(picture)))
+                let width = min(image.pixelWidth / scale, ArticleView.imageWidth)
                 let height = image.pixelWidth > 0 ? image.pixelHeight * width / image.pixelWidth : 0
                 gtk_widget_set_size_request(picture, Int32(width), Int32(height))
                 gtk_picture_set_paintable(itemfeed_picture(picture), itemfeed_paintable(UnsafeMutableRawPointer(image.texture)))

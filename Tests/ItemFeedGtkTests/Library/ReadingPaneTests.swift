@@ -99,6 +99,35 @@ final class ReadingPaneTests: AdwTestCase {
         XCTAssertEqual(server.requests.filter { $0.url == image }.count, 1, line: line)
     }
 
+    /// A 640×320 picture was drawn 320×320: the article's images went
+    /// through the thumbnails' decoder, which keeps the centred square.
+    @MainActor func test_anArticlesPicture_keepsItsShape_drawnAtMostTheColumnsWidth() async throws {
+        let (library, store, window) = try makeLibraryWindow(server: server, width: 1_400, height: 800)
+        defer { gtk_window_destroy(itemfeed_window(window)) }
+        let wide = URL(string: "https://img.example/wide.png")!, huge = URL(string: "https://img.example/huge.png")!
+        server.serve(wide, body: try pngOfSize(640, 320))
+        server.serve(huge, body: try pngOfSize(2_000, 500))
+        try store.apply([FeedRefresh(
+            address: LibrarySpecData.news, outcome: .loaded(title: nil, siteLink: nil, items: [LibrarySpecData.item("n1", day: 60)], articles: [
+                "n1": #"<p>Before</p><img src="https://img.example/wide.png" alt="Wide"><img src="https://img.example/huge.png" alt="Huge"><p>After</p>"#,
+            ]), date: LibrarySpecData.date(61)
+        )])
+        library.reopen()
+        XCTAssertTrue(MainContext.iterate(until: { library.controller?.item(at: 0) != nil }, timeoutSeconds: 5))
+        let article = try XCTUnwrap(library.articleView)
+
+        library.controller?.rowActivated(at: 0)
+
+        XCTAssertTrue(MainContext.iterate(until: {
+            ShownArticle(article).loadedPictureCount == 2 && ShownArticle(article).pictures.allSatisfy { $0.drawnSize.height > 1 }
+        }, timeoutSeconds: 5))
+        let drawn = ShownArticle(article).pictures.map(\.drawnSize)
+        XCTAssertEqual(drawn.first?.width, 640)
+        XCTAssertEqual(drawn.first?.height, 320, "640×320 keeps its 2:1 shape")
+        XCTAssertEqual(drawn.last?.width, ArticleView.imageWidth, "wider than the column: drawn the column's width")
+        XCTAssertEqual(drawn.last?.height, ArticleView.imageWidth / 4, "and its 4:1 shape")
+    }
+
     @MainActor func test_anImageFarDown_isLoadedOnlyOnceScrolledNear() async throws {
         let (library, store, window) = try makeLibraryWindow(server: server, width: 1_400, height: 800)
         defer { gtk_window_destroy(itemfeed_window(window)) }

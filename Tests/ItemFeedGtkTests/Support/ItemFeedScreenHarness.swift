@@ -67,6 +67,22 @@ func manyItems(_ count: Int) -> [Item] {
 }
 
 /// A real PNG from the demo feed, for the real decoder.
+/// A PNG of the given size, encoded by gdk-pixbuf: a picture's shape is what is checked.
+func pngOfSize(_ width: Int32, _ height: Int32) throws -> Data {
+    let pixbuf = try XCTUnwrap(gdk_pixbuf_new(GDK_COLORSPACE_RGB, 0, 8, width, height))
+    defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+    gdk_pixbuf_fill(pixbuf, 0x3584_e4ff)
+    var buffer: UnsafeMutablePointer<gchar>?
+    var size: gsize = 0
+    var error: UnsafeMutablePointer<GError>?
+    guard gdk_pixbuf_save_to_bufferv(pixbuf, &buffer, &size, "png", nil, nil, &error) != 0, let buffer else {
+        g_clear_error(&error)
+        throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "gdk-pixbuf could not write a PNG"])
+    }
+    defer { g_free(buffer) }
+    return Data(bytes: buffer, count: Int(size))
+}
+
 func demoPNG() throws -> Data {
     try Data(contentsOf: repositoryFile("resources/demo/images/01.png"))
 }
