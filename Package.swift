@@ -70,7 +70,14 @@ let package = Package(
             pkgConfig: "libadwaita-1",
             providers: [.apt(["libgtk-4-dev", "libadwaita-1-dev"])]
         ),
-        .target(name: "ItemFeedGtk", dependencies: ["ItemFeed", "ItemFeedUI", "ItemFeedGLib", "CGtk", "CLibc"]),
+        // GtkSourceView 5: code blocks highlighted in the language the page
+        // names, in the light or the dark style (in the GNOME runtime too).
+        .systemLibrary(
+            name: "CSourceView",
+            pkgConfig: "gtksourceview-5",
+            providers: [.apt(["libgtksourceview-5-dev"])]
+        ),
+        .target(name: "ItemFeedGtk", dependencies: ["ItemFeed", "ItemFeedUI", "ItemFeedGLib", "CGtk", "CSourceView", "CLibc"]),
         // libsecret: accounts' passwords in the desktop's Secret Service.
         .systemLibrary(
             name: "CSecret",

@@ -52,6 +52,10 @@ cp -a "$toolchain" "$root/opt/swift"
 git clone --quiet "$PWD" "$root/root/item-feed"
 [ -n "$shared" ] && cp -a "$shared" "$root/root/shared"
 cp /etc/resolv.conf "$root/etc/resolv.conf"
+# The network's own: a machine on this network trusts its local CAs (a TLS
+# proxy, say), so the root is given them, and nothing of the project.
+mkdir -p "$root/usr/local/share/ca-certificates"
+cp -a /usr/local/share/ca-certificates/. "$root/usr/local/share/ca-certificates/" 2>/dev/null || true
 
 # Inside the root, as a newcomer: swift.org's prerequisites for the toolchain
 # on Debian 12, a display (a desktop has one; here Xvfb), then the README.
@@ -64,6 +68,7 @@ DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
   binutils-gold ca-certificates gcc git gnupg2 libc6-dev libcurl4-openssl-dev libedit2 libgcc-12-dev \
   libncurses-dev libpython3-dev libsqlite3-0 libstdc++-12-dev libxml2-dev libz3-dev pkg-config \
   python3-lldb-13 tzdata unzip zlib1g-dev > /dev/null
+update-ca-certificates > /dev/null
 echo "== what the README asks for beside Swift: make (git made the clone)"
 DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends make > /dev/null
 echo "== the desktop's display: Xvfb"

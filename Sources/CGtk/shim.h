@@ -8,6 +8,11 @@
 #include <adwaita.h>
 
 static inline GtkWidget *itemfeed_widget(gpointer instance) { return GTK_WIDGET(instance); }
+// A widget made with its accessible role, which can only be set at construction.
+static inline GtkWidget *itemfeed_widget_new_with_role(GType type, GtkAccessibleRole role) {
+    return GTK_WIDGET(g_object_new(type, "accessible-role", role, NULL));
+}
+static inline GtkGrid *itemfeed_grid(gpointer instance) { return GTK_GRID(instance); }
 static inline GtkWindow *itemfeed_window(gpointer instance) { return GTK_WINDOW(instance); }
 static inline GtkBox *itemfeed_box(gpointer instance) { return GTK_BOX(instance); }
 static inline GtkLabel *itemfeed_label(gpointer instance) { return GTK_LABEL(instance); }

@@ -35,7 +35,7 @@ final class HTMLArticleTests: XCTestCase {
         XCTAssertEqual(article.blocks.map(\.text), ["First", "Inner", "Second", "Dot"])
     }
 
-    func test_quotesPreformattedRulesImagesAndTableRows() {
+    func test_quotesCodeRulesImagesAndTables() {
         let article = map("""
         <blockquote><p>Quoted</p><blockquote>Deeper</blockquote></blockquote>
         <pre>let x = 1
@@ -43,15 +43,19 @@ final class HTMLArticleTests: XCTestCase {
         <table><tr><th>Name</th><th>Size</th></tr><tr><td>a</td><td>1</td></tr></table>
         """)
 
-        XCTAssertEqual(article.blocks.map(\.kind), [
-            .paragraph, .paragraph, .preformatted, .rule,
-            .image(source: URL(string: "https://blog.example/img/a.png")!, alternative: "A chart"), .tableRow, .tableRow,
+        let table = ArticleTable(rows: [
+            [ArticleTableCell(blocks: [ArticleBlock(kind: .paragraph, runs: [ArticleRun("Name")])], isHeader: true),
+             ArticleTableCell(blocks: [ArticleBlock(kind: .paragraph, runs: [ArticleRun("Size")])], isHeader: true)],
+            [ArticleTableCell(blocks: [ArticleBlock(kind: .paragraph, runs: [ArticleRun("a")])]),
+             ArticleTableCell(blocks: [ArticleBlock(kind: .paragraph, runs: [ArticleRun("1")])])],
         ])
-        XCTAssertEqual(article.blocks.map(\.quoteDepth), [1, 2, 0, 0, 0, 0, 0])
+        XCTAssertEqual(article.blocks.map(\.kind), [
+            .paragraph, .paragraph, .code(language: nil), .rule,
+            .image(source: URL(string: "https://blog.example/img/a.png")!, alternative: "A chart"), .table(table),
+        ])
+        XCTAssertEqual(article.blocks.map(\.quoteDepth), [1, 2, 0, 0, 0, 0])
         XCTAssertEqual(article.blocks[2].text, "let x = 1\n  indented", "whitespace kept as it is")
-        XCTAssertEqual(article.blocks[2].runs.first?.style, .code)
-        XCTAssertEqual(article.blocks[5].text, "Name\tSize")
-        XCTAssertEqual(article.blocks[6].text, "a\t1")
+        XCTAssertEqual(article.blocks[5].text, "Name\tSize\na\t1")
     }
 
     func test_scriptsStylesFramesAndForms_goWithTheirText() {
@@ -61,7 +65,7 @@ final class HTMLArticleTests: XCTestCase {
         <p onclick="alert(1)" style="display:none">Also kept</p><noscript>no</noscript><svg><text>drawn</text></svg>
         """)
 
-        XCTAssertEqual(article.plainText, "Kept\nAlso kept")
+        XCTAssertEqual(article.plainText, "Kept\nEmbedded page from evil.example\nAlso kept", "the frame a card, never its text")
     }
 
     func test_linksAndImagesThatAreNotWebAddresses_keepOnlyTheirText() {

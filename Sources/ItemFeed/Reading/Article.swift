@@ -16,9 +16,9 @@ public struct Article: Equatable, Sendable {
         blocks.map(\.text).joined(separator: "\n")
     }
 
-    /// Every link's address, in order.
+    /// Every link's address, in order, a table's cells' included.
     public var links: [URL] {
-        blocks.flatMap { $0.runs.compactMap(\.link) }
+        blocks.flatMap { $0.allRuns.compactMap(\.link) }
     }
 
     /// Each address once, in order, named by its text (the runs of one link
@@ -37,7 +37,7 @@ public struct Article: Equatable, Sendable {
                 let words = link.text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
                 named.append(ArticleLink(name: words.isEmpty ? (link.url.host ?? link.url.absoluteString) : String(words.prefix(200)), url: link.url))
             }
-            for run in block.runs {
+            for run in block.allRuns {
                 if let url = run.link, url == current?.url {
                     current?.text += run.text
                     continue
@@ -68,13 +68,19 @@ public struct ArticleBlock: Equatable, Sendable {
         case heading(level: Int)
         /// "•" or "3."
         case listItem(marker: String)
-        /// Monospace, not wrapped, whitespace as it is.
-        case preformatted
-        /// Shown where it stands, described by `alternative` for screen readers.
-        case image(source: URL, alternative: String)
+        /// Code (`pre`): monospace, whitespace as it is, in the language the
+        /// page names (`language-swift`, `lang-js`…), if any.
+        case code(language: String?)
+        /// Shown where it stands, described by `alternative` for screen
+        /// readers; `width`×`height` as the page gives them (0 unknown).
+        case image(source: URL, alternative: String, width: Int = 0, height: Int = 0)
+        /// A figure's caption, under its picture.
+        case caption
         case rule
-        /// A table's row: its cells' text, a tab between them.
-        case tableRow
+        /// A data table (layout tables are read as their content).
+        case table(ArticleTable)
+        /// A player or an embedded page, as a card.
+        case media(ArticleMedia)
     }
 
     public var kind: Kind
@@ -83,15 +89,31 @@ public struct ArticleBlock: Equatable, Sendable {
     /// How many lists it is in (1 for an item of a top-level list).
     public var listDepth: Int
     public var runs: [ArticleRun]
+    /// Right-to-left text (`dir="rtl"`, or Arabic or Hebrew letters first).
+    public var isRightToLeft: Bool
 
-    public init(kind: Kind, quoteDepth: Int = 0, listDepth: Int = 0, runs: [ArticleRun] = []) {
+    public init(kind: Kind, quoteDepth: Int = 0, listDepth: Int = 0, runs: [ArticleRun] = [], isRightToLeft: Bool = false) {
         self.kind = kind
         self.quoteDepth = quoteDepth
         self.listDepth = listDepth
         self.runs = runs
+        self.isRightToLeft = isRightToLeft
     }
 
-    public var text: String { runs.map(\.text).joined() }
+    /// What it says: a table's cells a tab apart, a row a line; a card's title.
+    public var text: String {
+        switch kind {
+        case let .table(table): table.rows.map { $0.map(\.text).joined(separator: "\t") }.joined(separator: "\n")
+        case let .media(media): media.title
+        default: runs.map(\.text).joined()
+        }
+    }
+
+    /// Its runs, with those of a table's cells.
+    public var allRuns: [ArticleRun] {
+        if case let .table(table) = kind { return table.rows.flatMap { $0.flatMap { $0.blocks.flatMap(\.allRuns) } } }
+        return runs
+    }
 }
 
 /// Text with one style throughout, perhaps a link.
@@ -103,6 +125,16 @@ public struct ArticleRun: Equatable, Sendable {
         public static let bold = Style(rawValue: 1)
         public static let italic = Style(rawValue: 2)
         public static let code = Style(rawValue: 4)
+        /// `sub`.
+        public static let lowered = Style(rawValue: 8)
+        /// `sup`.
+        public static let raised = Style(rawValue: 16)
+        /// `del`, `s`, `strike`.
+        public static let struck = Style(rawValue: 32)
+        /// `ins`, `u`.
+        public static let underlined = Style(rawValue: 64)
+        /// `mark`.
+        public static let marked = Style(rawValue: 128)
     }
 
     public var text: String

@@ -136,6 +136,21 @@ public enum Signal {
         return connect(instance, "scroll", unsafeBitCast(thunk, to: GCallback.self), Box(handler))
     }
 
+    /// For a label's `activate-link`: the address, and whether it was
+    /// handled (`TRUE`: the label does not open it itself).
+    @MainActor
+    @discardableResult
+    static func connectActivateLink(_ label: UnsafeMutableRawPointer, _ handler: @escaping @MainActor (String) -> Void) -> gulong {
+        let thunk: @convention(c) (gpointer?, UnsafePointer<gchar>?, gpointer?) -> gboolean = { _, uri, data in
+            let handler = Unmanaged<Box<@MainActor (String) -> Void>>.fromOpaque(data!).takeUnretainedValue().handler
+            guard let uri else { return gboolean(1) }
+            let address = String(cString: uri)
+            MainActor.assumeIsolated { handler(address) }
+            return gboolean(1)
+        }
+        return connect(label, "activate-link", unsafeBitCast(thunk, to: GCallback.self), Box(handler))
+    }
+
     /// For a click gesture's `pressed` and `released`: the press count and where.
     @MainActor
     @discardableResult

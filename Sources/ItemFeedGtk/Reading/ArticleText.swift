@@ -1,11 +1,13 @@
 import CGtk
+import CSourceView
 import Foundation
 import ItemFeed
 import ItemFeedGLib
 
 /// An article's text in a read-only GtkTextView: every block with its tags
 /// (`ArticleTags`), each link a tag of its own that remembers its address,
-/// images anchored where they stood, each loaded once it is scrolled near.
+/// pictures, tables, code and cards anchored where they stood (`Blocks/`),
+/// as wide as the column, each picture loaded once it is scrolled near.
 /// A page's text is filled in a buffer no view shows yet, a screenful first
 /// and the rest a frame apart.
 @MainActor
@@ -27,12 +29,23 @@ final class ArticleText {
     /// The page's pictures not loaded yet: loaded once scrolled within a
     /// screen of the view, so an article of fifty photos asks for the few
     /// its reader sees (as a browser's lazy images do).
-    private var waitingImages: [(picture: UnsafeMutablePointer<GtkWidget>, source: URL)] = []
+    /// A card's poster keeps the card's size; an article's picture takes its own.
+    private var waitingImages: [(picture: UnsafeMutablePointer<GtkWidget>, source: URL, isPoster: Bool)] = []
     /// The scrolled window the text moves in (`follow`).
     private var scrolled: UnsafeMutablePointer<GtkWidget>?
+    private let openLink: (URL) -> Void
+    /// Tables, code and cards: as wide as the column, which they scroll within.
+    private var blockWidgets: [UnsafeMutablePointer<GtkWidget>] = []
+    /// Pictures with their size in logical pixels, drawn at most the column's width.
+    private var sizedPictures: [(picture: UnsafeMutablePointer<GtkWidget>, width: Int, height: Int)] = []
+    /// The code blocks' buffers, restyled when the desktop turns dark or light.
+    private var codeBuffers: [UnsafeMutablePointer<GtkSourceBuffer>] = []
+    /// The text's width: the window's, up to the reading column's.
+    private(set) var columnWidth = ArticleView.imageWidth
 
     init(loadImage: ArticleView.LoadImage?, openLink: @escaping (URL) -> Void) {
         self.loadImage = loadImage
+        self.openLink = openLink
         textView = gtk_text_view_new()
         gtk_text_view_set_editable(itemfeed_text_view(textView), 0)
         gtk_text_view_set_cursor_visible(itemfeed_text_view(textView), 0)
@@ -50,6 +63,16 @@ final class ArticleText {
         gtk_widget_add_controller(textView, itemfeed_event_controller(UnsafeMutableRawPointer(click)))
         // On a narrow window the article is a page shown after the list's.
         Signal.connect(UnsafeMutableRawPointer(textView), "map") { [weak self] in self?.loadImagesNearSoon() }
+        if let styles = adw_style_manager_get_default() {
+            Signal.connect(UnsafeMutableRawPointer(styles), "notify::dark") { [weak self] (_: UnsafeMutableRawPointer) in self?.restyleCode() }
+        }
+    }
+
+    private var isDark: Bool { adw_style_manager_get_dark(adw_style_manager_get_default()) != 0 }
+
+    private func restyleCode() {
+        let dark = isDark
+        for buffer in codeBuffers { CodeBlock.style(buffer, dark: dark) }
     }
 
     /// Images load as `scrolled` brings them near: its adjustment moves, or
@@ -59,6 +82,33 @@ final class ArticleText {
         guard let adjustment = gtk_scrolled_window_get_vadjustment(itemfeed_scrolled_window(scrolled)).map(UnsafeMutableRawPointer.init) else { return }
         Signal.connect(adjustment, "value-changed") { [weak self] in self?.loadImagesNearSoon() }
         Signal.connect(adjustment, "changed") { [weak self] in self?.loadImagesNearSoon() }
+        guard let sideways = gtk_scrolled_window_get_hadjustment(itemfeed_scrolled_window(scrolled)) else { return }
+        // GTK lays an anchored child out at its minimum size, so the blocks
+        // are told the column's width, and follow it (only on a change:
+        // the page size is set some twenty times as a window opens).
+        Signal.connect(UnsafeMutableRawPointer(sideways), "notify::page-size") { [weak self] (_: UnsafeMutableRawPointer) in
+            guard let self else { return }
+            let page = gtk_adjustment_get_page_size(sideways)
+            guard page > 0 else { return }
+            let width = max(Self.narrowest, min(Int(page), ArticleView.columnWidth) - ArticleView.columnMargins)
+            guard width != columnWidth else { return }
+            columnWidth = width
+            resizeBlocks()
+        }
+    }
+
+    /// The narrowest column the blocks are laid out for.
+    static let narrowest = 120
+
+    private func resizeBlocks() {
+        for block in blockWidgets { gtk_widget_set_size_request(block, Int32(columnWidth), -1) }
+        for sized in sizedPictures { size(sized.picture, width: sized.width, height: sized.height) }
+    }
+
+    /// A picture at its logical size, or the column's width in its shape.
+    private func size(_ picture: UnsafeMutablePointer<GtkWidget>, width: Int, height: Int) {
+        let drawn = min(width, columnWidth)
+        gtk_widget_set_size_request(picture, Int32(drawn), Int32(width > 0 ? height * drawn / width : 0))
     }
 
     /// The article's blocks in a new buffer, shown once its first screenful is in.
@@ -69,6 +119,9 @@ final class ArticleText {
         pictures = []
         unanchored = []
         waitingImages = []
+        blockWidgets = []
+        sizedPictures = []
+        codeBuffers = []
         placementChecksLeft = 20
         for tag in links.keys { gtk_text_tag_table_remove(tags, tag) }
         links = [:]
@@ -120,18 +173,31 @@ final class ArticleText {
         case .rule:
             insert("⸻", tags: blockTags + ["dim"])
             return
-        case let .image(source, alternative):
+        case let .image(source, alternative, width, height):
             guard loadImage != nil else {
                 insert(alternative.isEmpty ? tr("Image") : tr("Image: {description}", ["description": alternative]), tags: blockTags + ["dim", "italic"])
                 return
             }
-            insertImage(source, alternative: alternative)
+            insertImage(source, alternative: alternative, width: width, height: height)
+            return
+        case let .code(language):
+            let code = CodeBlock.make(code: block.text, language: language, dark: isDark)
+            codeBuffers.append(code.buffer)
+            anchorBlock(code.block)
+            return
+        case let .table(table):
+            anchorBlock(TableGrid.make(table, openLink: openLink))
+            return
+        case let .media(media):
+            let card = MediaCard.make(media, openLink: openLink)
+            anchorBlock(card.card)
+            if let poster = card.poster, let source = media.poster, loadImage != nil { waitingImages.append((poster, source, true)) }
             return
         default:
             break
         }
         for run in block.runs {
-            var tags = blockTags + ArticleTags.names(of: run)
+            let tags = blockTags + ArticleTags.names(of: run)
             if let link = run.link {
                 let tag = gtk_text_tag_new(nil)!
                 gtk_text_tag_table_add(gtk_text_buffer_get_tag_table(buffer), tag)
@@ -140,7 +206,6 @@ final class ArticleText {
                 insert(run.text, tags: tags, extra: tag)
                 continue
             }
-            if block.kind == .preformatted { tags.removeAll { $0 == "code" } }
             insert(run.text, tags: tags)
         }
     }
@@ -148,20 +213,38 @@ final class ArticleText {
     /// An image where it stands: a picture anchored in the text, named by
     /// its description for screen readers, loaded once scrolled near and
     /// drawn at most the column's width.
-    private func insertImage(_ source: URL, alternative: String) {
+    private func insertImage(_ source: URL, alternative: String, width: Int, height: Int) {
         guard loadImage != nil else { return }
-        var end = GtkTextIter()
-        gtk_text_buffer_get_end_iter(buffer, &end)
-        guard let anchor = gtk_text_buffer_create_child_anchor(buffer, &end) else { return }
         let picture = gtk_picture_new()!
         gtk_picture_set_can_shrink(itemfeed_picture(picture), 1)
         gtk_picture_set_alternative_text(itemfeed_picture(picture), alternative.isEmpty ? nil : alternative)
         itemfeed_accessible_set_label(itemfeed_accessible(picture), alternative.isEmpty ? tr("Image") : alternative)
-        gtk_widget_set_size_request(picture, 1, 1)
-        // Anchored once the view shows this buffer: a child belongs to a
-        // view, and the buffer is filled before the view has it.
-        unanchored.append((picture, anchor))
-        waitingImages.append((picture, source))
+        // The size the page gives holds its place while it loads.
+        if width > 0, height > 0 {
+            size(picture, width: width, height: height)
+        } else {
+            gtk_widget_set_size_request(picture, 1, 1)
+        }
+        anchor(picture)
+        waitingImages.append((picture, source, false))
+    }
+
+    /// A table, code or card: as wide as the column, a line of its own.
+    private func anchorBlock(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        gtk_widget_set_size_request(widget, Int32(columnWidth), -1)
+        gtk_widget_set_margin_top(widget, 4)
+        gtk_widget_set_margin_bottom(widget, 8)
+        blockWidgets.append(widget)
+        anchor(widget)
+    }
+
+    /// Anchored once the view shows this buffer: a child belongs to a
+    /// view, and the buffer is filled before the view has it.
+    private func anchor(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        var end = GtkTextIter()
+        gtk_text_buffer_get_end_iter(buffer, &end)
+        guard let anchor = gtk_text_buffer_create_child_anchor(buffer, &end) else { return }
+        unanchored.append((widget, anchor))
     }
 
     /// Once the text view has laid out what it was given: until then, it
@@ -194,14 +277,16 @@ final class ArticleText {
                 return false
             }
             guard top > -height, top < height * 2 else { return false }
-            let picture = waiting.picture
+            let (picture, isPoster) = (waiting.picture, waiting.isPoster)
             imageLoads.append(loadImage(waiting.source) { [weak self] image in
                 guard let self, self.generation == generation, let image else { return }
-                // Decoded at the screen's scale: drawn at its logical size, at most the column's.
-                let scale = max(1, Int(gtk_widget_get_scale_factor(picture)))
-                let width = min(image.pixelWidth / scale, ArticleView.imageWidth)
-                let height = image.pixelWidth > 0 ? image.pixelHeight * width / image.pixelWidth : 0
-                gtk_widget_set_size_request(picture, Int32(width), Int32(height))
+                if !isPoster {
+                    // Decoded at the screen's scale: drawn at its logical size, at most the column's.
+                    let scale = max(1, Int(gtk_widget_get_scale_factor(picture)))
+                    let (width, height) = (image.pixelWidth / scale, image.pixelHeight / scale)
+                    sizedPictures.append((picture, width, height))
+                    size(picture, width: width, height: height)
+                }
                 gtk_picture_set_paintable(itemfeed_picture(picture), itemfeed_paintable(UnsafeMutableRawPointer(image.texture)))
                 pictures.append(image)
             })

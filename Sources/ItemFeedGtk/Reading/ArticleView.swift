@@ -45,6 +45,9 @@ public final class ArticleView {
     public typealias LoadImage = (URL, @escaping (Thumbnail?) -> Void) -> ItemImageLoaderTask
     /// The widest an image is drawn: the column's width.
     public static let imageWidth = 680
+    /// The reading column, with its margins on either side.
+    static let columnWidth = 720
+    static let columnMargins = 36
     private var keys: [WidgetActions] = []
     /// The Back button's place: shown while the pane takes the window.
     public let backButton: UnsafeMutablePointer<GtkWidget>
@@ -122,10 +125,12 @@ public final class ArticleView {
         linkList = ArticleLinkList(openLink: openLink)
         gtk_box_append(itemfeed_box(column), linkList.widget)
         let clamp = adw_clamp_new()!
-        adw_clamp_set_maximum_size(itemfeed_adw_clamp(clamp), 720)
+        adw_clamp_set_maximum_size(itemfeed_adw_clamp(clamp), Int32(Self.columnWidth))
         adw_clamp_set_child(itemfeed_adw_clamp(clamp), column)
         scrolled = gtk_scrolled_window_new()
-        gtk_scrolled_window_set_policy(itemfeed_scrolled_window(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        // External: the article's blocks follow the window's width (they
+        // scroll within themselves), so none may widen the window.
+        gtk_scrolled_window_set_policy(itemfeed_scrolled_window(scrolled), GTK_POLICY_EXTERNAL, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(itemfeed_scrolled_window(scrolled), clamp)
         text.follow(scrolled)
 

@@ -3,71 +3,121 @@ import ItemFeed
 
 /// Collects an article from HTML's SAX events (`HTMLArticle`): the block
 /// being filled, the run being typed, and what the elements around the
-/// text make of it. Touched only from one parse's callbacks.
+/// text make of it. Tables, pictures and players are in files of their own
+/// (`ArticleBuilder+Tables`, `+Embeds`). Touched only from one parse's callbacks.
 final class ArticleBuilder {
-    private let base: URL?
-    private var blocks: [ArticleBlock] = []
-    private var block: ArticleBlock?
+    let base: URL?
+    /// Where blocks go: the article, or the table cell being filled.
+    var frame = Frame()
     /// The run being typed: its bytes, not yet a string.
-    private var text: [UInt8] = []
-    private var pendingSpace = false
-    private var textBytes = 0
+    var text: [UInt8] = []
+    var pendingSpace = false
+    var textBytes = 0
 
-    private var hiddenDepth = 0
-    private var bold = 0, italic = 0, code = 0, pre = 0
-    private var links: [URL?] = []
-    private var lists: [(ordered: Bool, count: Int)] = []
-    private var quoteDepth = 0
-    private var cells = 0
+    var hiddenDepth = 0
+    var bold = 0, italic = 0, code = 0, pre = 0
+    var sub = 0, sup = 0, struck = 0, underlined = 0, marked = 0
+    var links: [URL?] = []
+    /// `dir` of the elements open, innermost last.
+    var directions: [(name: String, rightToLeft: Bool)] = []
+
+    /// Tables open, innermost last, and the frames their cells interrupted.
+    var tables: [TableAssembly] = []
+    var outerFrames: [Frame] = []
+    /// A `video` or `audio` waiting for its `source` children.
+    var pendingMedia: (kind: ArticleMedia.Kind, sources: [String], poster: String?, title: String?)?
+    /// A `picture`'s `source` sets, for its `img`.
+    var pictureSources: [String]?
 
     /// Indentation is kept to what a reading column can show.
-    private static let maxDepth = 8
+    static let maxDepth = 8
+
+    struct Frame {
+        var blocks: [ArticleBlock] = []
+        var block: ArticleBlock?
+        var lists: [OrderedList] = []
+        var quoteDepth = 0
+    }
+
+    struct OrderedList {
+        var ordered: Bool
+        var next: Int
+        var step: Int
+        var type: Character
+        /// Where its items are in the frame's blocks, for `reversed` with no `start`.
+        var items: [Int] = []
+        var countsDown: Bool
+    }
 
     init(base: URL?) {
         self.base = base
     }
 
-    private var isFull: Bool { textBytes >= HTMLArticle.maxTextBytes || blocks.count >= HTMLArticle.maxBlocks }
+    var isFull: Bool { textBytes >= HTMLArticle.maxTextBytes || frame.blocks.count >= HTMLArticle.maxBlocks }
 
     // MARK: SAX
 
     func start(_ name: String, attributes: [String: String]) {
         let name = name.lowercased()
-        if Self.hidden.contains(name) { hiddenDepth += 1 }
+        if pendingMedia != nil, name == "source" {
+            if let source = attributes["src"] { pendingMedia?.sources.append(source) }
+            return
+        }
+        if Self.hidden.contains(name) {
+            if hiddenDepth == 0 { startEmbed(name, attributes: attributes) }
+            hiddenDepth += 1
+        }
         guard hiddenDepth == 0 else { return }
+        if let direction = attributes["dir"]?.lowercased(), direction == "rtl" || direction == "ltr" {
+            directions.append((name, direction == "rtl"))
+        }
         switch name {
         case "h1", "h2", "h3", "h4", "h5", "h6":
             startBlock(.heading(level: Int(name.dropFirst()) ?? 1))
-        case "ul", "ol":
+        case "ul", "ol", "dl":
             endBlock()
-            lists.append((name == "ol", 0))
-        case "li":
-            if lists.isEmpty { lists.append((false, 0)) }
-            lists[lists.count - 1].count += 1
-            let list = lists[lists.count - 1]
-            startBlock(.listItem(marker: list.ordered ? "\(list.count)." : "•"))
+            frame.lists.append(Self.list(name, attributes: attributes))
+        case "li", "dd":
+            if frame.lists.isEmpty { frame.lists.append(Self.list("ul", attributes: [:])) }
+            startListItem(value: attributes["value"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }, isDefinition: name == "dd")
+        case "dt":
+            startBlock(.paragraph)
+            flushRun()
+            bold += 1
         case "blockquote":
             endBlock()
-            quoteDepth += 1
+            frame.quoteDepth += 1
         case "pre":
-            startBlock(.preformatted)
+            startBlock(.code(language: Self.language(attributes["class"])))
             pre += 1
         case "br":
             append(UInt8(ascii: "\n"), collapsing: false)
         case "hr":
             endBlock()
-            add(ArticleBlock(kind: .rule, quoteDepth: min(quoteDepth, Self.maxDepth)))
+            add(ArticleBlock(kind: .rule, quoteDepth: min(frame.quoteDepth, Self.maxDepth)))
+        case "picture":
+            pictureSources = []
+        case "source":
+            if let set = attributes["srcset"] ?? attributes["data-srcset"] { pictureSources?.append(set) }
         case "img":
-            guard let source = attributes["src"].flatMap(webAddress) else { return }
-            let alternative = FeedText.clean(attributes["alt"] ?? attributes["title"] ?? "", limit: FeedText.titleLimit) ?? ""
-            endBlock()
-            add(ArticleBlock(kind: .image(source: source, alternative: alternative), quoteDepth: min(quoteDepth, Self.maxDepth)))
+            addPicture(attributes)
+        case "figcaption":
+            startBlock(.caption)
+        case "table":
+            startTable()
+        case "caption":
+            startCaption()
+        case "thead", "tbody", "tfoot":
+            startSection(name)
         case "tr":
-            startBlock(.tableRow)
-            cells = 0
+            startRow()
         case "td", "th":
-            if cells > 0 { append(UInt8(ascii: "\t"), collapsing: false) }
-            cells += 1
+            startCell(header: name == "th", attributes: attributes)
+        case "q":
+            flushRun()
+            appendText("“")
+        case "rt":
+            appendText("(")
         case "b", "strong":
             flushRun()
             bold += 1
@@ -77,6 +127,14 @@ final class ArticleBuilder {
         case "code", "tt", "kbd", "samp":
             flushRun()
             code += 1
+            if pre > 0, case .code(nil)? = frame.block?.kind, let language = Self.language(attributes["class"]) {
+                frame.block?.kind = .code(language: language)
+            }
+        case "sub": flushRun(); sub += 1
+        case "sup": flushRun(); sup += 1
+        case "del", "s", "strike": flushRun(); struck += 1
+        case "ins", "u": flushRun(); underlined += 1
+        case "mark": flushRun(); marked += 1
         case "a":
             flushRun()
             links.append(attributes["href"].flatMap(webAddress))
@@ -89,21 +147,42 @@ final class ArticleBuilder {
         let name = name.lowercased()
         if Self.hidden.contains(name) {
             hiddenDepth = max(0, hiddenDepth - 1)
+            if hiddenDepth == 0 { endEmbed(name) }
             return
         }
         guard hiddenDepth == 0 else { return }
+        // After the element's block has ended, in its direction.
+        defer { if directions.last?.name == name { directions.removeLast() } }
         switch name {
-        case "h1", "h2", "h3", "h4", "h5", "h6", "li", "tr":
+        case "h1", "h2", "h3", "h4", "h5", "h6", "li", "dd", "figcaption":
             endBlock()
-        case "ul", "ol":
+        case "dt":
+            flushRun()
+            bold = max(0, bold - 1)
             endBlock()
-            _ = lists.popLast()
+        case "ul", "ol", "dl":
+            endBlock()
+            if let list = frame.lists.popLast() { renumber(list) }
         case "blockquote":
             endBlock()
-            quoteDepth = max(0, quoteDepth - 1)
+            frame.quoteDepth = max(0, frame.quoteDepth - 1)
         case "pre":
             endBlock()
             pre = max(0, pre - 1)
+        case "picture":
+            pictureSources = nil
+        case "table":
+            endTable()
+        case "caption":
+            endCaption()
+        case "tr":
+            endRow()
+        case "td", "th":
+            endCell()
+        case "q":
+            appendText("”")
+        case "rt":
+            appendText(")")
         case "b", "strong":
             flushRun()
             bold = max(0, bold - 1)
@@ -113,6 +192,11 @@ final class ArticleBuilder {
         case "code", "tt", "kbd", "samp":
             flushRun()
             code = max(0, code - 1)
+        case "sub": flushRun(); sub = max(0, sub - 1)
+        case "sup": flushRun(); sup = max(0, sup - 1)
+        case "del", "s", "strike": flushRun(); struck = max(0, struck - 1)
+        case "ins", "u": flushRun(); underlined = max(0, underlined - 1)
+        case "mark": flushRun(); marked = max(0, marked - 1)
         case "a":
             flushRun()
             _ = links.popLast()
@@ -127,43 +211,53 @@ final class ArticleBuilder {
     }
 
     func finish() -> Article {
+        while !tables.isEmpty { endTable() }
         endBlock()
-        return Article(blocks: blocks)
+        return Article(blocks: frame.blocks)
     }
 
     // MARK: Blocks and runs
 
     /// Outside `pre`, a run of whitespace is one space, and none at the
     /// start or the end of a block.
-    private func append(_ byte: UInt8, collapsing: Bool) {
+    func append(_ byte: UInt8, collapsing: Bool) {
         guard !isFull else { return }
         if collapsing, byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0C {
             pendingSpace = true
             return
         }
-        if block == nil { block = ArticleBlock(kind: .paragraph, quoteDepth: min(quoteDepth, Self.maxDepth), listDepth: min(lists.count, Self.maxDepth)) }
+        if frame.block == nil {
+            frame.block = ArticleBlock(kind: .paragraph, quoteDepth: min(frame.quoteDepth, Self.maxDepth), listDepth: min(frame.lists.count, Self.maxDepth))
+        }
         if pendingSpace, hasText, text.last != 0x0A, text.last != 0x09 { text.append(0x20) }
         pendingSpace = false
         text.append(byte)
         textBytes += 1
     }
 
-    private var hasText: Bool { !text.isEmpty || block?.runs.isEmpty == false }
+    /// Text the markup implies (a quotation's marks, a reading's brackets).
+    private func appendText(_ words: String) {
+        flushRun()
+        for byte in words.utf8 { append(byte, collapsing: false) }
+        flushRun()
+    }
+
+    private var hasText: Bool { !text.isEmpty || frame.block?.runs.isEmpty == false }
 
     /// The run typed so far, with the space that ended it: a style that
     /// begins after a space leaves the space with the text before.
-    private func flushRun() {
+    func flushRun() {
         if pendingSpace, hasText, text.last != 0x0A, text.last != 0x09 {
             text.append(0x20)
             pendingSpace = false
         }
-        guard !text.isEmpty, block != nil else { return }
+        guard !text.isEmpty, frame.block != nil else { return }
         let run = ArticleRun(String(decoding: text, as: UTF8.self), style: style, link: links.last ?? nil)
         text.removeAll(keepingCapacity: true)
-        if let last = block?.runs.last, last.style == run.style, last.link == run.link {
-            block!.runs[block!.runs.count - 1].text += run.text
+        if let last = frame.block?.runs.last, last.style == run.style, last.link == run.link {
+            frame.block!.runs[frame.block!.runs.count - 1].text += run.text
         } else {
-            block!.runs.append(run)
+            frame.block!.runs.append(run)
         }
     }
 
@@ -171,41 +265,120 @@ final class ArticleBuilder {
         var style: ArticleRun.Style = []
         if bold > 0 { style.insert(.bold) }
         if italic > 0 { style.insert(.italic) }
-        if code > 0 || pre > 0 { style.insert(.code) }
+        if code > 0 && pre == 0 { style.insert(.code) }
+        if sub > 0 { style.insert(.lowered) }
+        if sup > 0 { style.insert(.raised) }
+        if struck > 0 { style.insert(.struck) }
+        if underlined > 0 { style.insert(.underlined) }
+        if marked > 0 { style.insert(.marked) }
         return style
     }
 
-    private func startBlock(_ kind: ArticleBlock.Kind) {
+    func startBlock(_ kind: ArticleBlock.Kind) {
         endBlock()
-        block = ArticleBlock(kind: kind, quoteDepth: min(quoteDepth, Self.maxDepth), listDepth: min(lists.count, Self.maxDepth))
+        frame.block = ArticleBlock(kind: kind, quoteDepth: min(frame.quoteDepth, Self.maxDepth), listDepth: min(frame.lists.count, Self.maxDepth))
     }
 
     /// Keeps the block if it has text (or is a list item, which may hold
     /// only a nested list's items after it).
-    private func endBlock() {
+    func endBlock() {
         flushRun()
         pendingSpace = false
-        guard var finished = block else { return }
-        block = nil
-        if let last = finished.runs.indices.last, finished.kind != .preformatted {
+        guard var finished = frame.block else { return }
+        frame.block = nil
+        let isCode = if case .code = finished.kind { true } else { false }
+        if let last = finished.runs.indices.last, !isCode {
             while finished.runs[last].text.last?.isWhitespace == true { finished.runs[last].text.removeLast() }
             if finished.runs[last].text.isEmpty { finished.runs.removeLast() }
         }
-        if finished.kind == .preformatted, let last = finished.runs.indices.last, finished.runs[last].text.hasSuffix("\n") {
+        if isCode, let last = finished.runs.indices.last, finished.runs[last].text.hasSuffix("\n") {
             finished.runs[last].text.removeLast()
         }
         guard !finished.runs.isEmpty else { return }
+        finished.isRightToLeft = directions.last?.rightToLeft ?? Self.startsRightToLeft(finished.runs)
         add(finished)
     }
 
-    private func add(_ finished: ArticleBlock) {
-        guard blocks.count < HTMLArticle.maxBlocks else { return }
-        blocks.append(finished)
+    func add(_ finished: ArticleBlock) {
+        guard frame.blocks.count < HTMLArticle.maxBlocks else { return }
+        frame.blocks.append(finished)
     }
+
+    /// Whether the first letter is Hebrew's or Arabic's (or Syriac's, Thaana's…).
+    private static func startsRightToLeft(_ runs: [ArticleRun]) -> Bool {
+        for run in runs.prefix(4) {
+            for scalar in run.text.unicodeScalars where scalar.properties.isAlphabetic {
+                return (0x0590...0x08FF).contains(scalar.value) || (0xFB1D...0xFDFF).contains(scalar.value) || (0xFE70...0xFEFF).contains(scalar.value)
+            }
+        }
+        return false
+    }
+
+    // MARK: Lists
+
+    private static func list(_ name: String, attributes: [String: String]) -> OrderedList {
+        let reversed = attributes["reversed"] != nil
+        let start = attributes["start"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }.map { min(max($0, -1_000_000), 1_000_000) }
+        let type = attributes["type"].flatMap(\.first).flatMap { "1aAiI".contains($0) ? $0 : nil } ?? "1"
+        return OrderedList(ordered: name == "ol", next: start ?? 1, step: reversed ? -1 : 1, type: type,
+                           countsDown: reversed && start == nil)
+    }
+
+    private func startListItem(value: Int?, isDefinition: Bool) {
+        var list = frame.lists.removeLast()
+        if let value { list.next = min(max(value, -1_000_000), 1_000_000) }
+        let marker = isDefinition ? "" : list.ordered ? Self.marker(list.next, type: list.type) : "•"
+        list.next += list.step
+        endBlock()
+        list.items.append(frame.blocks.count)
+        frame.lists.append(list)
+        startBlock(.listItem(marker: marker))
+        if isDefinition {
+            let depth = min(frame.lists.count + 1, Self.maxDepth)
+            frame.block?.listDepth = depth
+        }
+    }
+
+    /// `reversed` with no `start` counts down to 1 from the number of items,
+    /// known only at the list's end.
+    private func renumber(_ list: OrderedList) {
+        guard list.ordered, list.countsDown else { return }
+        var number = list.items.count
+        for index in list.items where index < frame.blocks.count {
+            if case .listItem = frame.blocks[index].kind {
+                frame.blocks[index].kind = .listItem(marker: Self.marker(number, type: list.type))
+            }
+            number -= 1
+        }
+    }
+
+    static func marker(_ number: Int, type: Character) -> String {
+        switch type {
+        case "a", "A":
+            guard number > 0 else { return "\(number)." }
+            var letters = "", rest = number
+            while rest > 0 {
+                rest -= 1
+                letters = String(UnicodeScalar(UInt8(97 + rest % 26))) + letters
+                rest /= 26
+            }
+            return (type == "A" ? letters.uppercased() : letters) + "."
+        case "i", "I":
+            guard number > 0, number < 4_000 else { return "\(number)." }
+            let numerals = [(1000, "m"), (900, "cm"), (500, "d"), (400, "cd"), (100, "c"), (90, "xc"), (50, "l"), (40, "xl"), (10, "x"), (9, "ix"), (5, "v"), (4, "iv"), (1, "i")]
+            var roman = "", rest = number
+            for (value, letters) in numerals { while rest >= value { roman += letters; rest -= value } }
+            return (type == "I" ? roman.uppercased() : roman) + "."
+        default:
+            return "\(number)."
+        }
+    }
+
+    // MARK: Addresses
 
     /// A web address, relative ones read against the base; anything else
     /// (`javascript:`, `data:`, `file:`) is not one.
-    private func webAddress(_ text: String) -> URL? {
+    func webAddress(_ text: String) -> URL? {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard trimmed.utf8.count <= 2_048, let url = URL(string: trimmed, relativeTo: base)?.absoluteURL,
               let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https", url.host?.isEmpty == false
@@ -213,14 +386,29 @@ final class ArticleBuilder {
         return url
     }
 
-    /// Elements whose content is never shown.
-    private static let hidden: Set<String> = [
+    /// The language a page names for its code (`language-swift`,
+    /// `lang-js`, `highlight-source-python`, `brush: ruby`): a short word,
+    /// never a path.
+    static func language(_ classes: String?) -> String? {
+        guard let classes else { return nil }
+        for word in classes.lowercased().split(whereSeparator: { $0.isWhitespace || $0 == ";" }) {
+            for prefix in ["language-", "lang-", "highlight-source-", "highlight-", "brush:"] where word.hasPrefix(prefix) {
+                let name = word.dropFirst(prefix.count)
+                guard !name.isEmpty, name.count <= 32, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+#-_".contains($0)) }) else { continue }
+                return String(name)
+            }
+        }
+        return nil
+    }
+
+    /// Elements whose content is never shown (an embed leaves a card).
+    static let hidden: Set<String> = [
         "script", "style", "head", "title", "template", "noscript", "iframe", "frame", "frameset", "object", "embed",
-        "applet", "form", "input", "button", "select", "textarea", "option", "svg", "math", "canvas", "audio", "video", "map",
+        "applet", "form", "input", "button", "select", "textarea", "option", "svg", "math", "canvas", "audio", "video", "map", "rp",
     ]
     /// Elements that start and end a paragraph of their own.
-    private static let blocks: Set<String> = [
-        "p", "div", "section", "article", "header", "footer", "main", "aside", "nav", "figure", "figcaption", "address",
-        "center", "dl", "dt", "dd", "details", "summary", "caption", "table", "tbody", "thead", "tfoot", "body", "html",
+    static let blocks: Set<String> = [
+        "p", "div", "section", "article", "header", "footer", "main", "aside", "nav", "figure", "address",
+        "center", "details", "summary", "body", "html",
     ]
 }

@@ -56,7 +56,8 @@ public enum HTMLArticle {
         var attributes: [String: String] = [:]
         var index = 0
         while let name = list[index] {
-            if let value = list[index + 1] { attributes[String(cString: name).lowercased()] = String(cString: value) }
+            // A bare attribute (`reversed`, `controls`) has no value, and is there.
+            attributes[String(cString: name).lowercased()] = list[index + 1].map { String(cString: $0) } ?? ""
             index += 2
         }
         return attributes

@@ -23,11 +23,23 @@ enum ArticleTags {
         tag("bold") { itemfeed_object_set_int($0, "weight", 700) }
         tag("italic") { itemfeed_object_set_int($0, "style", Int32(PANGO_STYLE_ITALIC.rawValue)) }
         tag("code") { itemfeed_object_set_string($0, "family", "monospace") }
-        tag("pre") {
-            itemfeed_object_set_string($0, "family", "monospace")
-            itemfeed_object_set_int($0, "wrap-mode", Int32(GTK_WRAP_NONE.rawValue))
-            itemfeed_object_set_int($0, "left-margin", 12)
+        tag("sub") {
+            itemfeed_object_set_int($0, "rise", -3 * PANGO_SCALE)
+            itemfeed_object_set_double($0, "scale", 0.75)
         }
+        tag("sup") {
+            itemfeed_object_set_int($0, "rise", 6 * PANGO_SCALE)
+            itemfeed_object_set_double($0, "scale", 0.75)
+        }
+        tag("struck") { itemfeed_object_set_int($0, "strikethrough", 1) }
+        tag("underlined") { itemfeed_object_set_int($0, "underline", Int32(PANGO_UNDERLINE_SINGLE.rawValue)) }
+        tag("marked") { itemfeed_object_set_string($0, "background", "rgba(248,228,92,0.5)") }
+        tag("caption") {
+            itemfeed_object_set_double($0, "scale", 0.9)
+            itemfeed_object_set_string($0, "foreground", "#808080")
+            itemfeed_object_set_int($0, "justification", Int32(GTK_JUSTIFY_CENTER.rawValue))
+        }
+        tag("rtl") { itemfeed_object_set_int($0, "direction", Int32(GTK_TEXT_DIR_RTL.rawValue)) }
         tag("link") {
             itemfeed_object_set_int($0, "underline", Int32(PANGO_UNDERLINE_SINGLE.rawValue))
             itemfeed_object_set_string($0, "foreground", "#3584e4")
@@ -52,11 +64,12 @@ enum ArticleTags {
         var names: [String] = []
         switch block.kind {
         case let .heading(level): names += ["h\(min(max(level, 1), 6))", "block"]
-        case .preformatted: names += ["pre", "block"]
+        case .caption: names += ["caption", "block"]
         case .listItem: names.append("list\(min(max(block.listDepth, 1), 8))")
         default: names.append("block")
         }
         if block.quoteDepth > 0 { names.append("quote\(min(block.quoteDepth, 8))") }
+        if block.isRightToLeft { names.append("rtl") }
         return names
     }
 
@@ -65,6 +78,11 @@ enum ArticleTags {
         if run.style.contains(.bold) { names.append("bold") }
         if run.style.contains(.italic) { names.append("italic") }
         if run.style.contains(.code) { names.append("code") }
+        if run.style.contains(.lowered) { names.append("sub") }
+        if run.style.contains(.raised) { names.append("sup") }
+        if run.style.contains(.struck) { names.append("struck") }
+        if run.style.contains(.underlined) { names.append("underlined") }
+        if run.style.contains(.marked) { names.append("marked") }
         if run.link != nil { names.append("link") }
         return names
     }
