@@ -31,11 +31,11 @@ started=$(date +%s)
 
 "$top/scripts/install-deps" flatpak flatpak-builder ostree bubblewrap debugedit elfutils binutils xz-utils patch cpio xvfb xauth imagemagick \
   curl cmake ninja-build \
-  libgtk-4-dev libadwaita-1-dev libcurl4-openssl-dev pkg-config binutils gcc-12 libc6-dev libgcc-12-dev \
+  libgtk-4-dev libadwaita-1-dev libgtksourceview-5-dev libcurl4-openssl-dev pkg-config binutils gcc-12 libc6-dev libgcc-12-dev \
   libstdc++-12-dev libxml2 libxml2-dev libsqlite3-dev libncurses6 libedit2 elfutils desktop-file-utils appstream-util gettext \
   tar gzip diffutils patch make fonts-dejavu-core adwaita-icon-theme shared-mime-info \
   hicolor-icon-theme gsettings-desktop-schemas dconf-gsettings-backend libgl1-mesa-dri \
-  libegl-mesa0 libglx-mesa0 xkb-data librsvg2-common
+  libegl-mesa0 libglx-mesa0 xkb-data librsvg2-common webp-pixbuf-loader libavif-gdk-pixbuf
 
 swift_root=$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")
 work=$(mktemp -d /var/tmp/itemfeed-flatpak.XXXXXX)
@@ -106,8 +106,9 @@ populate() {
 platform_seeds=(libglib2.0-0 libgtk-4-1 libadwaita-1-0 libc-bin bash dash coreutils findutils grep sed fontconfig
   fonts-dejavu-core shared-mime-info hicolor-icon-theme adwaita-icon-theme
   gsettings-desktop-schemas dconf-gsettings-backend libgl1-mesa-dri libegl-mesa0
-  libglx-mesa0 xkb-data libcurl4 libxml2 libsqlite3-0 libsecret-1-0 librsvg2-common)
-sdk_seeds=("${platform_seeds[@]}" libglib2.0-dev libgtk-4-dev libadwaita-1-dev binutils gcc-12 libc6-dev libgcc-12-dev
+  libglx-mesa0 xkb-data libcurl4 libxml2 libsqlite3-0 libsecret-1-0 librsvg2-common libgtksourceview-5-0
+  webp-pixbuf-loader libavif-gdk-pixbuf)
+sdk_seeds=("${platform_seeds[@]}" libglib2.0-dev libgtk-4-dev libadwaita-1-dev libgtksourceview-5-dev binutils gcc-12 libc6-dev libgcc-12-dev
   libstdc++-12-dev pkgconf pkg-config libcurl4-openssl-dev libxml2 libxml2-dev libsqlite3-dev libsecret-1-dev libncurses6
   libedit2 elfutils desktop-file-utils appstream-util tar gzip diffutils patch make gettext cmake ninja-build)
 

@@ -64,8 +64,8 @@ public final class PixbufImageDecoder: ItemImageDecoder {
     /// Runs on the decoding queue; public for the fuzz target, which calls
     /// it directly so ten million inputs do not each wait for a queue hop.
     public static func decode(_ data: Data, maxPixelSize: Int, maxSourcePixels: Int, acceptsIcons: Bool = false, shape: Shape = .centredSquare) -> Result<Thumbnail, Error> {
-        guard let signature = ImageSignature(of: data, acceptingIcons: acceptsIcons) else {
-            return .failure(DecodingError(description: "not a PNG, JPEG, GIF or WebP image"))
+        guard let signature = ImageSignature(of: data, acceptingIcons: acceptsIcons, acceptingSVG: shape == .whole) else {
+            return .failure(DecodingError(description: "not a PNG, JPEG, GIF, WebP, AVIF or SVG image"))
         }
         if signature == .jpeg, JPEGFrame.isArithmeticCoded(data) {
             return .failure(DecodingError(description: "an arithmetic-coded JPEG, which browsers do not show either"))

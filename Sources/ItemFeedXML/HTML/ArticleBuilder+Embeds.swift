@@ -41,7 +41,7 @@ extension ArticleBuilder {
         let address = media.sources.lazy.compactMap(webAddress).first
         let title = media.title.flatMap { FeedText.clean($0, limit: FeedText.titleLimit) }
             ?? address.map { $0.lastPathComponent.isEmpty ? ($0.host ?? "") : $0.lastPathComponent } ?? ""
-        let fallback = media.kind == .video ? "Video" : "Audio"
+        let fallback = media.kind == .video ? tr("Video") : tr("Audio")
         addCard(ArticleMedia(kind: address == nil ? .unavailable : media.kind, address: address,
                              poster: media.poster.flatMap(webAddress), title: title.isEmpty ? fallback : title))
     }

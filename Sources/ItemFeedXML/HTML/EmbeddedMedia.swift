@@ -9,7 +9,7 @@ enum EmbeddedMedia {
     static func card(for source: String?, title: String?, resolve: (String) -> URL?) -> ArticleMedia {
         let named = title.flatMap { FeedText.clean($0, limit: FeedText.titleLimit) }
         guard let source, let url = resolve(source) else {
-            return ArticleMedia(kind: .unavailable, address: nil, title: named ?? "Embedded content")
+            return ArticleMedia(kind: .unavailable, address: nil, title: named ?? tr("Embedded content"))
         }
         let host = (url.host ?? "").lowercased()
         let path = url.path.split(separator: "/").map(String.init)
@@ -20,19 +20,19 @@ enum EmbeddedMedia {
         }
         if host.hasSuffix("youtube.com") || host.hasSuffix("youtube-nocookie.com"), let video = id(after: "embed") {
             return ArticleMedia(kind: .video, address: URL(string: "https://www.youtube.com/watch?v=\(video)"),
-                                poster: URL(string: "https://i.ytimg.com/vi/\(video)/hqdefault.jpg"), title: named ?? "YouTube video")
+                                poster: URL(string: "https://i.ytimg.com/vi/\(video)/hqdefault.jpg"), title: named ?? tr("YouTube video"))
         }
         if host == "player.vimeo.com", let video = id(after: "video") {
-            return ArticleMedia(kind: .video, address: URL(string: "https://vimeo.com/\(video)"), title: named ?? "Vimeo video")
+            return ArticleMedia(kind: .video, address: URL(string: "https://vimeo.com/\(video)"), title: named ?? tr("Vimeo video"))
         }
         if host.hasSuffix("dailymotion.com"), path.starts(with: ["embed", "video"]), path.count > 2 {
-            return ArticleMedia(kind: .video, address: URL(string: "https://www.dailymotion.com/video/\(path[2])"), title: named ?? "Dailymotion video")
+            return ArticleMedia(kind: .video, address: URL(string: "https://www.dailymotion.com/video/\(path[2])"), title: named ?? tr("Dailymotion video"))
         }
         if path.starts(with: ["videos", "embed"]), let video = id(after: "embed") {
             var page = URLComponents()
             (page.scheme, page.host, page.port, page.path) = (url.scheme, url.host, url.port, "/w/\(video)")
-            return ArticleMedia(kind: .video, address: page.url ?? url, title: named ?? "Video on \(host)")
+            return ArticleMedia(kind: .video, address: page.url ?? url, title: named ?? tr("Video on {host}", ["host": host]))
         }
-        return ArticleMedia(kind: .page, address: url, title: named ?? "Embedded page from \(host)")
+        return ArticleMedia(kind: .page, address: url, title: named ?? tr("Embedded page from {host}", ["host": host]))
     }
 }

@@ -55,10 +55,22 @@ final class PixbufImageDecoderTests: XCTestCase {
         XCTAssertEqual(thumbnail.pixelWidth, 16)
     }
 
-    @MainActor func test_decode_refusesSVG() async {
-        let svg = Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>"#.utf8)
+    /// A row's thumbnail is no place for a renderer; an article's picture is.
+    @MainActor func test_aThumbnailRefusesSVG_anArticlesPictureDrawsItInItsShape() async throws {
+        let svg = Data(#"<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="200" height="100"><rect width="200" height="100"/></svg>"#.utf8)
 
         XCTAssertDecodingError(decode(svg), mentioning: "not a png")
+        let picture = try decode(svg, shape: .whole).get()
+        XCTAssertEqual([picture.pixelWidth, picture.pixelHeight], [64, 32])
+    }
+
+    /// What the web serves besides PNG and JPEG, through Debian's loaders
+    /// (webp-pixbuf-loader, libavif-gdk-pixbuf), which `make run` installs.
+    @MainActor func test_webPAndAVIFPictures_areDecodedInTheirShape() async throws {
+        for format in ["webp", "avif"] {
+            let picture = try decode(makeImage(width: 300, height: 150, format: format), shape: .whole).get()
+            XCTAssertEqual([picture.pixelWidth, picture.pixelHeight], [64, 32], format)
+        }
     }
 
     @MainActor func test_decode_refusesAnImageClaimingAbsurdlyManyPixels_beforeDecodingIt() async throws {
@@ -115,8 +127,10 @@ final class PixbufImageDecoderTests: XCTestCase {
 
     // MARK: Helpers
 
-    @MainActor private func decode(_ data: Data, acceptsIcons: Bool = false, file: StaticString = #filePath, line: UInt = #line) -> Result<Thumbnail, Error> {
-        let sut = PixbufImageDecoder(maxPixelSize: 64, acceptsIcons: acceptsIcons)
+    @MainActor private func decode(
+        _ data: Data, acceptsIcons: Bool = false, shape: PixbufImageDecoder.Shape = .centredSquare, file: StaticString = #filePath, line: UInt = #line
+    ) -> Result<Thumbnail, Error> {
+        let sut = PixbufImageDecoder(maxPixelSize: 64, acceptsIcons: acceptsIcons, shape: shape)
         var results: [Result<Thumbnail, Error>] = []
         _ = sut.decode(data) { results.append($0) }
         XCTAssertTrue(MainContext.iterate(until: { !results.isEmpty }, timeoutSeconds: 5), "Expected a result", file: file, line: line)
