@@ -149,6 +149,18 @@ public enum User {
         gtk_adjustment_set_value(adjustment, lower + max(0, min(1, fraction)) * (upper - lower))
     }
 
+    /// Scrolls a scrolled window (or the one around `widget`) sideways to a
+    /// fraction of its width: 0 the start, 1 the end.
+    public static func scroll(_ widget: Widget, sidewaysToFraction fraction: Double) throws {
+        guard let scrolled = widget.enclosingScrolledWindow, let adjustment = gtk_scrolled_window_get_hadjustment(gtktestkit_scrolled_window(scrolled.pointer)) else {
+            throw UserActionError("\(widget) does not scroll")
+        }
+        let scrollable = { gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_lower(adjustment) > gtk_adjustment_get_page_size(adjustment) }
+        guard MainLoop.iterate(until: scrollable, timeout: 2) else { throw UserActionError("\(scrolled) has nothing to scroll sideways: its content fits") }
+        let lower = gtk_adjustment_get_lower(adjustment), upper = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
+        gtk_adjustment_set_value(adjustment, lower + max(0, min(1, fraction)) * (upper - lower))
+    }
+
     /// A list box's row: selected where the box selects, and activated
     /// where one click activates (GTK's default), as GtkListBox does.
     private static func clickRow(_ row: Widget) throws {

@@ -25,8 +25,19 @@ extension Widget {
 
     /// Where the scrolled window around it stands vertically.
     public var verticalScroll: ScrollPosition? {
-        guard let scrolled = enclosingScrolledWindow,
-              let adjustment = gtk_scrolled_window_get_vadjustment(gtktestkit_scrolled_window(scrolled.pointer)) else { return nil }
+        guard let scrolled = enclosingScrolledWindow else { return nil }
+        return Self.position(gtk_scrolled_window_get_vadjustment(gtktestkit_scrolled_window(scrolled.pointer)))
+    }
+
+    /// Where the scrolled window around it stands sideways: a wide table's,
+    /// a code block's.
+    public var horizontalScroll: ScrollPosition? {
+        guard let scrolled = enclosingScrolledWindow else { return nil }
+        return Self.position(gtk_scrolled_window_get_hadjustment(gtktestkit_scrolled_window(scrolled.pointer)))
+    }
+
+    private static func position(_ adjustment: UnsafeMutablePointer<GtkAdjustment>?) -> ScrollPosition? {
+        guard let adjustment else { return nil }
         let lower = gtk_adjustment_get_lower(adjustment)
         return ScrollPosition(
             offset: gtk_adjustment_get_value(adjustment) - lower,

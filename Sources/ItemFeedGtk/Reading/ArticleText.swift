@@ -93,7 +93,9 @@ final class ArticleText {
             let width = max(Self.narrowest, min(Int(page), ArticleView.columnWidth) - ArticleView.columnMargins)
             guard width != columnWidth else { return }
             columnWidth = width
-            resizeBlocks()
+            // Not while the window is being laid out: a size asked for then
+            // leaves the column unallocated for the frame.
+            MainContextTimer.whenIdle { [weak self] in self?.resizeBlocks() }
         }
     }
 

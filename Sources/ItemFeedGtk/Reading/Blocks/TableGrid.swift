@@ -21,7 +21,10 @@ enum TableGrid {
             let label = itemfeed_label(cell)
             gtk_label_set_markup(label, markup(of: placed.cell))
             gtk_label_set_wrap(label, 1)
-            gtk_label_set_wrap_mode(label, PANGO_WRAP_WORD_CHAR)
+            // Words are not broken, and a column keeps room for a dozen
+            // letters: a wide table scrolls rather than squeezing its text.
+            gtk_label_set_wrap_mode(label, PANGO_WRAP_WORD)
+            gtk_label_set_width_chars(label, Int32(min(placed.cell.text.count, 12)))
             gtk_label_set_max_width_chars(label, 40)
             gtk_label_set_selectable(label, 1)
             gtk_label_set_xalign(label, isNumber(placed.cell.text) ? 1 : 0)

@@ -1,0 +1,139 @@
+import CGtk
+import CSourceView
+import Foundation
+import GtkTestKit
+import ItemFeed
+import ItemFeedGLib
+@testable import ItemFeedGtk
+import ItemFeedTestSupport
+import ItemFeedUI
+import XCTest
+
+/// SPEC 19 drawn, as a reader and a screen reader meet it: a table is a
+/// table of cells in aligned columns, a long code line scrolls sideways
+/// inside its block (it was cut at the pane's edge), an embedded video is a
+/// card that plays (it left nothing), and none of them widens the window.
+final class ArticleBlocksPaneTests: AdwTestCase {
+    private func cell(_ text: String, header: Bool = false, columns: Int = 1) -> ArticleTableCell {
+        ArticleTableCell(blocks: [ArticleBlock(kind: .paragraph, runs: [ArticleRun(text)])], isHeader: header, columnSpan: columns)
+    }
+
+    @MainActor func test_aDataTable_isATableOfCells_inAlignedColumns_withItsHeaderCellsSetApart() async throws {
+        try GtkDisplay.require()
+        let (view, _) = makeView(width: 900)
+        let table = ArticleTable(rows: [
+            [cell("City", header: true), cell("Population", header: true)],
+            [cell("Lisbon"), cell("545,000")],
+            [cell("A much longer name of a town"), cell("12")],
+        ])
+
+        show([ArticleBlock(kind: .paragraph, runs: [ArticleRun("Before")]), ArticleBlock(kind: .table(table))], in: view)
+
+        let shown = WidgetQuery(Widget(view.root))
+        let grid = try shown.one("the table") { $0.role == .table }
+        let cells = WidgetQuery(grid).all { $0.role == .cell || $0.role == .columnHeader }
+        XCTAssertEqual(cells.map(\.text), ["City", "Population", "Lisbon", "545,000", "A much longer name of a town", "12"])
+        XCTAssertEqual(cells.prefix(2).map(\.role), [.columnHeader, .columnHeader])
+        XCTAssertTrue(MainContext.iterate(until: { cells.allSatisfy { $0.drawnSize.width > 0 } }, timeoutSeconds: 5))
+        let left = cells.map { x(of: $0, in: grid) }
+        XCTAssertEqual(left[1], left[3], "the second column starts at one place")
+        XCTAssertEqual(left[3], left[5])
+        XCTAssertFalse(ShownArticle(view).text.contains("\t"), "no longer text with tabs")
+    }
+
+    @MainActor func test_aCodeBlocksLongLine_scrollsSidewaysWithinTheBlock_andCopyCopiesItAsWritten() async throws {
+        try GtkDisplay.require()
+        let (view, window) = makeView(width: 700)
+        let line = "let total = " + (1...80).map { "value\($0)" }.joined(separator: " + ")
+        let code = "func sum() {\n    \(line)\n}"
+
+        show([ArticleBlock(kind: .code(language: "swift"), runs: [ArticleRun(code)])], in: view)
+
+        let shown = WidgetQuery(Widget(view.root))
+        let source = try shown.widget(ofType: gtk_source_view_get_type())
+        XCTAssertEqual(source.text, code)
+        XCTAssertEqual(source.name, "Code in swift")
+        XCTAssertTrue(MainContext.iterate(until: { (source.horizontalScroll?.length ?? 0) > (source.horizontalScroll?.pageLength ?? .infinity) }, timeoutSeconds: 5),
+                      "the line is longer than the block shows: \(String(describing: source.horizontalScroll))")
+        try User.scroll(source, sidewaysToFraction: 1)
+        XCTAssertEqual(source.horizontalScroll?.fraction ?? 0, 1, accuracy: 0.001, "its end can be scrolled to")
+        XCTAssertLessThanOrEqual(Widget(window).drawnSize.width, 700, "the window keeps its width")
+
+        try User.click(shown.widget(role: .button, named: "Copy Code"))
+        XCTAssertEqual(clipboardText(of: source), code)
+    }
+
+    @MainActor func test_anEmbeddedVideo_isACard_namedPlay_thatOpensItsPage() async throws {
+        try GtkDisplay.require()
+        var opened: [URL] = []
+        let (view, _) = makeView(width: 900) { opened.append($0) }
+        let watch = URL(string: "https://www.youtube.com/watch?v=dQw4w9WgXcQ")!
+        let video = ArticleMedia(kind: .video, address: watch, poster: URL(string: "https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg"), title: "A song")
+        let blocked = ArticleMedia(kind: .unavailable, address: nil, title: "Embedded content")
+
+        show([ArticleBlock(kind: .media(video)), ArticleBlock(kind: .media(blocked))], in: view)
+
+        let shown = WidgetQuery(Widget(view.root))
+        try User.click(shown.widget(role: .button, named: "Play: A song"))
+        XCTAssertEqual(opened, [watch])
+        XCTAssertFalse(try shown.widget(role: .button, named: "Embedded content not shown: Embedded content").isSensitive, "a card that loads nothing does nothing")
+        XCTAssertEqual(ArticlePaneAccessibilityTests.namelessWidgets(under: view.root), [])
+    }
+
+    @MainActor func test_aWideTable_scrollsSidewaysOnItsOwn_andNeverWidensANarrowWindow() async throws {
+        try GtkDisplay.require()
+        let (view, window) = makeView(width: 420)
+        let wide = ArticleTable(rows: [(1...12).map { cell("Column heading \($0)", header: true) }, (1...12).map { cell("value \($0)") }])
+
+        show([ArticleBlock(kind: .table(wide))], in: view)
+
+        let grid = try WidgetQuery(Widget(view.root)).one("the table") { $0.role == .table }
+        XCTAssertTrue(MainContext.iterate(until: { (grid.horizontalScroll?.length ?? 0) > (grid.horizontalScroll?.pageLength ?? .infinity) }, timeoutSeconds: 5), "\(String(describing: grid.horizontalScroll)) \(grid.drawnSize) \(Widget(window).drawnSize)")
+        XCTAssertLessThanOrEqual(Widget(window).drawnSize.width, 420)
+        XCTAssertLessThanOrEqual(try XCTUnwrap(grid.enclosingScrolledWindow).drawnSize.width, 420)
+    }
+
+    // MARK: Helpers
+
+    @MainActor private func show(_ blocks: [ArticleBlock], in view: ArticleView) {
+        view.show(ReadingController<Thumbnail>.Page(position: 0, item: Item(id: "a", name: "A", imageURL: nil), feed: nil, byline: "", article: Article(blocks: blocks)))
+        _ = MainContext.iterate(until: { false }, timeoutSeconds: 0.2)
+    }
+
+    @MainActor private func x(of widget: Widget, in ancestor: Widget) -> Double {
+        var x = 0.0, y = 0.0
+        _ = gtk_widget_translate_coordinates(widget.pointer, ancestor.pointer, 0, 0, &x, &y)
+        return x
+    }
+
+    @MainActor private func clipboardText(of widget: Widget) -> String? {
+        let clipboard = gtk_widget_get_clipboard(widget.pointer)
+        final class Box { var text: String?; var done = false }
+        let box = Box()
+        let unmanaged = Unmanaged.passRetained(box)
+        gdk_clipboard_read_text_async(clipboard, nil, { source, result, data in
+            let box = Unmanaged<Box>.fromOpaque(data!).takeRetainedValue()
+            if let value = gdk_clipboard_read_text_finish(OpaquePointer(source), result, nil) {
+                box.text = String(cString: value)
+                g_free(value)
+            }
+            box.done = true
+        }, unmanaged.toOpaque())
+        _ = MainContext.iterate(until: { box.done }, timeoutSeconds: 5)
+        return box.text
+    }
+
+    @MainActor private func makeView(width: Int32, openLink: @escaping (URL) -> Void = { _ in }) -> (ArticleView, UnsafeMutablePointer<GtkWidget>) {
+        let spy = ItemLoaderSpy()
+        let list = ItemListComposer.compose(itemLoader: spy, imageLoader: spy, imageDecoder: PixbufImageDecoder(maxPixelSize: 64))
+        let reader = ReadingComposer.compose(list: list, marks: nil, articles: ImmediateArticleSource { _ in Article(blocks: []) })
+        let view = ArticleView(reader: reader, openLink: openLink)
+        let window = gtk_window_new()!
+        gtk_window_set_default_size(itemfeed_window(window), width, 600)
+        gtk_window_set_child(itemfeed_window(window), view.root)
+        gtk_window_present(itemfeed_window(window))
+        addTeardownBlock { @MainActor in gtk_window_destroy(itemfeed_window(window)) }
+        _ = MainContext.iterate(until: { gtk_widget_get_width(window) > 0 }, timeoutSeconds: 2)
+        return (view, window)
+    }
+}
