@@ -99,7 +99,7 @@ private struct AtomEntry: SummarisedEntry {
     var summary: TextConstruct?
     var content: TextConstruct?
     var author: String?
-    var thumbnail: String?
+    var media = MediaRSS()
     var enclosureImage: String?
     /// A file that is not an image (a podcast's episode).
     var enclosure: Enclosure?
@@ -136,9 +136,8 @@ private struct AtomEntry: SummarisedEntry {
         case ("link", true):
             readLink(reader, resolver: resolver)
             return false
-        case ("media:thumbnail", _):
-            thumbnail = thumbnail ?? reader.attribute("url").flatMap { resolver.imageAddress($0, base: reader.baseURL) }
-            return false
+        case ("media:thumbnail", _), ("media:content", _), ("media:description", _), ("media:title", _), ("media:player", _):
+            return try media.read(name, from: reader, resolver: resolver)
         default:
             return false
         }
@@ -163,17 +162,19 @@ private struct AtomEntry: SummarisedEntry {
         }
     }
 
-    /// `content`, else `summary`: markup as it is, text as HTML that says it.
-    var articleHTML: String? { (content ?? summary)?.html }
+    /// `content`, else `summary`: markup as it is, text as HTML that says
+    /// it; with its Media RSS (a YouTube entry has nothing else).
+    var articleHTML: String? { media.article(after: (content ?? summary)?.html, link: link) }
 
     /// An entry without a title is titled from its text, one without an
     /// id gets its link or a digest (`EntryFallback`).
     func item(html: HTMLText) -> Item? {
         let summary = summary?.plainText(html: html, limit: FeedText.summaryLimit)
             ?? content?.plainText(html: html, limit: FeedText.summaryLimit)
-        let title = title?.plainText(html: html, limit: FeedText.titleLimit)
+            ?? media.description.flatMap { html.plainText($0, limit: FeedText.summaryLimit) }
+        let title = title?.plainText(html: html, limit: FeedText.titleLimit) ?? media.title
         let date = published ?? updated
-        let image = thumbnail ?? enclosureImage
+        let image = media.image ?? enclosureImage
         // An id that is a web address is the entry's link when it has no
         // other, as feedparser reads it.
         let link = link ?? id.flatMap { $0.hasPrefix("http://") || $0.hasPrefix("https://") ? URL(string: $0)?.absoluteString : nil }

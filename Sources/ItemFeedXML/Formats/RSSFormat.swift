@@ -170,8 +170,7 @@ private struct RSSEntry: SummarisedEntry {
     var content: String?
     var author: String?
     var creator: String?
-    var thumbnail: String?
-    var mediaImage: String?
+    var media = MediaRSS()
     var enclosureImage: String?
     var itunesImage: String?
     /// A file that is not an image (a podcast's episode), and how long it plays.
@@ -209,16 +208,8 @@ private struct RSSEntry: SummarisedEntry {
         case "dc:creator", "dc:author", "itunes:author":
             let text = try reader.readText()
             creator = creator ?? Self.name(fromAuthor: text)
-        case "media:thumbnail":
-            thumbnail = thumbnail ?? image("url")
-            return false
-        case "media:content":
-            let medium = reader.attribute("medium")?.lowercased()
-            let type = reader.attribute("type")?.lowercased()
-            if medium == "image" || medium == nil && type?.hasPrefix("image/") == true {
-                mediaImage = mediaImage ?? image("url")
-            }
-            return false
+        case "media:thumbnail", "media:content", "media:description", "media:title", "media:player":
+            return try media.read(name, from: reader, resolver: resolver)
         case "enclosure":
             if reader.attribute("type")?.lowercased().hasPrefix("image/") == true {
                 enclosureImage = enclosureImage ?? image("url")
@@ -237,8 +228,8 @@ private struct RSSEntry: SummarisedEntry {
         return true
     }
 
-    /// `content:encoded`, else `description`.
-    var articleHTML: String? { content ?? description }
+    /// `content:encoded`, else `description`, with its Media RSS.
+    var articleHTML: String? { media.article(after: content ?? description, link: link ?? guidLink) }
 
     /// The enclosure, with `itunes:duration`'s time.
     var enclosure: Enclosure? {
@@ -251,8 +242,10 @@ private struct RSSEntry: SummarisedEntry {
     func item(html: HTMLText) -> Item? {
         let summary = description.flatMap { html.plainText($0, limit: FeedText.summaryLimit) }
             ?? content.flatMap { html.plainText($0, limit: FeedText.summaryLimit) }
+            ?? media.description.flatMap { html.plainText($0, limit: FeedText.summaryLimit) }
         let title = title.flatMap { html.plainText($0, limit: FeedText.titleLimit) }
-        let image = thumbnail ?? mediaImage ?? enclosureImage ?? itunesImage
+            ?? media.title
+        let image = media.image ?? enclosureImage ?? itunesImage
         guard let id = guid ?? EntryFallback.id(
             link: link ?? guidLink ?? about, title: title, date: date, text: summary, other: [creator ?? author, image], position: position
         )
