@@ -71,19 +71,21 @@ DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
 update-ca-certificates > /dev/null
 echo "== what the README asks for beside Swift: make (git made the clone)"
 DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends make > /dev/null
-echo "== the desktop's display: Xvfb"
-DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends xvfb xauth procps > /dev/null
+echo "== the desktop a newcomer sits at: a display (Xvfb) and a session bus"
+DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends xvfb xauth procps dbus-daemon dbus-bin > /dev/null
 Xvfb :77 -screen 0 1280x800x24 -nolisten tcp & xvfb=$!
 cd /root/item-feed
 echo "== make run"
-DISPLAY=:77 make run > /root/make-run.log 2>&1 & run=$!
+DISPLAY=:77 dbus-run-session -- make run > /root/make-run.log 2>&1 & run=$!
+# The window's own process, on the demo feed (not the linker that makes it).
+app='.*/item-feed-window resources/demo/feed\.json'
 up=""
 for _ in $(seq 3600); do
-  if pgrep -f "item-feed-window|bin/item-feed " > /dev/null; then sleep 5; pgrep -f "item-feed-window|bin/item-feed " > /dev/null && up=1; break; fi
+  if pgrep -fx "$app" > /dev/null; then sleep 5; pgrep -fx "$app" > /dev/null && up=1; break; fi
   kill -0 $run 2> /dev/null || break
   sleep 1
 done
-pkill -f "item-feed-window|bin/item-feed " || true
+pkill -fx "$app" || true
 wait $run || true
 tail -n 20 /root/make-run.log
 kill $xvfb || true
