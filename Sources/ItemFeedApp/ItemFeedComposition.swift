@@ -31,6 +31,7 @@ public final class ItemFeedComposition: LibraryComposition {
     ) {
         self.imageClient = imageClient
         super.init(feedClient: feedClient, cacheDirectory: cacheDirectory, libraryDirectory: libraryDirectory, libraryMemory: .window, now: now)
+        CodeLanguageFiles.trust()
     }
 
     /// libcurl for feeds and images in one session, and the XDG folders.

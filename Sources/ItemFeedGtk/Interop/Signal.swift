@@ -151,6 +151,18 @@ public enum Signal {
         return connect(label, "activate-link", unsafeBitCast(thunk, to: GCallback.self), Box(handler))
     }
 
+    /// For a scroll controller's `scroll` with its deltas; the handler says
+    /// whether it took the scroll (then nothing else scrolls).
+    @MainActor
+    @discardableResult
+    static func connectScroll(_ instance: UnsafeMutableRawPointer, _ handler: @escaping @MainActor (Double, Double) -> Bool) -> gulong {
+        let thunk: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> gboolean = { _, dx, dy, data in
+            let handler = Unmanaged<Box<@MainActor (Double, Double) -> Bool>>.fromOpaque(data!).takeUnretainedValue().handler
+            return MainActor.assumeIsolated { handler(dx, dy) } ? 1 : 0
+        }
+        return connect(instance, "scroll", unsafeBitCast(thunk, to: GCallback.self), Box(handler))
+    }
+
     /// For a click gesture's `pressed` and `released`: the press count and where.
     @MainActor
     @discardableResult

@@ -31,6 +31,7 @@ final class ArticleBlocksPaneTests: AdwTestCase {
 
         let shown = WidgetQuery(Widget(view.root))
         let grid = try shown.one("the table") { $0.role == .table }
+        XCTAssertEqual(grid.name, "Table")
         let cells = WidgetQuery(grid).all { $0.role == .cell || $0.role == .columnHeader }
         XCTAssertEqual(cells.map(\.text), ["City", "Population", "Lisbon", "545,000", "A much longer name of a town", "12"])
         XCTAssertEqual(cells.prefix(2).map(\.role), [.columnHeader, .columnHeader])
@@ -53,6 +54,8 @@ final class ArticleBlocksPaneTests: AdwTestCase {
         let source = try shown.widget(ofType: gtk_source_view_get_type())
         XCTAssertEqual(source.text, code)
         XCTAssertEqual(source.name, "Code in swift")
+        XCTAssertTrue(MainContext.iterate(until: { ReadingPaneTests.hasColour(source, at: 0) }, timeoutSeconds: 5), "“func”, a keyword, highlighted")
+        XCTAssertFalse(ReadingPaneTests.hasColour(source, at: 14), "the indent before “let”, not")
         XCTAssertTrue(MainContext.iterate(until: { (source.horizontalScroll?.length ?? 0) > (source.horizontalScroll?.pageLength ?? .infinity) }, timeoutSeconds: 5),
                       "the line is longer than the block shows: \(String(describing: source.horizontalScroll))")
         try User.scroll(source, sidewaysToFraction: 1)

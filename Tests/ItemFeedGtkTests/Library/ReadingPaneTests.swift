@@ -7,6 +7,7 @@ import ItemFeedGLib
 @testable import ItemFeedGtk
 import ItemFeedTestSupport
 import ItemFeedUI
+import ItemFeedXML
 import XCTest
 
 /// The reading pane in the library's window: Enter opens an item's article
@@ -132,6 +133,44 @@ final class ReadingPaneTests: AdwTestCase {
         XCTAssertTrue((min(column, ArticleView.imageWidth) - 4...min(column, ArticleView.imageWidth) + 2).contains(last.width),
                       "wider than the column: drawn the column's width (\(last.width), the column \(column))")
         XCTAssertEqual(last.height, last.width / 4, "and its 4:1 shape")
+    }
+
+    /// GtkSourceView reads its language definitions through libxml2, whose
+    /// file loading the feeds' parsing refuses: in the window, no code block
+    /// was highlighted (found by looking at one).
+    @MainActor func test_aCodeBlock_isHighlightedInTheWindow_afterFeedsWereParsed() async throws {
+        let (library, store, window) = try makeLibraryWindow(server: server, width: 1_400, height: 800)
+        defer { gtk_window_destroy(itemfeed_window(window)) }
+        _ = HTMLArticle.article(fromHTML: "<p>libxml2 set up as the feeds use it</p>", base: nil)
+        try store.apply([FeedRefresh(
+            address: LibrarySpecData.news, outcome: .loaded(title: nil, siteLink: nil, items: [LibrarySpecData.item("n1", day: 60)], articles: [
+                "n1": #"<pre><code class="language-python">def area(r):&#10;    return 3.14 * r * r</code></pre>"#,
+            ]), date: LibrarySpecData.date(61)
+        )])
+        library.reopen()
+        XCTAssertTrue(MainContext.iterate(until: { library.controller?.item(at: 0) != nil }, timeoutSeconds: 5))
+        let article = try XCTUnwrap(library.articleView)
+
+        library.controller?.rowActivated(at: 0)
+
+        XCTAssertTrue(MainContext.iterate(until: { (try? WidgetQuery(Widget(article.root)).one("the code") { $0.name == "Code in python" }) != nil }, timeoutSeconds: 5))
+        let code = try WidgetQuery(Widget(article.root)).one("the code") { $0.name == "Code in python" }
+        XCTAssertTrue(MainContext.iterate(until: { Self.hasColour(code, at: 0) }, timeoutSeconds: 5), "“def”, a keyword, in its colour")
+    }
+
+    /// Whether the character at `offset` is drawn in a colour of its own.
+    @MainActor static func hasColour(_ view: Widget, at offset: Int32) -> Bool {
+        let buffer = gtk_text_view_get_buffer(itemfeed_text_view(view.pointer))
+        var iter = GtkTextIter()
+        gtk_text_buffer_get_iter_at_offset(buffer, &iter, offset)
+        guard let tags = gtk_text_iter_get_tags(&iter) else { return false }
+        defer { g_slist_free(tags) }
+        var node: UnsafeMutablePointer<GSList>? = tags
+        while let current = node {
+            if itemfeed_object_get_boolean(current.pointee.data, "foreground-set") != 0 { return true }
+            node = current.pointee.next
+        }
+        return false
     }
 
     @MainActor func test_anImageFarDown_isLoadedOnlyOnceScrolledNear() async throws {

@@ -14,7 +14,14 @@ enum CodeBlock {
     static let maxDrawnLine = 4_000
     static let maxDrawnLines = 5_000
 
+    /// GtkSourceView 5 loads its languages and schemes once, before first use.
+    private static let initialized: Bool = {
+        gtk_source_init()
+        return true
+    }()
+
     static func make(code: String, language: String?, dark: Bool) -> (block: UnsafeMutablePointer<GtkWidget>, buffer: UnsafeMutablePointer<GtkSourceBuffer>) {
+        _ = initialized
         let buffer = gtk_source_buffer_new(nil)!
         if let language = language.flatMap(sourceLanguage) {
             gtk_source_buffer_set_language(buffer, language)
@@ -22,7 +29,13 @@ enum CodeBlock {
         }
         style(buffer, dark: dark)
         let drawn = drawnText(code)
-        gtk_text_buffer_set_text(UnsafeMutableRawPointer(buffer).assumingMemoryBound(to: GtkTextBuffer.self), drawn, -1)
+        let text = UnsafeMutableRawPointer(buffer).assumingMemoryBound(to: GtkTextBuffer.self)
+        gtk_text_buffer_set_text(text, drawn, -1)
+        // The first screenful highlighted now, not a frame after it shows.
+        var start = GtkTextIter(), end = GtkTextIter()
+        gtk_text_buffer_get_start_iter(text, &start)
+        gtk_text_buffer_get_iter_at_offset(text, &end, 8_000)
+        gtk_source_buffer_ensure_highlight(buffer, &start, &end)
         let view = gtk_source_view_new_with_buffer(buffer)!
         g_object_unref(UnsafeMutableRawPointer(buffer))
         let textView = itemfeed_text_view(view)
@@ -77,7 +90,7 @@ enum CodeBlock {
     }
 
     private static let aliases: [String: String] = [
-        "js": "js", "javascript": "js", "jsx": "js", "ts": "typescript", "tsx": "typescript-jsx", "py": "python3", "python": "python3",
+        "js": "js", "javascript": "js", "jsx": "jsx", "mjs": "js", "ts": "typescript", "tsx": "typescript-jsx", "py": "python3", "python": "python3",
         "rb": "ruby", "sh": "sh", "bash": "sh", "shell": "sh", "zsh": "sh", "console": "sh", "c++": "cpp", "cxx": "cpp",
         "cs": "c-sharp", "csharp": "c-sharp", "objc": "objc", "objective-c": "objc", "yml": "yaml", "html": "html", "xml": "xml",
         "kt": "kotlin", "rs": "rust", "golang": "go", "md": "markdown", "dockerfile": "dockerfile", "make": "makefile", "diff": "diff",

@@ -19,9 +19,21 @@ enum MediaCard {
             let picture = gtk_picture_new()!
             gtk_picture_set_content_fit(itemfeed_picture(picture), GTK_CONTENT_FIT_COVER)
             gtk_widget_set_size_request(picture, Int32(posterWidth), Int32(posterHeight))
-            gtk_widget_add_css_class(picture, "media-poster")
-            itemfeed_accessible_set_hidden(itemfeed_accessible(picture), 1)
-            gtk_box_append(itemfeed_box(content), picture)
+            // A play mark over the poster, which stands on a tile of its own
+            // while it loads (or when it cannot).
+            let frame = gtk_overlay_new()!
+            gtk_widget_add_css_class(frame, "media-poster")
+            gtk_overlay_set_child(itemfeed_overlay(frame), picture)
+            let mark = gtk_image_new_from_icon_name(media.kind == .audio ? "audio-x-generic-symbolic" : "media-playback-start-symbolic")!
+            gtk_image_set_pixel_size(itemfeed_image(mark), 32)
+            gtk_widget_add_css_class(mark, "osd")
+            gtk_widget_add_css_class(mark, "media-play-mark")
+            gtk_widget_set_halign(mark, GTK_ALIGN_CENTER)
+            gtk_widget_set_valign(mark, GTK_ALIGN_CENTER)
+            gtk_overlay_add_overlay(itemfeed_overlay(frame), mark)
+            gtk_widget_set_valign(frame, GTK_ALIGN_CENTER)
+            itemfeed_accessible_set_hidden(itemfeed_accessible(frame), 1)
+            gtk_box_append(itemfeed_box(content), frame)
             poster = picture
         } else {
             let icon = gtk_image_new_from_icon_name(icon(of: media.kind))!

@@ -12,7 +12,8 @@ enum TableGrid {
     static func make(_ table: ArticleTable, openLink: @escaping (URL) -> Void) -> UnsafeMutablePointer<GtkWidget> {
         let grid = itemfeed_widget_new_with_role(gtk_grid_get_type(), GTK_ACCESSIBLE_ROLE_TABLE)!
         gtk_widget_add_css_class(grid, "article-table")
-        if !table.caption.isEmpty { itemfeed_accessible_set_label(itemfeed_accessible(grid), table.caption) }
+        // Named by its caption; without one, by what it is (AT-SPI read "GtkGrid").
+        itemfeed_accessible_set_label(itemfeed_accessible(grid), table.caption.isEmpty ? tr("Table") : table.caption)
         let headerRows = table.rows.prefix { $0.allSatisfy(\.isHeader) }.count
         for placed in table.placements {
             let role = !placed.cell.isHeader ? GTK_ACCESSIBLE_ROLE_CELL
