@@ -59,3 +59,39 @@ shoot() {
 shoot prefer-light "" Return "$directory/screenshot.png"
 shoot prefer-dark "" Return "$directory/screenshot-dark.png"
 shoot prefer-light ja "Return F10" "$directory/screenshot-ja.png"
+
+# The reading pane (resources/demo/reading.rss, a library of its own): an
+# article's table, highlighted code and video card, then a YouTube-style
+# item (Media RSS), each in the light and the dark style. Return opens the
+# newest item; Down Return the next; the article is scrolled with the wheel.
+reading=$(mktemp -d)
+trap 'kill $server 2> /dev/null; rm -rf "$work" "$reading"' EXIT
+printf '<opml version="2.0"><body><outline text="Reading Demo" xmlUrl="%s/reading.rss"/></body></opml>\n' "$base" > "$reading/feeds.opml"
+XDG_DATA_HOME="$reading/data" LANGUAGE=C "$binary" --import-opml "$reading/feeds.opml"
+XDG_DATA_HOME="$reading/data" LANGUAGE=C "$binary" --refresh
+
+shoot_reading() {
+    local scheme=$1 keys=$2 scroll=$3 output=$4 cache
+    cache=$(mktemp -d)
+    XDG_DATA_HOME="$reading/data" XDG_CACHE_HOME=$cache ADW_DEBUG_COLOR_SCHEME=$scheme LANGUAGE=C xvfb-run -a -s "-screen 0 1200x760x24" bash -c '
+      xcompmgr &
+      "$1" 2> /dev/null &
+      app=$!
+      sleep 4
+      xdotool key $3
+      sleep 2
+      # The wheel over the article, the pane being the right half.
+      xdotool mousemove 900 420
+      for _ in $(seq "$4"); do xdotool click 5; sleep 0.1; done
+      sleep 2
+      import -window root "$2"
+      kill "$app" %1
+    ' _ "$binary" "$output" "$keys" "$scroll"
+    rm -rf "$cache"
+    echo "wrote $output"
+}
+
+shoot_reading prefer-light Return 5 "$directory/reading.png"
+shoot_reading prefer-dark Return 5 "$directory/reading-dark.png"
+shoot_reading prefer-light "Down Return" 0 "$directory/reading-youtube.png"
+shoot_reading prefer-dark "Down Return" 0 "$directory/reading-youtube-dark.png"
