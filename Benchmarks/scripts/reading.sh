@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# make benchmark's reading rows (SPEC 13), under Xvfb: a typical article
-# (5 KB of HTML) and a long one (200 KB) from their HTML to the frame that
+# make benchmark's reading rows (SPEC 13, 19), under Xvfb: a typical article
+# (5 KB of HTML), a long one (200 KB) and a rich one (200 KB with 20
+# pictures, 5 tables, 10 highlighted code blocks; also made the model alone,
+# `model`) from their HTML to the frame that
 # paints them in the pane (item-feed-first-rows `article`), beside
 # libxml2's bare HTML parse of the same bytes (`xmllint --html --noout`,
 # the process included); a 200 KB web page from its bytes to its full
@@ -33,6 +35,22 @@ def article(size):
     return "".join(parts)
 for name, size in (("typical", 5 * 1024), ("long", 200 * 1024)):
     open(f"{sys.argv[1]}/{name}.html", "w").write(article(size))
+# SPEC 19's rich article: 200 KB with 20 pictures, 5 tables and 10 highlighted code blocks among its paragraphs.
+def table(rows):
+    head = "<thead><tr>" + "".join(f"<th>{random.choice(words)}</th>" for _ in range(5)) + "</tr></thead>"
+    body = "".join("<tr><td>" + random.choice(words) + "</td>" + "".join(f"<td>{random.randint(1, 99999):,}</td>" for _ in range(4)) + "</tr>" for _ in range(rows))
+    return f"<table>{head}<tbody>{body}</tbody></table>\n"
+def code():
+    lines = [f"    let {random.choice(words)}{i} = compute({random.randint(1, 999)}, \"{random.choice(words)}\") // {random.choice(words)}" for i in range(12)]
+    return '<pre><code class="language-swift">func example() {\n' + "\n".join(lines) + "\n}</code></pre>\n"
+extras = [f'<figure><img src="https://img.example/{i}.jpg" alt="Picture {i}" width="1200" height="800"><figcaption>Picture {i}</figcaption></figure>\n' for i in range(20)]
+extras += [table(12) for _ in range(5)] + [code() for _ in range(10)]
+random.shuffle(extras)
+parts, filler = ["<h1>A rich article</h1>\n"], 200 * 1024 - sum(map(len, extras))
+while sum(map(len, parts)) < filler: parts.append(paragraph())
+step = max(1, len(parts) // len(extras))
+for index, extra in enumerate(extras): parts.insert(1 + index * (step + 1), extra)
+open(f"{sys.argv[1]}/rich.html", "w").write("".join(parts))
 # A web page of 200 KB around its article: a menu, a sidebar of links, comments, a footer.
 menu = '<nav class="menu">' + "".join(f'<a href="/section/{i}">Section {i}</a> ' for i in range(40)) + "</nav>\n"
 sidebar = '<aside class="sidebar"><ul>' + "".join(f'<li><a href="/related/{i}">Related story {i}</a></li>' for i in range(120)) + "</ul></aside>\n"
@@ -60,7 +78,7 @@ print(f"{statistics.median(runs):.2f}")
 PY
 }
 
-for name in typical long; do
+for name in typical long rich; do
     limit=$([[ $name == typical ]] && echo 10 || echo 100)
     ours=$(GSK_RENDERER=cairo timeout 120 "$probe" article "$work/$name.html" 2> /dev/null)
     theirs=$(xmllint_ms "$work/$name.html")
@@ -68,6 +86,12 @@ for name in typical long; do
     printf "a %d KB article, HTML to the pane painted: %.1f ms, xmllint --html --noout %.1f ms, ratio %.2f× (target ≤ %d ms) — %s\n" \
         "$size" "$ours" "$theirs" "$(echo "$ours / $theirs" | bc -l)" "$limit" "$(verdict "$ours" "$limit")"
 done
+
+read -r model added blocks < <(timeout 120 "$probe" model "$work/rich.html" 2> /dev/null)
+theirs=$(xmllint_ms "$work/rich.html")
+printf "the rich article (20 pictures, 5 tables, 10 code blocks) made the pane's model, %d blocks: %.1f ms, xmllint --html --noout %.1f ms, ratio %.2f× (target ≤ 3×) — %s\n" \
+    "$blocks" "$model" "$theirs" "$(echo "$model / $theirs" | bc -l)" "$(verdict "$(echo "$model / $theirs" | bc -l)" 3)"
+printf "the rich article's model in memory: %.1f MiB added (target ≤ 30 MiB) — %s\n" "$added" "$(verdict "$added" 30)"
 
 ours=$(GSK_RENDERER=cairo timeout 120 "$probe" page "$work/page.html" 2> /dev/null)
 theirs=$(xmllint_ms "$work/page.html")

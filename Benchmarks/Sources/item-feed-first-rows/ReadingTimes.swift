@@ -55,6 +55,29 @@ enum ReadingTimes {
         }
     }
 
+    /// `model FILE`: an article's HTML made the pane's model of blocks
+    /// alone (tables, code, cards, pictures), no drawing: median of 21
+    /// runs after a warm-up, in milliseconds; with the model's added
+    /// memory, in MiB, from the resident size before and after (the model
+    /// kept).
+    static func model(_ path: String) -> Never {
+        let html = String(decoding: (try? Data(contentsOf: URL(fileURLWithPath: path))) ?? Data(), as: UTF8.self)
+        let base = URL(string: "https://example.com/")!
+        _ = HTMLArticle.article(fromHTML: html, base: base)
+        var times: [Double] = []
+        var kept: [Article] = []
+        let before = residentMiB().now
+        for _ in 0..<21 {
+            let started = DispatchTime.now().uptimeNanoseconds
+            let article = HTMLArticle.article(fromHTML: html, base: base)
+            times.append(Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6)
+            if kept.isEmpty { kept.append(article) }
+        }
+        let added = residentMiB().now - before
+        print(String(format: "%.2f %.1f %d", times.sorted()[times.count / 2], added, kept.first?.blocks.count ?? 0))
+        exit(0)
+    }
+
     /// `reading`: the library's All view, its first item opened beside the
     /// list, then j a hundred times, one a frame; prints the longest time
     /// between two frames meanwhile, in milliseconds.

@@ -17,7 +17,7 @@ import ItemFeedUI
 // does, waits for the last row to be painted, and prints as well the
 // milliseconds from the scroll to that frame. FEED `refresh` refreshes
 // that library instead, timing the main loop's longest stall meanwhile
-// (RefreshStalls). `article FILE`, `page FILE` and `reading` time the reading pane
+// (RefreshStalls). `article FILE`, `page FILE`, `model FILE` and `reading` time the reading pane
 // (ReadingTimes).
 //   item-feed-first-rows FEED [LOADED_ROWS [MAX_FEED_MIB]]
 
@@ -58,6 +58,7 @@ MainActor.assumeIsolated {
     if feed == "reading" { ReadingTimes.keys(composition: composition, links: coordinator) }
     if feed == "article", let path = CommandLine.arguments.dropFirst(2).first { ReadingTimes.article(path, composition: composition, links: coordinator) }
     if feed == "page", let path = CommandLine.arguments.dropFirst(2).first { ReadingTimes.article(path, isPage: true, composition: composition, links: coordinator) }
+    if feed == "model", let path = CommandLine.arguments.dropFirst(2).first { ReadingTimes.model(path) }
     if let maxFeedMiB { composition.maxFeedBytes = maxFeedMiB * 1_048_576 }
     let library = showsLibrary ? composition.makeLibraryList(of: .all, titled: "All Items", in: try! composition.openLibrary().store, links: coordinator) : nil
     let controller = library?.controller ?? composition.makeListController(feedURL: feedURL, coordinator: coordinator)

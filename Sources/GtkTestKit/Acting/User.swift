@@ -139,24 +139,25 @@ public enum User {
     /// Scrolls a scrolled window (or the one around `widget`) to a
     /// fraction of its length: 0 the top, 1 the end.
     public static func scroll(_ widget: Widget, toFraction fraction: Double) throws {
-        guard let scrolled = widget.enclosingScrolledWindow, let adjustment = gtk_scrolled_window_get_vadjustment(gtktestkit_scrolled_window(scrolled.pointer)) else {
-            throw UserActionError("\(widget) does not scroll")
-        }
-        // A user scrolls what is laid out: wait for the first layout.
-        let scrollable = { gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_lower(adjustment) > gtk_adjustment_get_page_size(adjustment) }
-        guard MainLoop.iterate(until: scrollable, timeout: 2) else { throw UserActionError("\(scrolled) has nothing to scroll: its content fits") }
-        let lower = gtk_adjustment_get_lower(adjustment), upper = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
-        gtk_adjustment_set_value(adjustment, lower + max(0, min(1, fraction)) * (upper - lower))
+        try scroll(widget, fraction, "", gtk_scrolled_window_get_vadjustment)
     }
 
     /// Scrolls a scrolled window (or the one around `widget`) sideways to a
     /// fraction of its width: 0 the start, 1 the end.
     public static func scroll(_ widget: Widget, sidewaysToFraction fraction: Double) throws {
-        guard let scrolled = widget.enclosingScrolledWindow, let adjustment = gtk_scrolled_window_get_hadjustment(gtktestkit_scrolled_window(scrolled.pointer)) else {
+        try scroll(widget, fraction, " sideways", gtk_scrolled_window_get_hadjustment)
+    }
+
+    private static func scroll(
+        _ widget: Widget, _ fraction: Double, _ direction: String,
+        _ adjustmentOf: (OpaquePointer?) -> UnsafeMutablePointer<GtkAdjustment>?
+    ) throws {
+        guard let scrolled = widget.enclosingScrolledWindow, let adjustment = adjustmentOf(gtktestkit_scrolled_window(scrolled.pointer)) else {
             throw UserActionError("\(widget) does not scroll")
         }
+        // A user scrolls what is laid out: wait for the first layout.
         let scrollable = { gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_lower(adjustment) > gtk_adjustment_get_page_size(adjustment) }
-        guard MainLoop.iterate(until: scrollable, timeout: 2) else { throw UserActionError("\(scrolled) has nothing to scroll sideways: its content fits") }
+        guard MainLoop.iterate(until: scrollable, timeout: 2) else { throw UserActionError("\(scrolled) has nothing to scroll\(direction): its content fits") }
         let lower = gtk_adjustment_get_lower(adjustment), upper = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
         gtk_adjustment_set_value(adjustment, lower + max(0, min(1, fraction)) * (upper - lower))
     }
