@@ -37,7 +37,7 @@ final class ArticleText {
     /// Tables, code and cards: as wide as the column, which they scroll within.
     private var blockWidgets: [UnsafeMutablePointer<GtkWidget>] = []
     /// Pictures with their size in logical pixels, drawn at most the column's width.
-    private var sizedPictures: [(picture: UnsafeMutablePointer<GtkWidget>, width: Int, height: Int)] = []
+    private var sizedPictures: [UnsafeMutablePointer<GtkWidget>: (width: Int, height: Int)] = [:]
     /// The code blocks' buffers, restyled when the desktop turns dark or light.
     private var codeBuffers: [UnsafeMutablePointer<GtkSourceBuffer>] = []
     /// The text's width: the window's, up to the reading column's.
@@ -104,7 +104,7 @@ final class ArticleText {
 
     private func resizeBlocks() {
         for block in blockWidgets { gtk_widget_set_size_request(block, Int32(columnWidth), -1) }
-        for sized in sizedPictures { size(sized.picture, width: sized.width, height: sized.height) }
+        for (picture, sized) in sizedPictures { size(picture, width: sized.width, height: sized.height) }
     }
 
     /// A picture at its logical size, or the column's width in its shape.
@@ -122,7 +122,7 @@ final class ArticleText {
         unanchored = []
         waitingImages = []
         blockWidgets = []
-        sizedPictures = []
+        sizedPictures = [:]
         codeBuffers = []
         placementChecksLeft = 20
         for tag in links.keys { gtk_text_tag_table_remove(tags, tag) }
@@ -223,6 +223,7 @@ final class ArticleText {
         itemfeed_accessible_set_label(itemfeed_accessible(picture), alternative.isEmpty ? tr("Image") : alternative)
         // The size the page gives holds its place while it loads.
         if width > 0, height > 0 {
+            sizedPictures[picture] = (width, height)
             size(picture, width: width, height: height)
         } else {
             gtk_widget_set_size_request(picture, 1, 1)
@@ -303,7 +304,7 @@ final class ArticleText {
                     // Decoded at the screen's scale: drawn at its logical size, at most the column's.
                     let scale = max(1, Int(gtk_widget_get_scale_factor(picture)))
                     let (width, height) = (image.pixelWidth / scale, image.pixelHeight / scale)
-                    sizedPictures.append((picture, width, height))
+                    sizedPictures[picture] = (width, height)
                     size(picture, width: width, height: height)
                 }
                 gtk_picture_set_paintable(itemfeed_picture(picture), itemfeed_paintable(UnsafeMutableRawPointer(image.texture)))
