@@ -64,6 +64,34 @@ final class PixbufImageDecoderTests: XCTestCase {
         XCTAssertEqual([picture.pixelWidth, picture.pixelHeight], [64, 32])
     }
 
+    /// An SVG is drawn from itself alone: a picture it names, by a file's
+    /// path or address, is never read (librsvg has no base file for it, and
+    /// libxml2 refuses every external entity).
+    @MainActor func test_anSVGNamingAFile_drawsWithoutIt() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("svg-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let red = folder.appendingPathComponent("red.png")
+        try makeImage(width: 40, height: 40, format: "png", stripes: [(40, 0xFF_0000)]).write(to: red)
+        let svg = Data("""
+        <?xml version="1.0"?>
+        <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="40" height="40">
+        <image href="\(red.absoluteString)" x="0" y="0" width="20" height="40"/><image xlink:href="\(red.path)" x="20" y="0" width="20" height="40"/>
+        </svg>
+        """.utf8)
+        let entity = Data("""
+        <?xml version="1.0"?><!DOCTYPE svg [<!ENTITY secret SYSTEM "\(red.absoluteString)">]>
+        <svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><text>&secret;</text></svg>
+        """.utf8)
+
+        XCTAssertDecodingError(decode(entity, shape: .whole), mentioning: "entity")
+        let picture = try decode(svg, shape: .whole).get()
+
+        XCTAssertEqual(picture.pixelWidth, 40)
+        XCTAssertEqual(picture.alphaAt(x: 10, y: 20), 0, "the file's red not drawn on the left")
+        XCTAssertEqual(picture.alphaAt(x: 30, y: 20), 0, "nor on the right")
+    }
+
     /// What the web serves besides PNG and JPEG, through Debian's loaders
     /// (webp-pixbuf-loader, libavif-gdk-pixbuf), which `make run` installs.
     @MainActor func test_webPAndAVIFPictures_areDecodedInTheirShape() async throws {
@@ -213,5 +241,15 @@ private extension Data {
             bytes.append(byte)
         }
         self.init(bytes)
+    }
+}
+
+extension Thumbnail {
+    /// The alpha of one pixel, as the texture would draw it.
+    @MainActor func alphaAt(x: Int, y: Int) -> UInt8 {
+        var pixels = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)
+        pixels.withUnsafeMutableBytes { gdk_texture_download(texture, $0.baseAddress?.assumingMemoryBound(to: guchar.self), gsize(pixelWidth * 4)) }
+        // GDK_MEMORY_DEFAULT: B, G, R, A premultiplied, as cairo has it.
+        return pixels[(y * pixelWidth + x) * 4 + 3]
     }
 }

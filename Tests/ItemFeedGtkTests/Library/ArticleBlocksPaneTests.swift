@@ -66,6 +66,23 @@ final class ArticleBlocksPaneTests: AdwTestCase {
         XCTAssertEqual(clipboardText(of: source), code)
     }
 
+    /// A megabyte on one line is drawn cut (a line that long is laid out in
+    /// no frame), and copied whole.
+    @MainActor func test_aMegabyteOnOneLine_isDrawnCut_andCopiedWhole() async throws {
+        try GtkDisplay.require()
+        let (view, _) = makeView(width: 700)
+        let code = String(repeating: "x = 1; ", count: 150_000)
+
+        show([ArticleBlock(kind: .code(language: "/etc/passwd"), runs: [ArticleRun(code)])], in: view)
+
+        let shown = WidgetQuery(Widget(view.root))
+        let source = try shown.widget(ofType: gtk_source_view_get_type())
+        XCTAssertEqual(source.text?.count, CodeBlock.maxDrawnLine + 1)
+        XCTAssertEqual(source.text?.last, "…")
+        try User.click(shown.widget(role: .button, named: "Copy Code"))
+        XCTAssertEqual(clipboardText(of: source)?.count, code.count)
+    }
+
     @MainActor func test_anEmbeddedVideo_isACard_namedPlay_thatOpensItsPage() async throws {
         try GtkDisplay.require()
         var opened: [URL] = []
