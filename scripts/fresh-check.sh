@@ -99,7 +99,7 @@ say "inside the root: make run, then make test (log: $log)"
 status=0
 unshare --mount --propagation private bash -euo pipefail -c '
   root=$1
-  # A machine's / is a mount point (ip netns exec remounts it), so the root is one too.
+  # On a machine, / is a mount point (ip netns exec remounts it): so is the root here.
   mount --bind "$root" "$root"
   mount -t proc proc "$root/proc"
   mount -t sysfs sys "$root/sys"
