@@ -68,7 +68,7 @@ final class ArticleBuilder {
             hiddenDepth += 1
         }
         guard hiddenDepth == 0 else { return }
-        if let direction = attributes["dir"]?.lowercased(), direction == "rtl" || direction == "ltr" {
+        if directions.count < 64, let direction = attributes["dir"]?.lowercased(), direction == "rtl" || direction == "ltr" {
             directions.append((name, direction == "rtl"))
         }
         switch name {
@@ -211,6 +211,8 @@ final class ArticleBuilder {
     }
 
     func finish() -> Article {
+        // A player the page never closed still leaves its card.
+        if let media = pendingMedia { endEmbed(media.kind == .video ? "video" : "audio") }
         while !tables.isEmpty { endTable() }
         endBlock()
         return Article(blocks: frame.blocks)

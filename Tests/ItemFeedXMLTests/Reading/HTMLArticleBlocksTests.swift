@@ -109,6 +109,12 @@ final class HTMLArticleBlocksTests: XCTestCase {
         XCTAssertFalse(article.plainText.contains("Your browser"), "a player's fallback text is not the article's")
     }
 
+    func test_aPlayerThePageNeverCloses_stillLeavesItsCard() {
+        let article = map(#"<p>Before</p><video poster="/p.jpg"><source src="/v.mp4">"#)
+
+        XCTAssertEqual(article.blocks.map(\.text), ["Before", "v.mp4"])
+    }
+
     func test_pictures_takeTheirBestSource_lazyOnesTheirRealOne_andKeepTheirSize() {
         let article = map("""
         <img src="/small.jpg" srcset="/a-640.jpg 640w, /a-1400.jpg 1400w, /a-2800.jpg 2800w" alt="Wide" width="640" height="320">
