@@ -30,6 +30,9 @@ enum ShortcutsWindow {
                 (tr("Page down, then the next item"), "space"),
                 (tr("Open the item in the browser"), "<Control>Return"),
                 (tr("The full article, or the feed's text again"), "f"),
+                (tr("Larger text"), "<Control>plus"),
+                (tr("Smaller text"), "<Control>minus"),
+                (tr("The text's standard size"), "<Control>0"),
                 (tr("Back to the list"), "Escape"),
             ]),
             (tr("General"), [

@@ -54,6 +54,11 @@ final class LibraryWindow {
     /// The reading pane of the list shown.
     private(set) var reader: ReadingController<Thumbnail>?
     private(set) var articleView: ArticleView?
+    /// The article's text size, kept with the library: one for the window,
+    /// whichever pane reads.
+    lazy var textSize = ArticleTextSizeController(size: (try? store.preference(ArticleTextSize.self)) ?? .standard) { [writer] chosen in
+        writer.write({ try $0.setPreference(chosen) }) { _ in }
+    }
     /// A subscribe under way (its feed loading).
     private var subscribing: FeedLoadTask?
     /// A refresh brought new items: what a notification would say.

@@ -68,6 +68,24 @@ final class ArticleText {
         }
     }
 
+    /// The text's size (Ctrl+plus, Ctrl+minus, Ctrl+0): a style class of the
+    /// text view, whose size its tables, code and cards inherit.
+    func setTextSize(_ size: ArticleTextSize) {
+        Self.installTextSizes
+        for other in ArticleTextSize.allCases { gtk_widget_remove_css_class(textView, Self.cssClass(other)) }
+        gtk_widget_add_css_class(textView, Self.cssClass(size))
+    }
+
+    static func cssClass(_ size: ArticleTextSize) -> String { "text-size-\(size.percent)" }
+
+    /// The sizes' rules, once for the display.
+    private static let installTextSizes: Void = {
+        let css = ArticleTextSize.allCases.map { "textview.article.\(cssClass($0)) { font-size: \($0.percent)%; }" }.joined(separator: "\n")
+        let provider = gtk_css_provider_new()!
+        gtk_css_provider_load_from_data(provider, css, -1)
+        gtk_style_context_add_provider_for_display(gdk_display_get_default(), itemfeed_style_provider(UnsafeMutableRawPointer(provider)), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+    }()
+
     private var isDark: Bool { adw_style_manager_get_dark(adw_style_manager_get_default()) != 0 }
 
     private func restyleCode() {

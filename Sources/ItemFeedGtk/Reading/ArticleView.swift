@@ -52,8 +52,12 @@ public final class ArticleView {
     /// The Back button's place: shown while the pane takes the window.
     public let backButton: UnsafeMutablePointer<GtkWidget>
 
-    public init(reader: ReadingController<Thumbnail>, loadImage: LoadImage? = nil, openLink: @escaping (URL) -> Void) {
+    /// Ctrl+plus, Ctrl+minus and Ctrl+0 (a feed opened by address has none: it keeps no settings).
+    private let textSize: ArticleTextSizeController?
+
+    public init(reader: ReadingController<Thumbnail>, loadImage: LoadImage? = nil, textSize: ArticleTextSizeController? = nil, openLink: @escaping (URL) -> Void) {
         self.reader = reader
+        self.textSize = textSize
         self.openLink = openLink
         text = ArticleText(loadImage: loadImage, openLink: openLink)
         headerBar = adw_header_bar_new()
@@ -133,6 +137,10 @@ public final class ArticleView {
         gtk_scrolled_window_set_policy(itemfeed_scrolled_window(scrolled), GTK_POLICY_EXTERNAL, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(itemfeed_scrolled_window(scrolled), clamp)
         text.follow(scrolled)
+        if let textSize {
+            text.setTextSize(textSize.size)
+            textSize.changed = { [weak text] in text?.setTextSize($0) }
+        }
 
         let empty = adw_status_page_new()!
         adw_status_page_set_icon_name(itemfeed_adw_status_page(empty), "view-reveal-symbolic")
@@ -255,7 +263,8 @@ public final class ArticleView {
     /// The reading keys, while the focus is anywhere in `widget` (the list)
     /// or in the pane, which the leaflet puts beside it, not inside: j or n
     /// the next item, k or p the previous, Escape back to the list,
-    /// Ctrl+Enter the browser; Space in the pane pages down, then moves on.
+    /// Ctrl+Enter the browser, Ctrl+plus, Ctrl+minus and Ctrl+0 the text's
+    /// size; Space in the pane pages down, then moves on.
     /// Typing in the search entry keeps its letters.
     public func addKeys(to widget: UnsafeMutablePointer<GtkWidget>, back: @escaping @MainActor () -> Void) {
         keys = [widget, root].map { place in
@@ -265,6 +274,11 @@ public final class ArticleView {
             keys.add("back", keys: "Escape", back)
             keys.add("open-in-browser", keys: "<Control>Return|<Control>KP_Enter") { [weak reader] in reader?.openInBrowser() }
             keys.add("full-article", keys: "f") { [weak reader] in reader?.toggleFullArticle() }
+            if let textSize {
+                keys.add("text-larger", keys: "<Control>plus|<Control>equal|<Control>KP_Add") { [weak textSize] in textSize?.enlarge() }
+                keys.add("text-smaller", keys: "<Control>minus|<Control>KP_Subtract") { [weak textSize] in textSize?.reduce() }
+                keys.add("text-standard", keys: "<Control>0|<Control>KP_0") { [weak textSize] in textSize?.reset() }
+            }
             return keys
         }
         Signal.connect(UnsafeMutableRawPointer(backButton), "clicked") { back() }

@@ -158,6 +158,47 @@ final class ReadingPaneTests: AdwTestCase {
         XCTAssertTrue(MainContext.iterate(until: { Self.hasColour(code, at: 0) }, timeoutSeconds: 5), "“def”, a keyword, in its colour")
     }
 
+    /// Ctrl+plus and Ctrl+minus size the article's text, its code with it,
+    /// Ctrl+0 sets it back; the size is kept with the library.
+    @MainActor func test_ctrlPlusMinusAndZero_sizeTheArticlesText_andTheSizeIsKept() async throws {
+        let (library, store, window) = try makeLibraryWindow(server: server, width: 1_400, height: 800)
+        defer { gtk_window_destroy(itemfeed_window(window)) }
+        try store.apply([FeedRefresh(
+            address: LibrarySpecData.news, outcome: .loaded(title: nil, siteLink: nil, items: [LibrarySpecData.item("n1", day: 60)], articles: [
+                "n1": #"<p>Some words.</p><pre class="language-python">x = 1</pre>"#,
+            ]), date: LibrarySpecData.date(61)
+        )])
+        library.reopen()
+        XCTAssertTrue(MainContext.iterate(until: { library.controller?.item(at: 0) != nil }, timeoutSeconds: 5))
+        let article = try XCTUnwrap(library.articleView)
+        library.controller?.rowActivated(at: 0)
+        let text = Widget(article.text.textView)
+        XCTAssertTrue(MainContext.iterate(until: { ShownArticle(article).text.hasPrefix("Some words.") }, timeoutSeconds: 5))
+        let code = try WidgetQuery(Widget(article.root)).one("the code") { $0.name == "Code in python" }
+        let standard = Self.fontSize(text), standardCode = Self.fontSize(code)
+        // The reader is in the article, as after a click in its text.
+        XCTAssertNotEqual(gtk_widget_grab_focus(text.pointer), 0)
+
+        try User.press("<Control>plus", in: text)
+        try User.press("<Control>plus", in: text)
+
+        XCTAssertTrue(MainContext.iterate(until: { Self.fontSize(text) > standard }, timeoutSeconds: 2))
+        XCTAssertEqual(Self.fontSize(text) / standard, 1.3, accuracy: 0.02, "two steps up: 130 %")
+        XCTAssertEqual(Self.fontSize(code) / standardCode, 1.3, accuracy: 0.02, "the code with it")
+        XCTAssertTrue(MainContext.iterate(until: { (try? store.preference(ArticleTextSize.self)) == .larger }, timeoutSeconds: 5), "kept with the library")
+
+        try User.press("<Control>minus", in: text)
+        XCTAssertTrue(MainContext.iterate(until: { abs(Self.fontSize(text) / standard - 1.15) < 0.02 }, timeoutSeconds: 2), "one step down: 115 %")
+        try User.press("<Control>0", in: text)
+        XCTAssertTrue(MainContext.iterate(until: { Self.fontSize(text) == standard }, timeoutSeconds: 2), "back to the document font's size")
+    }
+
+    /// The size a widget's text is set in, in points.
+    @MainActor static func fontSize(_ widget: Widget) -> Double {
+        guard let context = gtk_widget_get_pango_context(widget.pointer), let font = pango_context_get_font_description(context) else { return 0 }
+        return Double(pango_font_description_get_size(font)) / Double(PANGO_SCALE)
+    }
+
     /// Whether the character at `offset` is drawn in a colour of its own.
     @MainActor static func hasColour(_ view: Widget, at offset: Int32) -> Bool {
         let buffer = gtk_text_view_get_buffer(itemfeed_text_view(view.pointer))

@@ -15,11 +15,14 @@ struct ShownArticle {
     private var screen: WidgetQuery { WidgetQuery(root) }
 
     /// An item is open: its text is shown, not the "No Item Open" page.
-    var isOpen: Bool { screen.contains { $0.isA(gtk_text_view_get_type()) } }
+    var isOpen: Bool { screen.contains { $0.isA(gtk_text_view_get_type()) && $0.name == "Article" } }
 
     var title: String { (try? screen.one("the article's heading") { $0.role == .heading && $0.isA(gtk_label_get_type()) })?.text ?? "" }
 
-    var text: String { (try? screen.widget(ofType: gtk_text_view_get_type()))?.text ?? "" }
+    var text: String { articleText?.text ?? "" }
+
+    /// The article's own text view, not a code block's inside it.
+    private var articleText: Widget? { try? screen.one("the article's text") { $0.isA(gtk_text_view_get_type()) && $0.name == "Article" } }
 
     /// The Play (or Open the Attachment) button's words, when it has one.
     var playLabel: String? {
@@ -46,11 +49,11 @@ struct ShownArticle {
     /// The pictures in the text where its images stand, and how many of
     /// them show their image yet (the others wait to be scrolled near).
     var pictures: [Widget] {
-        guard let text = try? screen.widget(ofType: gtk_text_view_get_type()) else { return [] }
+        guard let text = articleText else { return [] }
         return WidgetQuery(text).widgets(ofType: gtk_picture_get_type())
     }
 
     var loadedPictureCount: Int { pictures.filter { $0.pictureSize != nil }.count }
 
-    var scroll: ScrollPosition? { try? screen.widget(ofType: gtk_text_view_get_type()).verticalScroll }
+    var scroll: ScrollPosition? { articleText?.verticalScroll }
 }
