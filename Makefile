@@ -9,7 +9,8 @@ SWIFT_FLAGS := -Xswiftc -warnings-as-errors
 BUILD_PACKAGES := pkg-config libcurl4-openssl-dev libgtk-4-dev libadwaita-1-dev libgtksourceview-5-dev libxml2-dev libsimdjson-dev libsqlite3-dev libsecret-1-dev gettext
 # The pictures the web serves: WebP, AVIF and SVG, beside gdk-pixbuf's own.
 RUN_PACKAGES := $(BUILD_PACKAGES) adwaita-icon-theme fonts-cantarell webp-pixbuf-loader libavif-gdk-pixbuf librsvg2-common
-TEST_PACKAGES := $(RUN_PACKAGES) python3 xvfb xauth dbus-daemon gnome-keyring python3-gi gir1.2-glib-2.0 desktop-file-utils appstream xdotool
+# at-spi2-core: the accessibility bus a desktop has; without it GTK warns in every window.
+TEST_PACKAGES := $(RUN_PACKAGES) python3 xvfb xauth dbus-daemon at-spi2-core gnome-keyring python3-gi gir1.2-glib-2.0 desktop-file-utils appstream xdotool
 
 # Other projects' test data (feedparser's, gofeed's, Readability's pages) lives
 # beside the repository, never in it; the corpus tests read it from here.
