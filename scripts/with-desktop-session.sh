@@ -19,7 +19,7 @@ stop() {
   for environ in /proc/[0-9]*/environ; do
     pid=${environ#/proc/}; pid=${pid%/environ}
     [ "$pid" = "$$" ] && continue
-    tr '\0' '\n' < "$environ" 2>/dev/null | grep -qxF "DBUS_SESSION_BUS_ADDRESS=$bus" && kill "$pid" 2>/dev/null || true
+    { tr '\0' '\n' < "$environ"; } 2>/dev/null | grep -qxF "DBUS_SESSION_BUS_ADDRESS=$bus" && kill "$pid" 2>/dev/null || true
   done
   [ -n "${daemon:-}" ] && kill "$daemon" 2>/dev/null || true
   if mountpoint -q "$session/runtime/doc" 2>/dev/null; then

@@ -103,6 +103,7 @@ public final class ArticleView {
         }
 
         let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
+        DocumentFont.apply(to: column)
         gtk_widget_set_margin_top(column, 24)
         gtk_widget_set_margin_bottom(column, 36)
         gtk_widget_set_margin_start(column, 18)

@@ -83,6 +83,27 @@ final class ArticleBlocksPaneTests: AdwTestCase {
         XCTAssertEqual(clipboardText(of: source)?.count, code.count)
     }
 
+    /// The article is set in the desktop's document font, and follows it.
+    @MainActor func test_theArticle_isSetInTheDesktopsDocumentFont_andFollowsIt() async throws {
+        try GtkDisplay.require()
+        let settings = try XCTUnwrap(g_settings_new("org.gnome.desktop.interface"), "GNOME's settings schemas (gsettings-desktop-schemas) are installed")
+        let before = g_settings_get_string(settings, "document-font-name").map { value in defer { g_free(value) }; return String(cString: value) } ?? "Cantarell 11"
+        addTeardownBlock { @MainActor in
+            g_settings_set_string(settings, "document-font-name", before)
+            g_object_unref(UnsafeMutableRawPointer(settings))
+        }
+        let (view, _) = makeView(width: 900)
+        show([ArticleBlock(kind: .paragraph, runs: [ArticleRun("Words")])], in: view)
+        let text = Widget(view.text.textView)
+
+        g_settings_set_string(settings, "document-font-name", "DejaVu Serif 15")
+
+        // GTK's CSS sets points at 96 pixels an inch: 15 pt is Pango's 20.
+        XCTAssertTrue(MainContext.iterate(until: { ReadingPaneTests.fontSize(text) == 20 }, timeoutSeconds: 2), "\(ReadingPaneTests.fontSize(text))")
+        let font = try XCTUnwrap(pango_context_get_font_description(gtk_widget_get_pango_context(text.pointer)))
+        XCTAssertEqual(pango_font_description_get_family(font).map { String(cString: $0) }, "DejaVu Serif")
+    }
+
     @MainActor func test_anEmbeddedVideo_isACard_namedPlay_thatOpensItsPage() async throws {
         try GtkDisplay.require()
         var opened: [URL] = []
