@@ -31,10 +31,12 @@ stop() {
 }
 trap stop EXIT
 
-daemon=$(dbus-daemon --session --address="$bus" --fork --print-pid=1 --nopidfile)
-export DBUS_SESSION_BUS_ADDRESS=$bus
+# Set before the bus starts: what it starts (the accessibility bus) takes
+# its folders from it, or it would share ~/.cache/at-spi with the host's.
 export XDG_RUNTIME_DIR=$session/runtime XDG_CONFIG_HOME=$session/config XDG_DATA_HOME=$session/data \
   XDG_STATE_HOME=$session/state XDG_CACHE_HOME=$session/cache
+daemon=$(dbus-daemon --session --address="$bus" --fork --print-pid=1 --nopidfile)
+export DBUS_SESSION_BUS_ADDRESS=$bus
 # GLib would otherwise start `dbus-launch` for a missing bus: there is one now,
 # and nothing below may fall back to the host's.
 unset DBUS_STARTER_ADDRESS DBUS_STARTER_BUS_TYPE AT_SPI_BUS_ADDRESS

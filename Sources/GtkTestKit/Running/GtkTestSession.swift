@@ -30,6 +30,11 @@ enum GtkTestSession {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", script, "sh", daemon, address, folder.path]
+        // What the bus starts (the accessibility bus) takes its folder from
+        // the bus's environment: the private one, not the host's ~/.cache/at-spi.
+        var daemonEnvironment = environment
+        daemonEnvironment["XDG_RUNTIME_DIR"] = runtime.path
+        process.environment = daemonEnvironment
         let input = Pipe()
         process.standardInput = input
         try process.run()
