@@ -139,19 +139,10 @@ final class ReadingPaneTests: AdwTestCase {
     /// file loading the feeds' parsing refuses: in the window, no code block
     /// was highlighted (found by looking at one).
     @MainActor func test_aCodeBlock_isHighlightedInTheWindow_afterFeedsWereParsed() async throws {
-        let (library, store, window) = try makeLibraryWindow(server: server, width: 1_400, height: 800)
-        defer { gtk_window_destroy(itemfeed_window(window)) }
         _ = HTMLArticle.article(fromHTML: "<p>libxml2 set up as the feeds use it</p>", base: nil)
-        try store.apply([FeedRefresh(
-            address: LibrarySpecData.news, outcome: .loaded(title: nil, siteLink: nil, items: [LibrarySpecData.item("n1", day: 60)], articles: [
-                "n1": #"<pre><code class="language-python">def area(r):&#10;    return 3.14 * r * r</code></pre>"#,
-            ]), date: LibrarySpecData.date(61)
-        )])
-        library.reopen()
-        XCTAssertTrue(MainContext.iterate(until: { library.controller?.item(at: 0) != nil }, timeoutSeconds: 5))
-        let article = try XCTUnwrap(library.articleView)
 
-        library.controller?.rowActivated(at: 0)
+        let (_, _, article, window) = try openArticle(#"<pre><code class="language-python">def area(r):&#10;    return 3.14 * r * r</code></pre>"#)
+        defer { gtk_window_destroy(itemfeed_window(window)) }
 
         XCTAssertTrue(MainContext.iterate(until: { (try? WidgetQuery(Widget(article.root)).one("the code") { $0.name == "Code in python" }) != nil }, timeoutSeconds: 5))
         let code = try WidgetQuery(Widget(article.root)).one("the code") { $0.name == "Code in python" }
@@ -161,17 +152,8 @@ final class ReadingPaneTests: AdwTestCase {
     /// Ctrl+plus and Ctrl+minus size the article's text, its code with it,
     /// Ctrl+0 sets it back; the size is kept with the library.
     @MainActor func test_ctrlPlusMinusAndZero_sizeTheArticlesText_andTheSizeIsKept() async throws {
-        let (library, store, window) = try makeLibraryWindow(server: server, width: 1_400, height: 800)
+        let (_, store, article, window) = try openArticle(#"<p>Some words.</p><pre class="language-python">x = 1</pre>"#)
         defer { gtk_window_destroy(itemfeed_window(window)) }
-        try store.apply([FeedRefresh(
-            address: LibrarySpecData.news, outcome: .loaded(title: nil, siteLink: nil, items: [LibrarySpecData.item("n1", day: 60)], articles: [
-                "n1": #"<p>Some words.</p><pre class="language-python">x = 1</pre>"#,
-            ]), date: LibrarySpecData.date(61)
-        )])
-        library.reopen()
-        XCTAssertTrue(MainContext.iterate(until: { library.controller?.item(at: 0) != nil }, timeoutSeconds: 5))
-        let article = try XCTUnwrap(library.articleView)
-        library.controller?.rowActivated(at: 0)
         let text = Widget(article.text.textView)
         XCTAssertTrue(MainContext.iterate(until: { ShownArticle(article).text.hasPrefix("Some words.") }, timeoutSeconds: 5))
         let code = try WidgetQuery(Widget(article.root)).one("the code") { $0.name == "Code in python" }
@@ -191,6 +173,20 @@ final class ReadingPaneTests: AdwTestCase {
         XCTAssertTrue(MainContext.iterate(until: { abs(Self.fontSize(text) / standard - 1.15) < 0.02 }, timeoutSeconds: 2), "one step down: 115 %")
         try User.press("<Control>0", in: text)
         XCTAssertTrue(MainContext.iterate(until: { Self.fontSize(text) == standard }, timeoutSeconds: 2), "back to the document font's size")
+    }
+
+    /// A library window with one item whose article is `html`, opened in the pane.
+    @MainActor private func openArticle(_ html: String) throws -> (LibraryWindow, LibraryStore, ArticleView, UnsafeMutablePointer<GtkWidget>) {
+        let (library, store, window) = try makeLibraryWindow(server: server, width: 1_400, height: 800)
+        try store.apply([FeedRefresh(
+            address: LibrarySpecData.news, outcome: .loaded(title: nil, siteLink: nil, items: [LibrarySpecData.item("n1", day: 60)], articles: ["n1": html]),
+            date: LibrarySpecData.date(61)
+        )])
+        library.reopen()
+        XCTAssertTrue(MainContext.iterate(until: { library.controller?.item(at: 0) != nil }, timeoutSeconds: 5))
+        let article = try XCTUnwrap(library.articleView)
+        library.controller?.rowActivated(at: 0)
+        return (library, store, article, window)
     }
 
     /// The size a widget's text is set in, in points.
