@@ -252,28 +252,12 @@ final class ArticleText {
 
     /// A table, code or card: as wide as the column, a line of its own.
     private func anchorBlock(_ widget: UnsafeMutablePointer<GtkWidget>) {
-        passVerticalScrolls(over: widget)
+        BlockScrolling.passVerticalScrolls(over: widget) { [weak self] in self?.scrolled }
         gtk_widget_set_size_request(widget, Int32(columnWidth), -1)
         gtk_widget_set_margin_top(widget, 4)
         gtk_widget_set_margin_bottom(widget, 8)
         blockWidgets.append(widget)
         anchor(widget)
-    }
-
-    /// A block scrolls only sideways: the wheel over it scrolls the article,
-    /// as a browser's does (GTK would turn it into the block's own sideways
-    /// scroll, and the reader's page would stop under the pointer).
-    private func passVerticalScrolls(over block: UnsafeMutablePointer<GtkWidget>) {
-        guard let controller = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL) else { return }
-        gtk_event_controller_set_propagation_phase(itemfeed_event_controller(UnsafeMutableRawPointer(controller)), GTK_PHASE_CAPTURE)
-        Signal.connectScroll(UnsafeMutableRawPointer(controller)) { [weak self] dx, dy in
-            guard abs(dy) > abs(dx), let scrolled = self?.scrolled,
-                  let adjustment = gtk_scrolled_window_get_vadjustment(itemfeed_scrolled_window(scrolled)) else { return false }
-            let step = pow(gtk_adjustment_get_page_size(adjustment), 2.0 / 3.0)
-            gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + dy * step)
-            return true
-        }
-        gtk_widget_add_controller(block, itemfeed_event_controller(UnsafeMutableRawPointer(controller)))
     }
 
     /// Anchored once the view shows this buffer: a child belongs to a

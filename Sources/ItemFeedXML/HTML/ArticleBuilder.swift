@@ -88,7 +88,7 @@ final class ArticleBuilder {
             endBlock()
             frame.quoteDepth += 1
         case "pre":
-            startBlock(.code(language: Self.language(attributes["class"])))
+            startBlock(.code(language: CodeLanguage.named(byClasses: attributes["class"])))
             pre += 1
         case "br":
             append(UInt8(ascii: "\n"), collapsing: false)
@@ -127,7 +127,7 @@ final class ArticleBuilder {
         case "code", "tt", "kbd", "samp":
             flushRun()
             code += 1
-            if pre > 0, case .code(nil)? = frame.block?.kind, let language = Self.language(attributes["class"]) {
+            if pre > 0, case .code(nil)? = frame.block?.kind, let language = CodeLanguage.named(byClasses: attributes["class"]) {
                 frame.block?.kind = .code(language: language)
             }
         case "sub": flushRun(); sub += 1
@@ -316,66 +316,6 @@ final class ArticleBuilder {
         return false
     }
 
-    // MARK: Lists
-
-    private static func list(_ name: String, attributes: [String: String]) -> OrderedList {
-        let reversed = attributes["reversed"] != nil
-        let start = attributes["start"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }.map { min(max($0, -1_000_000), 1_000_000) }
-        let type = attributes["type"].flatMap(\.first).flatMap { "1aAiI".contains($0) ? $0 : nil } ?? "1"
-        return OrderedList(ordered: name == "ol", next: start ?? 1, step: reversed ? -1 : 1, type: type,
-                           countsDown: reversed && start == nil)
-    }
-
-    private func startListItem(value: Int?, isDefinition: Bool) {
-        var list = frame.lists.removeLast()
-        if let value { list.next = min(max(value, -1_000_000), 1_000_000) }
-        let marker = isDefinition ? "" : list.ordered ? Self.marker(list.next, type: list.type) : "•"
-        list.next += list.step
-        endBlock()
-        list.items.append(frame.blocks.count)
-        frame.lists.append(list)
-        startBlock(.listItem(marker: marker))
-        if isDefinition {
-            let depth = min(frame.lists.count + 1, Self.maxDepth)
-            frame.block?.listDepth = depth
-        }
-    }
-
-    /// `reversed` with no `start` counts down to 1 from the number of items,
-    /// known only at the list's end.
-    private func renumber(_ list: OrderedList) {
-        guard list.ordered, list.countsDown else { return }
-        var number = list.items.count
-        for index in list.items where index < frame.blocks.count {
-            if case .listItem = frame.blocks[index].kind {
-                frame.blocks[index].kind = .listItem(marker: Self.marker(number, type: list.type))
-            }
-            number -= 1
-        }
-    }
-
-    static func marker(_ number: Int, type: Character) -> String {
-        switch type {
-        case "a", "A":
-            guard number > 0 else { return "\(number)." }
-            var letters = "", rest = number
-            while rest > 0 {
-                rest -= 1
-                letters = String(UnicodeScalar(UInt8(97 + rest % 26))) + letters
-                rest /= 26
-            }
-            return (type == "A" ? letters.uppercased() : letters) + "."
-        case "i", "I":
-            guard number > 0, number < 4_000 else { return "\(number)." }
-            let numerals = [(1000, "m"), (900, "cm"), (500, "d"), (400, "cd"), (100, "c"), (90, "xc"), (50, "l"), (40, "xl"), (10, "x"), (9, "ix"), (5, "v"), (4, "iv"), (1, "i")]
-            var roman = "", rest = number
-            for (value, letters) in numerals { while rest >= value { roman += letters; rest -= value } }
-            return (type == "I" ? roman.uppercased() : roman) + "."
-        default:
-            return "\(number)."
-        }
-    }
-
     // MARK: Addresses
 
     /// A web address, relative ones read against the base; anything else
@@ -386,21 +326,6 @@ final class ArticleBuilder {
               let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https", url.host?.isEmpty == false
         else { return nil }
         return url
-    }
-
-    /// The language a page names for its code (`language-swift`,
-    /// `lang-js`, `highlight-source-python`, `brush: ruby`): a short word,
-    /// never a path.
-    static func language(_ classes: String?) -> String? {
-        guard let classes else { return nil }
-        for word in classes.lowercased().split(whereSeparator: { $0.isWhitespace || $0 == ";" }) {
-            for prefix in ["language-", "lang-", "highlight-source-", "highlight-", "brush:"] where word.hasPrefix(prefix) {
-                let name = word.dropFirst(prefix.count)
-                guard !name.isEmpty, name.count <= 32, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+#-_".contains($0)) }) else { continue }
-                return String(name)
-            }
-        }
-        return nil
     }
 
     /// Elements whose content is never shown (an embed leaves a card).
