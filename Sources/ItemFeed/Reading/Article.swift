@@ -81,6 +81,8 @@ public struct ArticleBlock: Equatable, Sendable {
         case table(ArticleTable)
         /// A player or an embedded page, as a card.
         case media(ArticleMedia)
+        /// A disclosure (`details`): its summary is the block's runs.
+        case details(ArticleDetails)
     }
 
     public var kind: Kind
@@ -100,19 +102,24 @@ public struct ArticleBlock: Equatable, Sendable {
         self.isRightToLeft = isRightToLeft
     }
 
-    /// What it says: a table's cells a tab apart, a row a line; a card's title.
+    /// What it says: a table's cells a tab apart, a row a line; a card's
+    /// title; a disclosure's summary, then what it folds a block a line.
     public var text: String {
         switch kind {
         case let .table(table): table.rows.map { $0.map(\.text).joined(separator: "\t") }.joined(separator: "\n")
         case let .media(media): media.title
+        case let .details(details): ([runs.map(\.text).joined()] + details.blocks.map(\.text)).joined(separator: "\n")
         default: runs.map(\.text).joined()
         }
     }
 
-    /// Its runs, with those of a table's cells.
+    /// Its runs, with those of a table's cells or of what a disclosure folds.
     public var allRuns: [ArticleRun] {
-        if case let .table(table) = kind { return table.rows.flatMap { $0.flatMap { $0.blocks.flatMap(\.allRuns) } } }
-        return runs
+        switch kind {
+        case let .table(table): table.rows.flatMap { $0.flatMap { $0.blocks.flatMap(\.allRuns) } }
+        case let .details(details): runs + details.blocks.flatMap(\.allRuns)
+        default: runs
+        }
     }
 }
 

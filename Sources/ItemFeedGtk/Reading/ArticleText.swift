@@ -208,6 +208,11 @@ final class ArticleText {
         case let .table(table):
             anchorBlock(TableGrid.make(table, openLink: openLink))
             return
+        case let .details(details):
+            let disclosure = DetailsExpander.make(summary: block.runs, details: details, dark: isDark, openLink: openLink)
+            codeBuffers += disclosure.codeBuffers
+            anchorBlock(disclosure.expander)
+            return
         case let .media(media):
             let card = MediaCard.make(media, openLink: openLink)
             anchorBlock(card.card)

@@ -28,6 +28,13 @@ final class ArticleBuilder {
     var pendingMedia: (kind: ArticleMedia.Kind, sources: [String], poster: String?, title: String?)?
     /// A `picture`'s `source` sets, for its `img`.
     var pictureSources: [String]?
+    /// Disclosures open, innermost last; those past the deepest kept.
+    var disclosures: [DetailsAssembly] = []
+    var unfoldedDetails = 0
+    /// `abbr`s open, with the title each will be spelled out by, and the
+    /// titles spelled out already.
+    var abbreviations: [String?] = []
+    var spelledOut: Set<String> = []
 
     /// Indentation is kept to what a reading column can show.
     static let maxDepth = 8
@@ -53,7 +60,10 @@ final class ArticleBuilder {
         self.base = base
     }
 
-    var isFull: Bool { textBytes >= HTMLArticle.maxTextBytes || frame.blocks.count >= HTMLArticle.maxBlocks }
+    /// Blocks kept, in every frame: cells and disclosures count too.
+    var blockCount = 0
+
+    var isFull: Bool { textBytes >= HTMLArticle.maxTextBytes || blockCount >= HTMLArticle.maxBlocks }
 
     // MARK: SAX
 
@@ -113,6 +123,12 @@ final class ArticleBuilder {
             startRow()
         case "td", "th":
             startCell(header: name == "th", attributes: attributes)
+        case "details":
+            startDetails(attributes)
+        case "summary":
+            startSummary()
+        case "abbr", "acronym":
+            startAbbreviation(attributes)
         case "q":
             flushRun()
             appendText("“")
@@ -179,6 +195,12 @@ final class ArticleBuilder {
             endRow()
         case "td", "th":
             endCell()
+        case "details":
+            endDetails()
+        case "summary":
+            endSummary()
+        case "abbr", "acronym":
+            endAbbreviation()
         case "q":
             appendText("”")
         case "rt":
@@ -214,6 +236,7 @@ final class ArticleBuilder {
         // A player the page never closed still leaves its card.
         if let media = pendingMedia { endEmbed(media.kind == .video ? "video" : "audio") }
         while !tables.isEmpty { endTable() }
+        while !disclosures.isEmpty || unfoldedDetails > 0 { endDetails() }
         endBlock()
         return Article(blocks: frame.blocks)
     }
@@ -238,7 +261,7 @@ final class ArticleBuilder {
     }
 
     /// Text the markup implies (a quotation's marks, a reading's brackets).
-    private func appendText(_ words: String) {
+    func appendText(_ words: String) {
         flushRun()
         for byte in words.utf8 { append(byte, collapsing: false) }
         flushRun()
@@ -302,7 +325,8 @@ final class ArticleBuilder {
     }
 
     func add(_ finished: ArticleBlock) {
-        guard frame.blocks.count < HTMLArticle.maxBlocks else { return }
+        guard blockCount < HTMLArticle.maxBlocks else { return }
+        blockCount += 1
         frame.blocks.append(finished)
     }
 
@@ -336,6 +360,6 @@ final class ArticleBuilder {
     /// Elements that start and end a paragraph of their own.
     static let blocks: Set<String> = [
         "p", "div", "section", "article", "header", "footer", "main", "aside", "nav", "figure", "address",
-        "center", "details", "summary", "body", "html",
+        "center", "body", "html",
     ]
 }

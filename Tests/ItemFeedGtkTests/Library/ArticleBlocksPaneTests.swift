@@ -121,6 +121,30 @@ final class ArticleBlocksPaneTests: AdwTestCase {
         XCTAssertEqual(ArticlePaneAccessibilityTests.namelessWidgets(under: view.root), [])
     }
 
+    @MainActor func test_details_isAnExpander_namedByItsSummary_closedUntilTheReaderOpensIt() async throws {
+        try GtkDisplay.require()
+        let (view, _) = makeView(width: 900)
+        let folded = ArticleDetails(blocks: [
+            ArticleBlock(kind: .paragraph, runs: [ArticleRun("The butler did it.")]),
+            ArticleBlock(kind: .code(language: "swift"), runs: [ArticleRun("let culprit = butler")]),
+        ])
+
+        show([ArticleBlock(kind: .paragraph, runs: [ArticleRun("Before")]), ArticleBlock(kind: .details(folded), runs: [ArticleRun("Spoiler")])], in: view)
+
+        let shown = WidgetQuery(Widget(view.root))
+        let expander = try shown.widget(ofType: gtk_expander_get_type())
+        XCTAssertTrue(shown.all { $0.text == "The butler did it." }.isEmpty, "folded away")
+        let summary = try shown.one("the summary's button") { $0.role == .button && $0.name == "Spoiler" }
+        XCTAssertFalse(summary.isExpanded)
+
+        try User.click(expander)
+
+        XCTAssertTrue(MainContext.iterate(until: { shown.all { $0.text == "The butler did it." }.first?.drawnSize.height ?? 0 > 0 }, timeoutSeconds: 2))
+        XCTAssertTrue(summary.isExpanded, "a screen reader hears it open")
+        XCTAssertEqual(try shown.widget(ofType: gtk_source_view_get_type()).text, "let culprit = butler")
+        XCTAssertEqual(ArticlePaneAccessibilityTests.namelessWidgets(under: view.root), [])
+    }
+
     @MainActor func test_aWideTable_scrollsSidewaysOnItsOwn_andNeverWidensANarrowWindow() async throws {
         try GtkDisplay.require()
         let (view, window) = makeView(width: 420)

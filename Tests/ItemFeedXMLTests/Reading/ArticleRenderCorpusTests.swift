@@ -116,6 +116,9 @@ final class ArticleRenderCorpusTests: XCTestCase {
                     for cell in table.rows.joined() { count(cell.blocks) }
                 case .media:
                     cards += 1
+                case let .details(details):
+                    words += Self.words(block.runs.map(\.text).joined())
+                    count(details.blocks)
                 case .code:
                     code += 1
                     words += Self.words(block.text)

@@ -160,4 +160,46 @@ final class HTMLArticleBlocksTests: XCTestCase {
 
         XCTAssertEqual(article.blocks.map(\.isRightToLeft), [true, true, true, false])
     }
+
+    func test_anAbbreviation_isSpelledOut_afterItsFirstUse_forEveryReader() {
+        let article = map(#"<p><abbr title="HyperText Markup Language">HTML</abbr> and <abbr title="HyperText Markup Language">HTML</abbr>, <abbr>CSS</abbr> <abbr title="  ">JS</abbr></p>"#)
+
+        XCTAssertEqual(article.plainText, "HTML (HyperText Markup Language) and HTML, CSS JS")
+    }
+
+    func test_details_isADisclosure_ofItsSummary_holdingWhatItFolds() throws {
+        let article = map("""
+        <p>Before</p>
+        <details><summary>Spoiler <b>ahead</b></summary><p>The butler did it.</p><pre>code()</pre></details>
+        <details open><p>No summary of its own</p></details>
+        <p>After</p>
+        """)
+
+        XCTAssertEqual(article.blocks.map(\.text).first, "Before")
+        XCTAssertEqual(article.blocks.last?.text, "After")
+        let disclosures = article.blocks.compactMap { block -> (ArticleBlock, ArticleDetails)? in
+            if case let .details(details) = block.kind { (block, details) } else { nil }
+        }
+        XCTAssertEqual(disclosures.count, 2)
+        let (spoiler, folded) = try XCTUnwrap(disclosures.first)
+        XCTAssertEqual(spoiler.runs.map(\.text), ["Spoiler ", "ahead"])
+        XCTAssertEqual(spoiler.runs.last?.style, .bold)
+        XCTAssertFalse(folded.isOpen)
+        XCTAssertEqual(folded.blocks.map(\.text), ["The butler did it.", "code()"])
+        XCTAssertEqual(disclosures.last?.0.text, "Details\nNo summary of its own", "a browser's word for a details without summary")
+        XCTAssertEqual(disclosures.last?.1.isOpen, true)
+        XCTAssertTrue(spoiler.allRuns.map(\.text).contains("The butler did it."), "what it folds is the article's text too")
+    }
+
+    func test_deepDetails_areCapped_withTheirTextKept() {
+        let html = String(repeating: "<details><summary>s</summary><p>t</p>", count: 40) + String(repeating: "</details>", count: 40)
+
+        let article = map(html)
+
+        func depth(_ blocks: [ArticleBlock]) -> Int {
+            blocks.map { if case let .details(details) = $0.kind { 1 + depth(details.blocks) } else { 0 } }.max() ?? 0
+        }
+        XCTAssertEqual(depth(article.blocks), 6)
+        XCTAssertEqual(article.blocks.flatMap(\.allRuns).filter { $0.text == "t" }.count, 40)
+    }
 }
