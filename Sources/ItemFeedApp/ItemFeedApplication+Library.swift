@@ -91,6 +91,14 @@ extension ItemFeedApplication {
                 }
             },
             notifiesChosen: { chosen in library.writer.write({ try $0.setNotifiesNewItems(chosen) }) { library.changed($0) } },
+            reading: PreferencesWindow.Reading(
+                textSize: library.textSize.size, pictureStorage: (try? store.preference(ArticlePictureStorage.self)) ?? .standard,
+                textSizeChosen: { library.textSize.choose($0) },
+                pictureStorageChosen: { chosen in
+                    library.writer.write({ try $0.setPreference(chosen) }) { _ in }
+                    library.composition.keepArticlePictures(within: chosen)
+                }
+            ),
             accounts: library.accountChoices(),
             rules: library.ruleChoices()
         ))

@@ -66,16 +66,33 @@ public final class ItemFeedComposition: LibraryComposition {
     /// Where the feed cache writes, away from the UI thread.
     nonisolated private static let diskWork = BackgroundWork(label: "ItemFeed feed cache")
 
-    /// An article's images: the thumbnails' pipeline (libcurl with the
-    /// image caps, gdk-pixbuf off the UI thread, the bytes kept between
-    /// runs), decoded at the reading column's width; web addresses only.
-    public func articleImages() -> ArticleView.LoadImage {
+    /// An article's pictures: the thumbnails' pipeline (libcurl with the
+    /// image caps, gdk-pixbuf off the UI thread), decoded at the reading
+    /// column's width, or `whole` (at most `wholePictureSize` a side) for
+    /// the window a click opens; web addresses only. Their bytes are kept in
+    /// a folder of their own, apart from thumbnails, so a long scroll of the
+    /// list does not push out the pictures of what was read.
+    public func articlePictures(whole: Bool = false) -> ArticleView.LoadImage {
         let loader = ItemThumbnailLoader(
             imageLoader: RemoteImageDataLoader(client: imageClient(URL(string: "https://article.invalid/")!, CurlTransferLimits.image.maxBodyBytes)),
-            decoder: PixbufImageDecoder(maxPixelSize: ArticleView.imageWidth * Self.displayScale(), shape: .whole),
-            store: imageStore()
+            decoder: PixbufImageDecoder(maxPixelSize: whole ? Self.wholePictureSize : ArticleView.imageWidth * Self.displayScale(), shape: .whole),
+            store: articlePictureStore
         )
         return { url, completion in loader.loadThumbnail(from: url) { completion(try? $0.get()) } }
+    }
+
+    /// A picture opened whole: 2560 × 2560 pixels at 4 bytes each is 25 MiB,
+    /// within what the pane may add.
+    static let wholePictureSize = 2_560
+
+    /// Read articles' pictures on disk, within the reader's choice (`keepArticlePictures`).
+    private lazy var articlePictureStore = BackgroundImageDataStore(cache: ImageDataCache(
+        directory: cacheDirectory.appendingPathComponent("article-pictures", isDirectory: true), maxBytes: ArticlePictureStorage.standard.bytes
+    ))
+
+    /// The room read articles' pictures may take, trimmed to at once.
+    public func keepArticlePictures(within storage: ArticlePictureStorage) {
+        articlePictureStore.keep(atMost: storage.bytes)
     }
 
     /// The sidebar's feed icons: the thumbnails' pipeline at the avatar's

@@ -10,14 +10,21 @@ import Foundation
 /// 64 MiB cache reach 99 MiB in one long scroll (measured).
 public final class ImageDataCache: ItemImageDataStore, Sendable {
     private let directory: URL
-    private let maxBytes: Int?
+    private let maxBytes: Locked<Int?>
     /// What the folder holds as last counted, plus what was written since;
     /// `nil` until counted.
     private let storedBytes = Locked<Int?>(nil)
 
     public init(directory: URL, maxBytes: Int? = nil) {
         self.directory = directory
-        self.maxBytes = maxBytes
+        self.maxBytes = Locked(maxBytes)
+    }
+
+    /// A new cap, kept from now on: the folder is trimmed to it at once
+    /// (the reader chose a smaller one, or the first one of a session).
+    public func keep(atMost bytes: Int) {
+        maxBytes.withLock { $0 = bytes }
+        trim(toBytes: bytes)
     }
 
     public func data(for url: URL) -> Data? {
@@ -27,7 +34,7 @@ public final class ImageDataCache: ItemImageDataStore, Sendable {
     public func save(_ data: Data, for url: URL) throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try data.write(to: file(for: url), options: .atomic)
-        guard let maxBytes else { return }
+        guard let maxBytes = maxBytes.withLock({ $0 }) else { return }
         let isOverCap = storedBytes.withLock { storedBytes in
             storedBytes = storedBytes.map { $0 + data.count }
             return (storedBytes ?? .max) > maxBytes

@@ -56,7 +56,9 @@ extension LibraryWindow {
         ) { [weak self] _ in
             self?.leaflet.showArticle()
         }
-        let view = ArticleView(reader: reader, loadImage: composition.articleImages(), textSize: textSize) { [links] url in links.open(url) }
+        let view = ArticleView(
+            reader: reader, loadImage: composition.articlePictures(), loadWholeImage: composition.articlePictures(whole: true), textSize: textSize
+        ) { [links] url in links.open(url) }
         reader.positionChanged = { [weak self] position in self?.screen?.list.scrollTo(position) }
         return (reader, view)
     }

@@ -72,6 +72,7 @@ final class LibraryWindow {
         self.links = links
         self.primaryMenu = primaryMenu
         sidebar = LibrarySidebarController(store: store, accounts: store as? AccountStore)
+        composition.keepArticlePictures(within: (try? store.preference(ArticlePictureStorage.self)) ?? .standard)
         let add = gtk_button_new_from_icon_name("list-add-symbolic")!
         gtk_actionable_set_action_name(itemfeed_actionable(add), "app.open-feed")
         gtk_widget_set_tooltip_text(add, tr("Add Feed (Ctrl+L)"))

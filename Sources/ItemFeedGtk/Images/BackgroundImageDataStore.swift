@@ -10,10 +10,16 @@ public final class BackgroundImageDataStore: ItemImageDataStore {
     private let worker = BackgroundWork(label: "ItemFeed image cache")
 
     /// Trims `cache` to `maxBytes` once, on the worker, before anything
-    /// else; the cache keeps to its own cap after that.
-    public init(cache: ImageDataCache, maxBytes: Int) {
+    /// else; the cache keeps to its own cap after that. With no `maxBytes`,
+    /// the cap comes later (`keep(atMost:)`).
+    public init(cache: ImageDataCache, maxBytes: Int? = nil) {
         self.cache = cache
-        worker.run { cache.trim(toBytes: maxBytes) }
+        if let maxBytes { worker.run { cache.trim(toBytes: maxBytes) } }
+    }
+
+    /// A new cap for the cache, the folder trimmed to it on the worker.
+    public func keep(atMost bytes: Int) {
+        worker.run { [cache] in cache.keep(atMost: bytes) }
     }
 
     public func retrieve(dataFor url: URL, completion: @escaping (Data?) -> Void) {

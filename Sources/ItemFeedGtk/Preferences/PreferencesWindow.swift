@@ -3,7 +3,8 @@ import ItemFeed
 
 /// Preferences (Ctrl+,): how long read items are kept, how often the
 /// library refreshes on its own, and whether it says so when the window is
-/// not in front; the accounts; the rules. Each change is told at once, as GNOME's preferences apply.
+/// not in front; the article's text size and the room its pictures take
+/// offline; the accounts; the rules. Each change is told at once, as GNOME's preferences apply.
 @MainActor
 public final class PreferencesWindow {
     /// What the window shows, and what each change does.
@@ -14,6 +15,8 @@ public final class PreferencesWindow {
         public var retentionChosen: @MainActor (ReadRetention) -> Void
         public var intervalChosen: @MainActor (RefreshInterval) -> Void
         public var notifiesChosen: @MainActor (Bool) -> Void
+        /// The reading group; `nil`: none is shown.
+        public var reading: Reading?
         /// The accounts' page; `nil`: none is shown.
         public var accounts: AccountsPage.Choices?
         /// The rules' page; `nil`: none is shown.
@@ -24,8 +27,9 @@ public final class PreferencesWindow {
             retentionChosen: @escaping @MainActor (ReadRetention) -> Void,
             intervalChosen: @escaping @MainActor (RefreshInterval) -> Void,
             notifiesChosen: @escaping @MainActor (Bool) -> Void,
-            accounts: AccountsPage.Choices? = nil, rules: RulesPage.Choices? = nil
+            reading: Reading? = nil, accounts: AccountsPage.Choices? = nil, rules: RulesPage.Choices? = nil
         ) {
+            self.reading = reading
             self.accounts = accounts
             self.rules = rules
             self.retention = retention
@@ -34,6 +38,25 @@ public final class PreferencesWindow {
             self.retentionChosen = retentionChosen
             self.intervalChosen = intervalChosen
             self.notifiesChosen = notifiesChosen
+        }
+    }
+
+    /// The article's text size (also Ctrl+plus, Ctrl+minus, Ctrl+0) and the
+    /// room read articles' pictures take on disk.
+    public struct Reading {
+        public var textSize: ArticleTextSize
+        public var pictureStorage: ArticlePictureStorage
+        public var textSizeChosen: @MainActor (ArticleTextSize) -> Void
+        public var pictureStorageChosen: @MainActor (ArticlePictureStorage) -> Void
+
+        public init(
+            textSize: ArticleTextSize, pictureStorage: ArticlePictureStorage,
+            textSizeChosen: @escaping @MainActor (ArticleTextSize) -> Void, pictureStorageChosen: @escaping @MainActor (ArticlePictureStorage) -> Void
+        ) {
+            self.textSize = textSize
+            self.pictureStorage = pictureStorage
+            self.textSizeChosen = textSizeChosen
+            self.pictureStorageChosen = pictureStorageChosen
         }
     }
 
@@ -66,6 +89,15 @@ public final class PreferencesWindow {
             isOn: choices.notifies, in: refresh, chosen: choices.notifiesChosen
         )
         adw_preferences_page_add(itemfeed_adw_preferences_page(page), itemfeed_adw_preferences_group(refresh))
+        if let reading = choices.reading {
+            let group = Self.group(tr("Reading"), description: tr("The article is set in the desktop's document font."))
+            let size = Self.comboRow(tr("Text Size"), ArticleTextSize.allCases, reading.textSize, title: \.title, chosen: reading.textSizeChosen)
+            adw_preferences_group_add(itemfeed_adw_preferences_group(group), size)
+            let pictures = Self.comboRow(tr("Pictures Kept Offline"), ArticlePictureStorage.allCases, reading.pictureStorage, title: \.title, chosen: reading.pictureStorageChosen)
+            adw_action_row_set_subtitle(itemfeed_adw_action_row(pictures), tr("Read articles' pictures, the oldest removed first"))
+            adw_preferences_group_add(itemfeed_adw_preferences_group(group), pictures)
+            adw_preferences_page_add(itemfeed_adw_preferences_page(page), itemfeed_adw_preferences_group(group))
+        }
         adw_preferences_window_add(itemfeed_adw_preferences_window(window), itemfeed_adw_preferences_page(page))
         if let accounts = choices.accounts {
             let accountsPage = AccountsPage(choices: accounts, in: self)

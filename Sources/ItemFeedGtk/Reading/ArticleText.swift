@@ -24,7 +24,10 @@ final class ArticleText {
     /// The loads of the page's images, stopped when another page shows.
     private var imageLoads: [ItemImageLoaderTask] = []
     /// The textures the page's pictures show, kept while it shows.
-    private var pictures: [Thumbnail] = []
+    private var pictures: [UnsafeMutablePointer<GtkWidget>: Thumbnail] = [:]
+    /// The picture the reader opened whole, while its window is open.
+    private(set) var viewer: PictureViewer?
+    private let loadWholeImage: ArticleView.LoadImage?
     private var unanchored: [(UnsafeMutablePointer<GtkWidget>, UnsafeMutablePointer<GtkTextChildAnchor>)] = []
     /// The page's pictures not loaded yet: loaded once scrolled within a
     /// screen of the view, so an article of fifty photos asks for the few
@@ -43,8 +46,9 @@ final class ArticleText {
     /// The text's width: the window's, up to the reading column's.
     private(set) var columnWidth = ArticleView.imageWidth
 
-    init(loadImage: ArticleView.LoadImage?, openLink: @escaping (URL) -> Void) {
+    init(loadImage: ArticleView.LoadImage?, loadWholeImage: ArticleView.LoadImage? = nil, openLink: @escaping (URL) -> Void) {
         self.loadImage = loadImage
+        self.loadWholeImage = loadWholeImage ?? loadImage
         self.openLink = openLink
         textView = gtk_text_view_new()
         gtk_text_view_set_editable(itemfeed_text_view(textView), 0)
@@ -52,6 +56,7 @@ final class ArticleText {
         gtk_text_view_set_wrap_mode(itemfeed_text_view(textView), GTK_WRAP_WORD_CHAR)
         gtk_text_view_set_pixels_below_lines(itemfeed_text_view(textView), 2)
         gtk_widget_add_css_class(textView, "article")
+        Self.installRules
         itemfeed_accessible_set_label(itemfeed_accessible(textView), tr("Article"))
         buffer = gtk_text_view_get_buffer(itemfeed_text_view(textView))!
         ArticleTags.install(in: buffer)
@@ -71,16 +76,18 @@ final class ArticleText {
     /// The text's size (Ctrl+plus, Ctrl+minus, Ctrl+0): a style class of the
     /// text view, whose size its tables, code and cards inherit.
     func setTextSize(_ size: ArticleTextSize) {
-        Self.installTextSizes
+        Self.installRules
         for other in ArticleTextSize.allCases { gtk_widget_remove_css_class(textView, Self.cssClass(other)) }
         gtk_widget_add_css_class(textView, Self.cssClass(size))
     }
 
     static func cssClass(_ size: ArticleTextSize) -> String { "text-size-\(size.percent)" }
 
-    /// The sizes' rules, once for the display.
-    private static let installTextSizes: Void = {
+    /// The sizes' rules, once for the display, and the pictures': a button
+    /// that draws nothing around its picture, nor holds a place while it loads.
+    private static let installRules: Void = {
         let css = ArticleTextSize.allCases.map { "textview.article.\(cssClass($0)) { font-size: \($0.percent)%; }" }.joined(separator: "\n")
+            + "\nbutton.article-picture { padding: 0; min-width: 0; min-height: 0; background: none; box-shadow: none; }"
         let provider = gtk_css_provider_new()!
         gtk_css_provider_load_from_data(provider, css, -1)
         gtk_style_context_add_provider_for_display(gdk_display_get_default(), itemfeed_style_provider(UnsafeMutableRawPointer(provider)), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
@@ -136,7 +143,7 @@ final class ArticleText {
         generation += 1
         imageLoads.forEach { $0.cancel() }
         imageLoads = []
-        pictures = []
+        pictures = [:]
         unanchored = []
         waitingImages = []
         blockWidgets = []
@@ -237,13 +244,22 @@ final class ArticleText {
 
     /// An image where it stands: a picture anchored in the text, named by
     /// its description for screen readers, loaded once scrolled near and
-    /// drawn at most the column's width.
+    /// drawn at most the column's width; a button that opens it whole.
     private func insertImage(_ source: URL, alternative: String, width: Int, height: Int) {
         guard loadImage != nil else { return }
         let picture = gtk_picture_new()!
+        let button = gtk_button_new()!
+        gtk_button_set_child(itemfeed_button(button), picture)
+        gtk_widget_add_css_class(button, "article-picture")
+        gtk_widget_set_halign(button, GTK_ALIGN_START)
+        gtk_widget_set_tooltip_text(button, tr("Open the Picture Whole"))
+        Signal.connect(UnsafeMutableRawPointer(button), "clicked") { [weak self] in
+            self?.openWhole(picture, source: source, alternative: alternative)
+        }
         gtk_picture_set_can_shrink(itemfeed_picture(picture), 1)
         gtk_picture_set_alternative_text(itemfeed_picture(picture), alternative.isEmpty ? nil : alternative)
         itemfeed_accessible_set_label(itemfeed_accessible(picture), alternative.isEmpty ? tr("Image") : alternative)
+        itemfeed_accessible_set_label(itemfeed_accessible(button), alternative.isEmpty ? tr("Image") : alternative)
         // The size the page gives holds its place while it loads.
         if width > 0, height > 0 {
             sizedPictures[picture] = (width, height)
@@ -251,8 +267,18 @@ final class ArticleText {
         } else {
             gtk_widget_set_size_request(picture, 1, 1)
         }
-        anchor(picture)
+        anchor(button)
         waitingImages.append((picture, source, false))
+    }
+
+    private func openWhole(_ picture: UnsafeMutablePointer<GtkWidget>, source: URL, alternative: String) {
+        guard let loadWholeImage else { return }
+        let viewer = PictureViewer(source: source, alternative: alternative, shown: pictures[picture], parent: textView, load: loadWholeImage)
+        Signal.connect(UnsafeMutableRawPointer(viewer.window), "destroy") { [weak self, weak viewer] in
+            if self?.viewer === viewer { self?.viewer = nil }
+        }
+        self.viewer = viewer
+        viewer.present()
     }
 
     /// A table, code or card: as wide as the column, a line of its own.
@@ -315,7 +341,7 @@ final class ArticleText {
                     size(picture, width: width, height: height)
                 }
                 gtk_picture_set_paintable(itemfeed_picture(picture), itemfeed_paintable(UnsafeMutableRawPointer(image.texture)))
-                pictures.append(image)
+                pictures[picture] = image
             })
             return true
         }

@@ -55,11 +55,16 @@ public final class ArticleView {
     /// Ctrl+plus, Ctrl+minus and Ctrl+0 (a feed opened by address has none: it keeps no settings).
     private let textSize: ArticleTextSizeController?
 
-    public init(reader: ReadingController<Thumbnail>, loadImage: LoadImage? = nil, textSize: ArticleTextSizeController? = nil, openLink: @escaping (URL) -> Void) {
+    /// `loadWholeImage`: a picture decoded whole, for the window a click
+    /// opens (the column's copy when `nil`).
+    public init(
+        reader: ReadingController<Thumbnail>, loadImage: LoadImage? = nil, loadWholeImage: LoadImage? = nil,
+        textSize: ArticleTextSizeController? = nil, openLink: @escaping (URL) -> Void
+    ) {
         self.reader = reader
         self.textSize = textSize
         self.openLink = openLink
-        text = ArticleText(loadImage: loadImage, openLink: openLink)
+        text = ArticleText(loadImage: loadImage, loadWholeImage: loadWholeImage, openLink: openLink)
         headerBar = adw_header_bar_new()
         // No title: the article's own heading is below (an empty title was
         // read as "GtkLabel").

@@ -18,6 +18,8 @@ public final class ArticleTextSizeController {
     public func enlarge() { set(size.enlarged) }
     public func reduce() { set(size.reduced) }
     public func reset() { set(.standard) }
+    /// A size chosen in Preferences.
+    public func choose(_ size: ArticleTextSize) { set(size) }
 
     private func set(_ new: ArticleTextSize) {
         guard new != size else { return }

@@ -279,4 +279,26 @@ final class PreferencesWindowTests: AdwTestCase {
         XCTAssertEqual(interval, [.off])
         XCTAssertEqual(notifies, [false])
     }
+
+    @MainActor func test_theReadingGroup_showsTheTextSizeAndThePicturesRoom_andTellsEachChoice() async throws {
+        try GtkDisplay.require()
+        var sizes: [ArticleTextSize] = [], storages: [ArticlePictureStorage] = []
+        let preferences = PreferencesWindow(parent: nil, choices: PreferencesWindow.Choices(
+            retention: .month, interval: .hour, notifies: true, retentionChosen: { _ in }, intervalChosen: { _ in }, notifiesChosen: { _ in },
+            reading: PreferencesWindow.Reading(
+                textSize: .large, pictureStorage: .megabytes250, textSizeChosen: { sizes.append($0) }, pictureStorageChosen: { storages.append($0) }
+            )
+        ))
+        defer { gtk_window_destroy(itemfeed_window(preferences.window)) }
+        preferences.present()
+        let form = ShownForm(preferences.window)
+        XCTAssertEqual(try form.choice("Text Size"), "115 %")
+        XCTAssertEqual(try form.choice("Pictures Kept Offline"), "250 MB")
+
+        try form.choose("150 %", in: "Text Size")
+        try form.choose("1 GB", in: "Pictures Kept Offline")
+
+        XCTAssertEqual(sizes, [.largest])
+        XCTAssertEqual(storages, [.gigabyte1])
+    }
 }

@@ -135,7 +135,57 @@ final class ReadingPaneTests: AdwTestCase {
         XCTAssertEqual(last.height, last.width / 4, "and its 4:1 shape")
     }
 
-    /// GtkSourceView reads its language definitions through libxml2, whose
+    /// SPEC 19: a click opens the picture whole, Escape goes back; the
+    /// window shows it decoded whole (2,000 pixels wide), not the column's copy.
+    @MainActor func test_aPicturesClick_opensItWhole_andEscapeGoesBack() async throws {
+        server.serve(URL(string: "https://img.example/huge.png")!, body: try pngOfSize(2_000, 500))
+        let (_, _, article, window) = try openArticle(#"<p>Before</p><img src="https://img.example/huge.png" alt="A long view"><p>After</p>"#)
+        defer { gtk_window_destroy(itemfeed_window(window)) }
+        XCTAssertTrue(MainContext.iterate(until: { ShownArticle(article).loadedPictureCount == 1 }, timeoutSeconds: 5))
+        XCTAssertLessThanOrEqual(try XCTUnwrap(ShownArticle(article).pictures.first?.pictureSize).width, ArticleView.imageWidth * 2)
+
+        try User.click(WidgetQuery(Widget(article.root)).widget(role: .button, named: "A long view"))
+
+        let viewer = try Windows.one("the picture's window") { gtk_window_get_title(itemfeed_window($0.pointer)).map { String(cString: $0) } == "A long view" }
+        let whole = try WidgetQuery(viewer).widget(ofType: gtk_picture_get_type())
+        XCTAssertTrue(MainContext.iterate(until: { whole.pictureSize?.width == 2_000 }, timeoutSeconds: 5), "decoded whole: \(String(describing: whole.pictureSize))")
+        XCTAssertEqual(whole.pictureSize?.height, 500)
+        XCTAssertEqual(whole.name, "A long view")
+        XCTAssertEqual(server.requests.filter { $0.url.lastPathComponent == "huge.png" }.count, 1, "its bytes loaded once, kept for the whole")
+        for name in ["Zoom In", "Zoom Out", "Best Fit"] { XCTAssertNoThrow(try WidgetQuery(viewer).widget(role: .button, named: name)) }
+
+        try User.press("Escape", in: whole)
+
+        XCTAssertTrue(MainContext.iterate(until: { !Windows.shown.contains(viewer) }, timeoutSeconds: 2), "Escape closes it")
+        XCTAssertTrue(Windows.shown.contains(Widget(window)))
+    }
+
+    /// SPEC 19, offline: the pictures of an article that was read are
+    /// kept, so they show with the server gone (a new run's composition).
+    @MainActor func test_aReadArticlesPictures_showOffline() async throws {
+        let picture = URL(string: "https://img.example/kept.png")!
+        server.serve(picture, body: try pngOfSize(300, 200))
+        let (library, _, article, window) = try openArticle(#"<img src="https://img.example/kept.png" alt="Kept">"#)
+        defer { gtk_window_destroy(itemfeed_window(window)) }
+        XCTAssertTrue(MainContext.iterate(until: { ShownArticle(article).loadedPictureCount == 1 }, timeoutSeconds: 5))
+        server.isOffline = true
+        let kept = library.composition.cacheDirectory.appendingPathComponent("article-pictures").path
+        XCTAssertTrue(MainContext.iterate(until: { (try? FileManager.default.contentsOfDirectory(atPath: kept))?.count == 1 }, timeoutSeconds: 5), "written on the disk's worker")
+
+        let later = ItemFeedComposition(
+            feedClient: { _, _ in self.server }, imageClient: { _, _ in self.server },
+            cacheDirectory: library.composition.cacheDirectory, libraryDirectory: library.composition.libraryDirectory
+        )
+        var shown: Thumbnail?
+        let load = later.articlePictures()
+        let task = load(picture) { shown = $0 }
+
+        XCTAssertTrue(MainContext.iterate(until: { shown != nil }, timeoutSeconds: 5), "read from the disk, the server gone")
+        XCTAssertEqual(shown?.pixelWidth, 300)
+        task.cancel()
+    }
+
+
     /// file loading the feeds' parsing refuses: in the window, no code block
     /// was highlighted (found by looking at one).
     @MainActor func test_aCodeBlock_isHighlightedInTheWindow_afterFeedsWereParsed() async throws {

@@ -266,6 +266,22 @@ final class ImageDataCacheTests: XCTestCase {
         XCTAssertEqual(urls.map { sut.data(for: $0) != nil }, [false, false, true, true])
     }
 
+    func test_keepAtMost_trimsToTheNewCapAtOnce_andKeepsToItAfter() throws {
+        let directory = makeTemporaryDirectory()
+        let sut = ImageDataCache(directory: directory, maxBytes: 10_000)
+        let urls = (0..<6).map { URL(string: "https://img.example.com/\($0).png")! }
+        for (age, url) in urls.enumerated() {
+            try sut.save(Data(repeating: 7, count: 100), for: url)
+            try setModificationDate(Date(timeIntervalSinceNow: Double(-1000 + age)), ofFileIn: directory, newest: true)
+        }
+
+        sut.keep(atMost: 300)
+
+        XCTAssertEqual(urls.map { sut.data(for: $0) != nil }, [false, false, false, true, true, true], "the oldest out first")
+        for index in 0..<5 { try sut.save(Data(repeating: 8, count: 100), for: URL(string: "https://img.example.com/new-\(index).png")!) }
+        XCTAssertLessThanOrEqual(try folderBytes(directory), 300 + 100, "the new cap, not the first one")
+    }
+
     // MARK: Helpers
 
     private func folderBytes(_ directory: URL) throws -> Int {

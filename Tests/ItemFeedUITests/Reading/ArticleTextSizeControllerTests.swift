@@ -29,6 +29,19 @@ final class ArticleTextSizeControllerTests: XCTestCase {
         XCTAssertEqual(kept, [.standard])
     }
 
+    @MainActor func test_aSizeChosenInPreferences_isShownAndKept_likeAKeys() async {
+        var shown: [ArticleTextSize] = [], kept: [ArticleTextSize] = []
+        let sut = ArticleTextSizeController(size: .standard) { kept.append($0) }
+        sut.changed = { shown.append($0) }
+
+        sut.choose(.larger)
+        sut.choose(.larger)
+        sut.enlarge()
+
+        XCTAssertEqual(shown, [.larger, .largest])
+        XCTAssertEqual(kept, shown)
+    }
+
     func test_theSize_isAPreferenceTheStoreReadsBack() {
         XCTAssertEqual(ArticleTextSize(rawValue: "130"), .larger)
         XCTAssertEqual(ArticleTextSize.settingName, "article-text-size")
