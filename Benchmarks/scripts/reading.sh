@@ -6,8 +6,11 @@
 # paints them in the pane (item-feed-first-rows `article`), beside
 # libxml2's bare HTML parse of the same bytes (`xmllint --html --noout`,
 # the process included); a 200 KB web page from its bytes to its full
-# article painted (`page`: the readability pass, then the same); then j through 100 items of the library in
-# LIBRARY_DIR, the longest time between two frames (`reading`).
+# article painted (`page`: the readability pass, then the same); the rich
+# article scrolled through, its longest frame and the memory the pane added
+# (`scroll`); then j through 100 items of the library in LIBRARY_DIR, the
+# longest time between two frames (`reading`), and again with every item
+# the rich article (`reading FILE`).
 #   Benchmarks/scripts/reading.sh PATH/TO/item-feed-first-rows
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -93,6 +96,10 @@ printf "the rich article (20 pictures, 5 tables, 10 code blocks) made the pane's
     "$blocks" "$model" "$theirs" "$(echo "$model / $theirs" | bc -l)" "$(verdict "$(echo "$model / $theirs" | bc -l)" 3)"
 printf "the rich article's model in memory: %.1f MiB added (target ≤ 30 MiB) — %s\n" "$added" "$(verdict "$added" 30)"
 
+read -r frame added < <(GSK_RENDERER=cairo timeout 120 "$probe" scroll "$work/rich.html" 2> /dev/null)
+printf "the rich article scrolled through, half a page a frame, its pictures decoded as they come near: the longest frame %.1f ms (target ≤ 16.7 ms) — %s\n" "$frame" "$(verdict "$frame" 16.7)"
+printf "the rich article in the pane, scrolled to its end: %.1f MiB added (target ≤ 30 MiB) — %s\n" "$added" "$(verdict "$added" 30)"
+
 ours=$(GSK_RENDERER=cairo timeout 120 "$probe" page "$work/page.html" 2> /dev/null)
 theirs=$(xmllint_ms "$work/page.html")
 size=$(( $(stat -c %s "$work/page.html") / 1024 ))
@@ -102,4 +109,6 @@ printf "a %d KB web page, its bytes to the full article painted (the readability
 if [[ -n ${LIBRARY_DIR:-} && -f $LIBRARY_DIR/item-feed/library.sqlite ]]; then
     frame=$(XDG_DATA_HOME="$LIBRARY_DIR" XDG_CACHE_HOME="$work/cache" GSK_RENDERER=cairo timeout 120 "$probe" reading 2> /dev/null)
     printf "j through 100 items of the library, the longest frame: %.0f ms (target ≤ 50 ms) — %s\n" "$frame" "$(verdict "$frame" 50)"
+    frame=$(XDG_DATA_HOME="$LIBRARY_DIR" XDG_CACHE_HOME="$work/cache" GSK_RENDERER=cairo timeout 120 "$probe" reading "$work/rich.html" 2> /dev/null)
+    printf "j through 100 items each the rich article, the first included, the longest frame: %.0f ms (target ≤ 50 ms) — %s\n" "$frame" "$(verdict "$frame" 50)"
 fi

@@ -80,14 +80,18 @@ enum ReadingTimes {
 
     /// `reading`: the library's All view, its first item opened beside the
     /// list, then j a hundred times, one a frame; prints the longest time
-    /// between two frames meanwhile, in milliseconds.
-    static func keys(composition: ItemFeedComposition, links: ItemListCoordinator) -> Never {
+    /// between two frames meanwhile, in milliseconds. `reading FILE`: each
+    /// item's article is FILE's (the rich one), made from its HTML as it
+    /// opens, its pictures decoded (`RichReading.pictures`).
+    static func keys(composition: ItemFeedComposition, links: ItemListCoordinator, richArticle path: String? = nil) -> Never {
         let store = try! composition.openLibrary().store
         let library = composition.makeLibraryList(of: .all, titled: "All Items", in: store, links: links)
+        let html = path.map { String(decoding: (try? Data(contentsOf: URL(fileURLWithPath: $0))) ?? Data(), as: UTF8.self) }
         let reader = ReadingComposer.compose(list: library.controller, marks: library.loader, articles: ImmediateArticleSource { item in
-            Article(blocks: [ArticleBlock(kind: .paragraph, runs: [ArticleRun(item.summary ?? item.name)])])
+            if let html { return HTMLArticle.article(fromHTML: html, base: URL(string: "https://example.com/")!) }
+            return Article(blocks: [ArticleBlock(kind: .paragraph, runs: [ArticleRun(item.summary ?? item.name)])])
         })
-        let view = ArticleView(reader: reader) { _ in }
+        let view = ArticleView(reader: reader, loadImage: html == nil ? nil : RichReading.pictures()) { _ in }
         let screen = ItemFeedScreen(controller: library.controller, primaryMenu: nil)
         let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         gtk_box_append(itemfeed_box(box), screen.root)

@@ -116,6 +116,17 @@ final class LibraryWindow {
         refresher.offline = { [weak self] in
             self?.screen?.showPassingNotice(tr("You are offline: feeds will be refreshed when the network is back."))
         }
+        otherWrites.start()
+    }
+
+    /// Another process wrote (`item-feed --subscribe`, a second window):
+    /// the sidebar reads its feeds and counts again, and new items wait
+    /// behind the button, as a refresh's do.
+    private(set) lazy var otherWrites = OtherWritesWatcher(
+        schedule: MainContextTimer.schedule, version: { [weak writer] answer in writer?.versionOfOtherWrites(completion: answer) }
+    ) { [weak self] in
+        self?.sidebar.reload()
+        self?.offerNewItems()
     }
 
     /// The list stays where the reader is while a refresh writes: the new

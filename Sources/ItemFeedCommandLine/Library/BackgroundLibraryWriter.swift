@@ -34,4 +34,8 @@ public final class BackgroundLibraryWriter: LibraryWriter {
     public func write<Value: Sendable>(_ change: @escaping @Sendable (LibraryStore) throws -> Value, completion: @escaping (Result<Value, Error>) -> Void) {
         work.run({ [connection] in Result { try connection.store.changing { try change(connection.store) } } }, then: completion)
     }
+
+    public func versionOfOtherWrites(completion: @escaping (Int64?) -> Void) {
+        work.run({ [connection] in try? connection.store.dataVersion() }, then: completion)
+    }
 }

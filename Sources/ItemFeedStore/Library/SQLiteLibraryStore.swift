@@ -16,6 +16,11 @@ public final class SQLiteLibraryStore: LibraryStore, FullArticleStore {
 
     /// Opens the file at `path` and brings it to the current schema. Throws
     /// `SQLiteError` (a damaged file) or `LibraryFileProblem`.
+    /// SQLite's `data_version`: it moves when another connection commits.
+    public func dataVersion() throws -> Int64 {
+        try database.integer("PRAGMA data_version")
+    }
+
     public init(path: String, memory: LibraryMemory = .window, now: @escaping () -> Date = Date.init) throws {
         database = try SQLiteDatabase(path: path, memory: memory)
         self.now = now

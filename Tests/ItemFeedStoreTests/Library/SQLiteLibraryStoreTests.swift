@@ -130,6 +130,19 @@ final class SQLiteLibraryStoreTests: XCTestCase, LibraryStoreSpecs {
         try assertThatPruneReadKeepsStarredUnreadAndRecent(on: makeStore())
     }
 
+    /// What lets a window follow another process's writes.
+    func test_dataVersion_movesWhenAnotherConnectionCommits_notForItsOwn() throws {
+        let file = try temporaryLibraryFolder().appendingPathComponent("library.sqlite").path
+        let window = try SQLiteLibraryStore(path: file), other = try SQLiteLibraryStore(path: file)
+        let start = try window.dataVersion()
+
+        try window.subscribe(Subscription(address: URL(string: "https://own.example/feed")!, title: "Own"))
+        XCTAssertEqual(try window.dataVersion(), start, "its own write")
+
+        try other.subscribe(Subscription(address: URL(string: "https://other.example/feed")!, title: "Other"))
+        XCTAssertNotEqual(try window.dataVersion(), start, "another connection's")
+    }
+
     private func makeStore() throws -> LibraryStore {
         try SQLiteLibraryStore(path: temporaryLibraryFolder().appendingPathComponent("library.sqlite").path)
     }

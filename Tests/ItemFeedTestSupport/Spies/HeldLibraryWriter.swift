@@ -35,6 +35,11 @@ public final class HeldLibraryWriter: LibraryWriter {
         held.append(.mark(change, completion))
     }
 
+    /// No other process writes in these tests.
+    public func versionOfOtherWrites(completion: @escaping (Int64?) -> Void) {
+        completion(nil)
+    }
+
     /// How many changes wait, of every kind.
     public var heldCount: Int { held.count }
 

@@ -8,6 +8,10 @@ public protocol LibraryWriter: AnyObject {
     func mark(_ change: MarkChange, completion: @escaping (Result<[LibraryItem.Key], Error>) -> Void)
     /// Any other change (subscribe, rename, import…), made in one transaction.
     func write<Value: Sendable>(_ change: @escaping @Sendable (LibraryStore) throws -> Value, completion: @escaping (Result<Value, Error>) -> Void)
+    /// A number that moves when another connection to the library commits
+    /// (the command line, a second window), never for this writer's own
+    /// writes: SQLite's `data_version` on its connection. `nil`: not known.
+    func versionOfOtherWrites(completion: @escaping (Int64?) -> Void)
 }
 
 /// Writes in place, on the caller's thread: the command line (which has
@@ -29,5 +33,10 @@ public final class ImmediateLibraryWriter: LibraryWriter {
 
     public func write<Value: Sendable>(_ change: @escaping @Sendable (LibraryStore) throws -> Value, completion: @escaping (Result<Value, Error>) -> Void) {
         completion(Result { [store] in try store.changing { try change(store) } })
+    }
+
+    /// Nothing writes beside the command line's one run that it must follow.
+    public func versionOfOtherWrites(completion: @escaping (Int64?) -> Void) {
+        completion(nil)
     }
 }
