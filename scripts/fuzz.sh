@@ -18,9 +18,10 @@ work=${FUZZ_WORK:-.build/fuzz-corpus}
 build() { swift build -c release -Xswiftc -sanitize=fuzzer,address 2>&1 | { grep -v "Cannot export local symbol" || true; }; }
 # Once more on failure: SwiftPM keeps the app package's file list from this
 # package's last build and missed a file added since ("cannot find type
-# 'DecodedThumbnails'"); the failed build refreshes it, the second succeeds.
-# A real compile error fails both.
-build || { echo "fuzz build failed; building once more with a fresh file list"; build; }
+# 'DecodedThumbnails'"); its build manifest removed, the second build lists
+# the files anew (a failed build alone did not always refresh it). A real
+# compile error fails both.
+build || { echo "fuzz build failed; building once more with a fresh file list"; rm -f .build/release.yaml; build; }
 bin=$(swift build -c release --show-bin-path)
 
 dictionary() {
