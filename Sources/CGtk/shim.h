@@ -23,6 +23,7 @@ static inline GtkListItem *itemfeed_list_item(gpointer instance) { return GTK_LI
 static inline GtkScrolledWindow *itemfeed_scrolled_window(gpointer instance) { return GTK_SCROLLED_WINDOW(instance); }
 static inline GtkRevealer *itemfeed_revealer(gpointer instance) { return GTK_REVEALER(instance); }
 static inline GtkOverlay *itemfeed_overlay(gpointer instance) { return GTK_OVERLAY(instance); }
+static inline GtkViewport *itemfeed_viewport(gpointer instance) { return GTK_VIEWPORT(instance); }
 static inline GtkImage *itemfeed_image(gpointer instance) { return GTK_IMAGE(instance); }
 static inline GtkStack *itemfeed_stack(gpointer instance) { return GTK_STACK(instance); }
 static inline GtkExpander *itemfeed_expander(gpointer instance) { return GTK_EXPANDER(instance); }

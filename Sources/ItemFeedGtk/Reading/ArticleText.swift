@@ -27,6 +27,8 @@ final class ArticleText {
     private var pictures: [UnsafeMutablePointer<GtkWidget>: Thumbnail] = [:]
     /// The picture the reader opened whole, while its window is open.
     private(set) var viewer: PictureViewer?
+    /// Each picture's description, shown until its image is in.
+    private var pictureCaptions: [UnsafeMutablePointer<GtkWidget>: UnsafeMutablePointer<GtkWidget>] = [:]
     private let loadWholeImage: ArticleView.LoadImage?
     private var unanchored: [(UnsafeMutablePointer<GtkWidget>, UnsafeMutablePointer<GtkTextChildAnchor>)] = []
     /// The page's pictures not loaded yet: loaded once scrolled within a
@@ -144,6 +146,7 @@ final class ArticleText {
         imageLoads.forEach { $0.cancel() }
         imageLoads = []
         pictures = [:]
+        pictureCaptions = [:]
         unanchored = []
         waitingImages = []
         blockWidgets = []
@@ -248,8 +251,19 @@ final class ArticleText {
     private func insertImage(_ source: URL, alternative: String, width: Int, height: Int) {
         guard loadImage != nil else { return }
         let picture = gtk_picture_new()!
+        // Its description stands where it will be while it loads, and stays if it cannot be.
+        let caption = gtk_label_new(alternative.isEmpty ? tr("Image") : alternative)!
+        gtk_label_set_wrap(itemfeed_label(caption), 1)
+        gtk_widget_add_css_class(caption, "dim-label")
+        gtk_widget_set_valign(caption, GTK_ALIGN_CENTER)
+        itemfeed_accessible_set_hidden(itemfeed_accessible(caption), 1)
+        let overlay = gtk_overlay_new()!
+        gtk_overlay_set_child(itemfeed_overlay(overlay), picture)
+        gtk_overlay_add_overlay(itemfeed_overlay(overlay), caption)
+        pictureCaptions[picture] = caption
         let button = gtk_button_new()!
-        gtk_button_set_child(itemfeed_button(button), picture)
+        gtk_widget_set_focus_on_click(button, 0)
+        gtk_button_set_child(itemfeed_button(button), overlay)
         gtk_widget_add_css_class(button, "article-picture")
         gtk_widget_set_halign(button, GTK_ALIGN_START)
         gtk_widget_set_tooltip_text(button, tr("Open the Picture Whole"))
@@ -267,8 +281,21 @@ final class ArticleText {
         } else {
             gtk_widget_set_size_request(picture, 1, 1)
         }
-        anchor(button)
+        anchor(button, tags: ["centred"])
         waitingImages.append((picture, source, false))
+    }
+
+    /// A picture that could not be loaded or decoded: its description in
+    /// its place, the room kept for it given back, nothing to open.
+    private func cannotShow(_ picture: UnsafeMutablePointer<GtkWidget>) {
+        guard let caption = pictureCaptions[picture], let overlay = gtk_widget_get_parent(picture) else { return }
+        sizedPictures[picture] = nil
+        gtk_widget_set_size_request(picture, -1, -1)
+        gtk_overlay_set_measure_overlay(itemfeed_overlay(overlay), caption, 1)
+        if let button = gtk_widget_get_parent(overlay) {
+            gtk_widget_set_sensitive(button, 0)
+            gtk_widget_set_tooltip_text(button, nil)
+        }
     }
 
     private func openWhole(_ picture: UnsafeMutablePointer<GtkWidget>, source: URL, alternative: String) {
@@ -293,11 +320,16 @@ final class ArticleText {
 
     /// Anchored once the view shows this buffer: a child belongs to a
     /// view, and the buffer is filled before the view has it.
-    private func anchor(_ widget: UnsafeMutablePointer<GtkWidget>) {
+    private func anchor(_ widget: UnsafeMutablePointer<GtkWidget>, tags: [String] = []) {
         var end = GtkTextIter()
         gtk_text_buffer_get_end_iter(buffer, &end)
+        let offset = gtk_text_iter_get_offset(&end)
         guard let anchor = gtk_text_buffer_create_child_anchor(buffer, &end) else { return }
         unanchored.append((widget, anchor))
+        var start = GtkTextIter()
+        gtk_text_buffer_get_iter_at_offset(buffer, &start, offset)
+        gtk_text_buffer_get_end_iter(buffer, &end)
+        for name in tags { gtk_text_buffer_apply_tag_by_name(buffer, name, &start, &end) }
     }
 
     /// Once the text view has laid out what it was given: until then, it
@@ -332,7 +364,9 @@ final class ArticleText {
             guard top > -height, top < height * 2 else { return false }
             let (picture, isPoster) = (waiting.picture, waiting.isPoster)
             imageLoads.append(loadImage(waiting.source) { [weak self] image in
-                guard let self, self.generation == generation, let image else { return }
+                guard let self, self.generation == generation else { return }
+                guard let image else { return cannotShow(picture) }
+                if let caption = pictureCaptions[picture] { gtk_widget_set_visible(caption, 0) }
                 if !isPoster {
                     // Decoded at the screen's scale: drawn at its logical size, at most the column's.
                     let scale = max(1, Int(gtk_widget_get_scale_factor(picture)))

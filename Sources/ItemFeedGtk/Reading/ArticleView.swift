@@ -142,6 +142,7 @@ public final class ArticleView {
         // scroll within themselves), so none may widen the window.
         gtk_scrolled_window_set_policy(itemfeed_scrolled_window(scrolled), GTK_POLICY_EXTERNAL, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(itemfeed_scrolled_window(scrolled), clamp)
+        FocusScrolling.follow(in: scrolled, content: clamp)
         text.follow(scrolled)
         if let textSize {
             text.setTextSize(textSize.size)

@@ -54,9 +54,10 @@ final class PictureViewer {
         keys.add("zoom-fit", keys: "0|KP_0|<Control>0") { [weak self] in self?.fit() }
         keys.add("zoom-actual", keys: "1|KP_1") { [weak self] in self?.setZoom(1) }
         self.keys = keys
+        // Packed from the end: read from the left, Zoom Out, Best Fit, Zoom In.
         for (icon, name, action) in [
-            ("zoom-out-symbolic", tr("Zoom Out"), "picture.zoom-out"), ("zoom-fit-best-symbolic", tr("Best Fit"), "picture.zoom-fit"),
-            ("zoom-in-symbolic", tr("Zoom In"), "picture.zoom-in"),
+            ("zoom-in-symbolic", tr("Zoom In"), "picture.zoom-in"), ("zoom-fit-best-symbolic", tr("Best Fit"), "picture.zoom-fit"),
+            ("zoom-out-symbolic", tr("Zoom Out"), "picture.zoom-out"),
         ] {
             let button = gtk_button_new_from_icon_name(icon)!
             gtk_widget_set_tooltip_text(button, name)

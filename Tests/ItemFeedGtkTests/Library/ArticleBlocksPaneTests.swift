@@ -145,6 +145,32 @@ final class ArticleBlocksPaneTests: AdwTestCase {
         XCTAssertEqual(ArticlePaneAccessibilityTests.namelessWidgets(under: view.root), [])
     }
 
+    /// Opening a disclosure at the end of a long article jumped back to the
+    /// text's top: the click gave the text view the focus, and GTK's
+    /// viewport scrolled to it (found in a real window). The keyboard's
+    /// focus is still followed, just as far as it must.
+    @MainActor func test_focusInTheText_keepsTheArticleWhereItIs_andTheKeyboardsFocusIsScrolledTo() async throws {
+        try GtkDisplay.require()
+        let (view, _) = makeView(width: 700)
+        let paragraphs = (1...60).map { ArticleBlock(kind: .paragraph, runs: [ArticleRun("Paragraph \($0) of a long article about tides.")]) }
+        show(paragraphs + [ArticleBlock(kind: .code(language: nil), runs: [ArticleRun("let last = true")])], in: view)
+        let text = try WidgetQuery(Widget(view.root)).one("the text") { $0.isA(gtk_text_view_get_type()) && $0.name == "Article" }
+        let copy = try WidgetQuery(Widget(view.root)).widget(role: .button, named: "Copy Code")
+        let adjustment = try XCTUnwrap(gtk_scrolled_window_get_vadjustment(itemfeed_scrolled_window(try XCTUnwrap(text.enclosingScrolledWindow).pointer)))
+        XCTAssertTrue(MainContext.iterate(until: { gtk_adjustment_get_upper(adjustment) > gtk_adjustment_get_page_size(adjustment) * 2 }, timeoutSeconds: 5))
+
+        gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment))
+        let end = gtk_adjustment_get_value(adjustment)
+        _ = gtk_widget_grab_focus(text.pointer)
+        _ = MainContext.iterate(until: { false }, timeoutSeconds: 0.5)
+        XCTAssertEqual(gtk_adjustment_get_value(adjustment), end, accuracy: 1, "where the reader was")
+
+        gtk_adjustment_set_value(adjustment, 0)
+        _ = gtk_widget_grab_focus(copy.pointer)
+        _ = MainContext.iterate(until: { false }, timeoutSeconds: 0.3)
+        XCTAssertGreaterThan(gtk_adjustment_get_value(adjustment), end - gtk_adjustment_get_page_size(adjustment), "the focused button scrolled into view")
+    }
+
     @MainActor func test_aWideTable_scrollsSidewaysOnItsOwn_andNeverWidensANarrowWindow() async throws {
         try GtkDisplay.require()
         let (view, window) = makeView(width: 420)

@@ -160,6 +160,23 @@ final class ReadingPaneTests: AdwTestCase {
         XCTAssertTrue(Windows.shown.contains(Widget(window)))
     }
 
+    /// SPEC 19: a picture that cannot be loaded shows its description where
+    /// it stood; it left an empty space of its size (found in the demo).
+    @MainActor func test_aPictureThatCannotLoad_showsItsDescriptionInItsPlace() async throws {
+        server.serve(URL(string: "https://img.example/gone.png")!) { _ in HTTPResponse(statusCode: 404, headers: [:], body: Data()) }
+        let (_, _, article, window) = try openArticle(#"<p>Before</p><img src="https://img.example/gone.png" alt="The tide gauge" width="600" height="400"><p>After</p>"#)
+        defer { gtk_window_destroy(itemfeed_window(window)) }
+        let shown = WidgetQuery(Widget(article.root))
+        XCTAssertTrue(MainContext.iterate(until: { (try? shown.widget(role: .button, named: "The tide gauge")) != nil }, timeoutSeconds: 5))
+        let button = try shown.widget(role: .button, named: "The tide gauge")
+
+        XCTAssertTrue(MainContext.iterate(until: { !button.isSensitive }, timeoutSeconds: 5), "nothing to open")
+        let caption = try WidgetQuery(button).one("its description") { $0.isA(gtk_label_get_type()) && $0.text == "The tide gauge" }
+        XCTAssertTrue(caption.isShown)
+        _ = MainContext.iterate(until: { false }, timeoutSeconds: 0.2)
+        XCTAssertLessThan(button.drawnSize.height, 100, "the 400 pixels kept for it given back: \(button.drawnSize)")
+    }
+
     /// SPEC 19, offline: the pictures of an article that was read are
     /// kept, so they show with the server gone (a new run's composition).
     @MainActor func test_aReadArticlesPictures_showOffline() async throws {
@@ -169,8 +186,8 @@ final class ReadingPaneTests: AdwTestCase {
         defer { gtk_window_destroy(itemfeed_window(window)) }
         XCTAssertTrue(MainContext.iterate(until: { ShownArticle(article).loadedPictureCount == 1 }, timeoutSeconds: 5))
         server.isOffline = true
-        let kept = library.composition.cacheDirectory.appendingPathComponent("article-pictures").path
-        XCTAssertTrue(MainContext.iterate(until: { (try? FileManager.default.contentsOfDirectory(atPath: kept))?.count == 1 }, timeoutSeconds: 5), "written on the disk's worker")
+        let kept = ImageDataCache(directory: library.composition.cacheDirectory.appendingPathComponent("article-pictures"))
+        XCTAssertTrue(MainContext.iterate(until: { kept.data(for: picture) != nil }, timeoutSeconds: 5), "written on the disk's worker")
 
         let later = ItemFeedComposition(
             feedClient: { _, _ in self.server }, imageClient: { _, _ in self.server },

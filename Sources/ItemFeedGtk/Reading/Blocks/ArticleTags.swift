@@ -39,6 +39,8 @@ enum ArticleTags {
             itemfeed_object_set_string($0, "foreground", "#808080")
             itemfeed_object_set_int($0, "justification", Int32(GTK_JUSTIFY_CENTER.rawValue))
         }
+        // A picture stands in the middle of the column, over its caption.
+        tag("centred") { itemfeed_object_set_int($0, "justification", Int32(GTK_JUSTIFY_CENTER.rawValue)) }
         tag("rtl") { itemfeed_object_set_int($0, "direction", Int32(GTK_TEXT_DIR_RTL.rawValue)) }
         tag("link") {
             itemfeed_object_set_int($0, "underline", Int32(PANGO_UNDERLINE_SINGLE.rawValue))

@@ -56,6 +56,7 @@ enum CodeBlock {
         gtk_widget_set_hexpand(scrolled, 1)
 
         let copy = gtk_button_new_from_icon_name("edit-copy-symbolic")!
+        gtk_widget_set_focus_on_click(copy, 0)
         gtk_widget_set_tooltip_text(copy, tr("Copy Code"))
         itemfeed_accessible_set_label(itemfeed_accessible(copy), tr("Copy Code"))
         gtk_widget_add_css_class(copy, "flat")

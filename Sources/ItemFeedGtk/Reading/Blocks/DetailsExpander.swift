@@ -15,6 +15,9 @@ enum DetailsExpander {
         summary: [ArticleRun], details: ArticleDetails, dark: Bool, openLink: @escaping (URL) -> Void
     ) -> (expander: UnsafeMutablePointer<GtkWidget>, codeBuffers: [UnsafeMutablePointer<GtkSourceBuffer>]) {
         let expander = gtk_expander_new(nil)!
+        // A click leaves the focus where it was: focused, the expander had
+        // the article scrolled to where it stood before it grew.
+        gtk_widget_set_focus_on_click(expander, 0)
         // GTK 4.8 names the expander by no property of its own.
         itemfeed_accessible_set_label(itemfeed_accessible(expander), summary.map(\.text).joined())
         gtk_expander_set_use_markup(itemfeed_expander(expander), 1)

@@ -55,6 +55,7 @@ enum MediaCard {
         gtk_box_append(itemfeed_box(content), words)
 
         let card = gtk_button_new()!
+        gtk_widget_set_focus_on_click(card, 0)
         gtk_button_set_child(itemfeed_button(card), content)
         gtk_widget_add_css_class(card, "card")
         gtk_widget_add_css_class(card, "media-card")
