@@ -155,13 +155,20 @@ struct LibraryCommandLine {
         }
     }
 
+    /// Every feed of the library: the local ones ("-" in the last column),
+    /// then each account's, with the account's id (what `--account` takes).
     private func listSubscriptions() -> Int32 {
         reading {
-            let lines = try store.subscriptions().map { subscription in
+            var lines = try store.subscriptions().map { subscription in
                 [subscription.address.absoluteString, subscription.title, String(subscription.counts.unread),
-                 String(subscription.counts.total), subscription.state.commandLineText].joined(separator: "\t") + "\n"
+                 String(subscription.counts.total), subscription.state.commandLineText, "-"]
             }
-            FileHandle.standardOutput.write(Data(lines.joined().utf8))
+            for account in try accounts.store.accounts() {
+                lines += try accounts.store.feeds(of: account.id).map { feed in
+                    [feed.address.absoluteString, feed.title, String(feed.counts.unread), String(feed.counts.total), "ok", String(account.id)]
+                }
+            }
+            FileHandle.standardOutput.write(Data(lines.map { $0.joined(separator: "\t") + "\n" }.joined().utf8))
             return 0
         }
     }

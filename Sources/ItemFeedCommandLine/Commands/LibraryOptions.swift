@@ -47,7 +47,7 @@ struct LibraryOptions {
         ApplicationOption("import-opml", .string, tr("Add the feeds listed in an OPML file (- for standard input)"), placeholder: "FILE"),
         ApplicationOption("export-opml", .string, tr("Write the library's feeds as OPML (- for standard output)"), placeholder: "FILE"),
         ApplicationOption("refresh", .none, tr("Refresh every feed in the library now, one line per feed")),
-        ApplicationOption("subscriptions", .none, tr("List the library's feeds: address, title, unread, total, state")),
+        ApplicationOption("subscriptions", .none, tr("List the library's feeds: address, title, unread, total, state, account")),
         ApplicationOption("unread", .none, tr("With --print and no address: only the unread items")),
         ApplicationOption("search", .string, tr("Print the library's items that match QUERY: words, \"phrases\", -word, OR, title:, author:, feed:, folder:, is:unread, is:read, is:starred, after:DATE, before:DATE"), placeholder: "QUERY"),
         ApplicationOption(MarkCommand.read.rawValue, .none, tr("Mark the items named after the options read (ITEM: the first column of --print)")),

@@ -27,7 +27,10 @@ final class AccountCommandLineTests: XCTestCase {
         XCTAssertNotEqual(accounts.last, "-")
         XCTAssertEqual(try binary.run(["--print"]).lines.count, 12)
         XCTAssertEqual(try binary.run(["--print", "--unread"]).lines.count, 6)
-        XCTAssertEqual(try binary.run(["--subscriptions"]).lines, [], "an account's feeds are its own, not the local library's")
+        let listed = try binary.run(["--subscriptions"]).lines.map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+        XCTAssertEqual(listed.count, 3, "every feed of the library, the account's too (issue 54): \(listed)")
+        XCTAssertEqual(Set(listed.map { $0.last }), [id], "each with its account")
+        XCTAssertEqual(listed.map { Int($0[3]) ?? 0 }.reduce(0, +), 12, "and its items")
     }
 
     func test_aSecondSyncWithNothingNew_asksFiveSmallThings_andNoItem() throws {
@@ -132,7 +135,7 @@ final class AccountCommandLineTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.errors)
         XCTAssertEqual(run.lines, ["Subscribed to Added 2 on itemfeed@127.0.0.1: 1 new item"])
         XCTAssertEqual(try binary.run(["--accounts"]).lines.first?.split(separator: "\t")[4], "2")
-        XCTAssertEqual(try binary.run(["--subscriptions"]).lines, [], "on the server, not in the local library")
+        XCTAssertEqual(try binary.run(["--subscriptions"]).lines.filter { $0.hasPrefix("https://extra.example/feed.xml\t") }.map { $0.split(separator: "\t").last.map(String.init) }, [id], "on the server, listed with its account")
         let refused = try binary.run(["--subscribe", "https://missing.example/feed.xml", "--account", id])
         XCTAssertNotEqual(refused.status, 0)
         XCTAssertTrue(refused.errors.contains("404"), refused.errors)

@@ -17,7 +17,7 @@ final class LibraryCommandLineTests: LocalServerTestCase {
         XCTAssertEqual(subscribed.status, 0, subscribed.errors)
         XCTAssertEqual(subscribed.lines, ["Subscribed to Tech Daily: 2 items"])
 
-        XCTAssertEqual(try binary.run(["--subscriptions"]).lines, ["\(feed.absoluteString)\tTech Daily\t2\t2\tok"])
+        XCTAssertEqual(try binary.run(["--subscriptions"]).lines, ["\(feed.absoluteString)\tTech Daily\t2\t2\tok\t-"])
         XCTAssertEqual(try binary.run(["--print"]).lines.map { $0.split(separator: "\t")[1] }, ["Item t2", "Item t1"], "newest first")
         let again = try binary.run(["--subscribe", feed.absoluteString])
         XCTAssertEqual(again.status, 0)
@@ -52,7 +52,7 @@ final class LibraryCommandLineTests: LocalServerTestCase {
         XCTAssertEqual(try binary.run(["--print", "--unread"]).lines.map { $0.split(separator: "\t").first.map(String.init) }, [oldest])
         XCTAssertEqual(try binary.run(["--star", newest]).status, 0)
         XCTAssertEqual(try binary.run(["--print"]).lines.map { $0.split(separator: "\t").first.map(String.init) }, [newest, oldest], "the same names run after run")
-        XCTAssertEqual(try binary.run(["--subscriptions"]).lines, ["\(feed.absoluteString)\tTech Daily\t1\t2\tok"])
+        XCTAssertEqual(try binary.run(["--subscriptions"]).lines, ["\(feed.absoluteString)\tTech Daily\t1\t2\tok\t-"])
     }
 
     func test_marks_ofItemsNotInTheLibrary_orTwoAtOnce_sayWhyAndChangeNothing() throws {
@@ -89,7 +89,7 @@ final class LibraryCommandLineTests: LocalServerTestCase {
 
         XCTAssertEqual(subscribed.status, 0, subscribed.errors)
         XCTAssertTrue(subscribed.errors.contains("is a web page"), subscribed.errors)
-        XCTAssertEqual(try binary.run(["--subscriptions"]).lines, ["\(feed.absoluteString)\tTech Daily\t1\t1\tok"])
+        XCTAssertEqual(try binary.run(["--subscriptions"]).lines, ["\(feed.absoluteString)\tTech Daily\t1\t1\tok\t-"])
     }
 
     func test_subscribe_toAFeedThatCannotLoad_saysWhyAndAddsNothing() throws {
@@ -113,7 +113,7 @@ final class LibraryCommandLineTests: LocalServerTestCase {
             "\(server.url("/status/500").absoluteString)\t0\terror: The server had a problem (HTTP 500). Try again later.",
         ])
         XCTAssertEqual(refreshed.lines.last, "Refreshed 2 feeds: 1 new items, 1 failed")
-        let states = try binary.run(["--subscriptions"]).lines.map { $0.split(separator: "\t").last.map(String.init) ?? "" }
+        let states = try binary.run(["--subscriptions"]).lines.map { line in line.split(separator: "\t").dropLast().last.map(String.init) ?? "" }
         XCTAssertEqual(states.sorted(), ["error: The server had a problem (HTTP 500). Try again later.", "ok"])
     }
 
