@@ -1,4 +1,5 @@
 import CGtk
+import ItemFeedGLib
 
 /// The article scrolls to what the keyboard focuses, and only as far as
 /// it must. GTK's own scrolling to the focus (the viewport's) scrolled to
@@ -15,9 +16,19 @@ enum FocusScrolling {
         var followed: (root: UnsafeMutableRawPointer, handler: gulong)?
         Signal.connect(UnsafeMutableRawPointer(scrolled), "map") {
             guard followed == nil, let root = gtk_widget_get_root(scrolled) else { return }
+            // Not inside GTK's focus change: a focused block taken away
+            // with the article it stood in moves the focus while the text
+            // view swaps its buffer, and scrolling then corrupted its
+            // layout (a crash, painting). Once idle, if still shown.
+            var isScheduled = false
             let handler = Signal.connect(UnsafeMutableRawPointer(root), "notify::focus-widget") { (_: UnsafeMutableRawPointer) in
-                guard let focus = gtk_root_get_focus(root), gtk_widget_is_ancestor(focus, content) != 0 else { return }
-                reveal(focus, in: scrolled, content: content)
+                guard !isScheduled else { return }
+                isScheduled = true
+                _ = MainContextTimer.whenIdle {
+                    isScheduled = false
+                    guard followed != nil, let focus = gtk_root_get_focus(root), gtk_widget_is_ancestor(focus, content) != 0 else { return }
+                    reveal(focus, in: scrolled, content: content)
+                }
             }
             followed = (UnsafeMutableRawPointer(root), handler)
         }
@@ -32,9 +43,9 @@ enum FocusScrolling {
     /// taller than the page (the text itself, which has the focus to be read).
     private static func reveal(_ focus: UnsafeMutablePointer<GtkWidget>, in scrolled: UnsafeMutablePointer<GtkWidget>, content: UnsafeMutablePointer<GtkWidget>) {
         guard let adjustment = gtk_scrolled_window_get_vadjustment(itemfeed_scrolled_window(scrolled)) else { return }
-        var bounds = graphene_rect_t()
-        guard gtk_widget_compute_bounds(focus, content, &bounds) != 0 else { return }
-        let top = Double(bounds.origin.y), bottom = top + Double(bounds.size.height)
+        var x = 0.0, y = 0.0
+        guard gtk_widget_translate_coordinates(focus, content, 0, 0, &x, &y) != 0 else { return }
+        let top = y, bottom = y + Double(gtk_widget_get_height(focus))
         let value = gtk_adjustment_get_value(adjustment), page = gtk_adjustment_get_page_size(adjustment)
         guard bottom - top < page else { return }
         if top < value {
