@@ -27,6 +27,12 @@ final class ArticleText {
     private var pictures: [UnsafeMutablePointer<GtkWidget>: Thumbnail] = [:]
     /// The picture the reader opened whole, while its window is open.
     private(set) var viewer: PictureViewer?
+    /// Where each picture's image came from, to load it again once near
+    /// after it was let go far behind.
+    private var pictureSources: [UnsafeMutablePointer<GtkWidget>: (source: URL, isPoster: Bool)] = [:]
+    /// Pictures farther than this many screens from what shows give their
+    /// texture back: a long article's twenty pictures held 25 MiB.
+    static let keptScreens = 3.0
     /// Each picture's description, shown until its image is in.
     private var pictureCaptions: [UnsafeMutablePointer<GtkWidget>: UnsafeMutablePointer<GtkWidget>] = [:]
     private let loadWholeImage: ArticleView.LoadImage?
@@ -147,6 +153,7 @@ final class ArticleText {
         imageLoads = []
         pictures = [:]
         pictureCaptions = [:]
+        pictureSources = [:]
         unanchored = []
         waitingImages = []
         blockWidgets = []
@@ -336,15 +343,31 @@ final class ArticleText {
     /// places the pictures of lines it has not laid out at its top (a
     /// picture 300 paragraphs down was loaded with the first).
     private func loadImagesNearSoon() {
-        guard !isImageCheckScheduled, !waitingImages.isEmpty else { return }
+        guard !isImageCheckScheduled, !waitingImages.isEmpty || !pictures.isEmpty else { return }
         isImageCheckScheduled = true
-        MainContextTimer.whenIdle { [weak self] in
+        // After the next frame, once its layout has placed the pictures
+        // where the scroll put them: read before it, idle, they stood where
+        // they were (scrolled back up, a picture 13,000 pixels away then
+        // was never loaded again).
+        guard let clock = gtk_widget_get_frame_clock(textView) else {
+            MainContextTimer.whenIdle { [weak self] in
+                self?.isImageCheckScheduled = false
+                self?.loadImagesNear()
+            }
+            return
+        }
+        let once = OneFrame()
+        once.handler = Signal.connect(UnsafeMutableRawPointer(clock), "after-paint") { [weak self] in
+            g_signal_handler_disconnect(UnsafeMutableRawPointer(clock), once.handler)
             self?.isImageCheckScheduled = false
             self?.loadImagesNear()
         }
+        gtk_widget_queue_draw(textView)
     }
 
     private var isImageCheckScheduled = false
+    /// A frame clock's handler that lets itself go after one frame.
+    @MainActor private final class OneFrame { var handler: gulong = 0 }
     /// Checks left before pictures not placed yet are given up on.
     private var placementChecksLeft = 0
 
@@ -352,10 +375,11 @@ final class ArticleText {
     /// scrolled window shows; the others wait for the next move. Mapped but
     /// not yet laid out (the page just shown), it looks again a frame later.
     private func loadImagesNear() {
-        guard let scrolled, let loadImage, !waitingImages.isEmpty, gtk_widget_get_mapped(textView) != 0 else { return }
+        guard let scrolled, let loadImage, gtk_widget_get_mapped(textView) != 0 else { return }
         let height = Double(gtk_widget_get_height(scrolled))
         var unplaced = height <= 0
         let generation = generation
+        if height > 0 { letGoFarPictures(in: scrolled, height: height) }
         waitingImages.removeAll { waiting in
             guard height > 0, let top = self.top(of: waiting.picture, in: scrolled) else {
                 unplaced = true
@@ -363,6 +387,7 @@ final class ArticleText {
             }
             guard top > -height, top < height * 2 else { return false }
             let (picture, isPoster) = (waiting.picture, waiting.isPoster)
+            pictureSources[picture] = (waiting.source, isPoster)
             imageLoads.append(loadImage(waiting.source) { [weak self] image in
                 guard let self, self.generation == generation else { return }
                 guard let image else { return cannotShow(picture) }
@@ -385,6 +410,18 @@ final class ArticleText {
                 guard let self, self.generation == generation else { return }
                 loadImagesNearSoon()
             }
+        }
+    }
+
+    /// The pictures more than `keptScreens` away let their texture go and
+    /// wait to be near again (their place kept, their bytes on disk).
+    private func letGoFarPictures(in scrolled: UnsafeMutablePointer<GtkWidget>, height: Double) {
+        for picture in Array(pictures.keys) {
+            guard let top = top(of: picture, in: scrolled), top < -height * Self.keptScreens || top > height * (Self.keptScreens + 1),
+                  let origin = pictureSources[picture] else { continue }
+            gtk_picture_set_paintable(itemfeed_picture(picture), nil)
+            pictures[picture] = nil
+            waitingImages.append((picture, origin.source, origin.isPoster))
         }
     }
 

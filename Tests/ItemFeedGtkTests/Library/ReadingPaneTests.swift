@@ -277,7 +277,7 @@ final class ReadingPaneTests: AdwTestCase {
         return false
     }
 
-    @MainActor func test_anImageFarDown_isLoadedOnlyOnceScrolledNear() async throws {
+    @MainActor func test_anImageFarDown_isLoadedOnlyOnceScrolledNear_andOneFarBehindLetGo() async throws {
         let (library, store, window) = try makeLibraryWindow(server: server, width: 1_400, height: 800)
         defer { gtk_window_destroy(itemfeed_window(window)) }
         let top = URL(string: "https://img.example/top.png")!, bottom = URL(string: "https://img.example/bottom.png")!
@@ -302,8 +302,15 @@ final class ReadingPaneTests: AdwTestCase {
 
         try User.scroll(Widget(article.text.textView), toFraction: 1)
 
-        XCTAssertTrue(MainContext.iterate(until: { ShownArticle(article).loadedPictureCount == 2 }, timeoutSeconds: 5), "scrolled near, loaded")
+        XCTAssertTrue(MainContext.iterate(until: { ShownArticle(article).pictures.last?.pictureSize != nil }, timeoutSeconds: 5), "scrolled near, loaded")
         XCTAssertEqual(server.requests.filter { $0.url == bottom }.count, 1)
+        // A long article's pictures far behind give their memory back.
+        XCTAssertTrue(MainContext.iterate(until: { ShownArticle(article).pictures.first?.pictureSize == nil }, timeoutSeconds: 5), "300 paragraphs up: let go")
+
+        try User.scroll(Widget(article.text.textView), toFraction: 0)
+
+        XCTAssertTrue(MainContext.iterate(until: { ShownArticle(article).pictures.first?.pictureSize != nil }, timeoutSeconds: 5), "near again: shown again")
+        XCTAssertEqual(server.requests.filter { $0.url == top }.count, 1, "from the bytes kept, not the network")
     }
 
     @MainActor func test_anEpisode_hasAPlayButton_sayingHowLongAndHowBig() async throws {
