@@ -96,8 +96,18 @@ printf "the rich article (20 pictures, 5 tables, 10 code blocks) made the pane's
     "$blocks" "$model" "$theirs" "$(echo "$model / $theirs" | bc -l)" "$(verdict "$(echo "$model / $theirs" | bc -l)" 3)"
 printf "the rich article's model in memory: %.1f MiB added (target ≤ 30 MiB) — %s\n" "$added" "$(verdict "$added" 30)"
 
+# The rich article scrolled beside a bare GtkTextView holding its text
+# (Benchmarks/baselines/textview-baseline.c), the same window, the same steps.
+gcc -O2 Benchmarks/baselines/textview-baseline.c -o "$work/textview-baseline" $(pkg-config --cflags --libs gtk4)
+python3 - "$work/rich.html" > "$work/rich.txt" <<'PY'
+import html, re, sys
+page = open(sys.argv[1]).read()
+print(html.unescape(re.sub(r"<[^>]+>", "", re.sub(r"<(p|li|h[1-6]|tr|pre|figcaption|table)[^>]*>", "\n", page))))
+PY
 read -r frame added < <(GSK_RENDERER=cairo timeout 120 "$probe" scroll "$work/rich.html" 2> /dev/null)
-printf "the rich article scrolled through, half a page a frame, its pictures decoded as they come near: the longest frame %.1f ms (target ≤ 16.7 ms) — %s\n" "$frame" "$(verdict "$frame" 16.7)"
+bare=$(GSK_RENDERER=cairo timeout 120 "$work/textview-baseline" "$work/rich.txt" 2> /dev/null)
+printf "the rich article scrolled through, half a page a frame, its pictures decoded as they come near: the longest frame %.1f ms, a bare GtkTextView of its text %.1f ms, ratio %.2f× (target ≤ 16.7 ms) — %s\n" \
+    "$frame" "$bare" "$(echo "$frame / $bare" | bc -l)" "$(verdict "$frame" 16.7)"
 printf "the rich article in the pane, scrolled to its end: %.1f MiB added (target ≤ 30 MiB) — %s\n" "$added" "$(verdict "$added" 30)"
 
 ours=$(GSK_RENDERER=cairo timeout 120 "$probe" page "$work/page.html" 2> /dev/null)

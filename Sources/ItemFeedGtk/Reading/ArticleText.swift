@@ -8,13 +8,13 @@ import ItemFeedGLib
 /// (`ArticleTags`), each link a tag of its own that remembers its address,
 /// pictures, tables, code and cards anchored where they stood (`Blocks/`),
 /// as wide as the column, each picture loaded once it is scrolled near.
-/// A page's text is filled in a buffer no view shows yet, a screenful first
-/// and the rest a frame apart.
+/// A page's text is filled into the one buffer, emptied first, a screenful
+/// first and the rest a frame apart.
 @MainActor
 final class ArticleText {
     let textView: UnsafeMutablePointer<GtkWidget>
-    /// The text shown; a new one, on the same tags, for each page.
-    private var buffer: UnsafeMutablePointer<GtkTextBuffer>
+    /// The text shown, the view's own for every page.
+    private let buffer: UnsafeMutablePointer<GtkTextBuffer>
     private let tags: OpaquePointer
     /// Each link's tag in the buffer shown, by the tag.
     private var links: [UnsafeMutablePointer<GtkTextTag>: URL] = [:]
@@ -160,13 +160,15 @@ final class ArticleText {
         sizedPictures = [:]
         codeBuffers = []
         placementChecksLeft = 20
+        // The one buffer emptied and filled again: a new buffer for each
+        // article crashed GTK 4.8's text layout (its display cache kept
+        // lines of the buffer let go, with blocks anchored in them).
+        var start = GtkTextIter(), end = GtkTextIter()
+        gtk_text_buffer_get_bounds(buffer, &start, &end)
+        gtk_text_buffer_delete(buffer, &start, &end)
         for tag in links.keys { gtk_text_tag_table_remove(tags, tag) }
         links = [:]
-        let filling = gtk_text_buffer_new(tags)!
-        buffer = filling
         let rest = fill(blocks, from: 0)
-        gtk_text_view_set_buffer(itemfeed_text_view(textView), filling)
-        g_object_unref(UnsafeMutableRawPointer(filling))
         anchorPictures()
         if rest < blocks.count { fillLater(blocks, from: rest, generation: generation) }
     }
