@@ -61,7 +61,7 @@ shoot prefer-dark "" Return "$directory/screenshot-dark.png"
 shoot prefer-light ja "Return F10" "$directory/screenshot-ja.png"
 
 # The reading pane (resources/demo/reading.rss, a library of its own): an
-# article's table, highlighted code and video card, then a YouTube-style
+# article's table, highlighted code, video card, picture and disclosure, then a YouTube-style
 # item (Media RSS), each in the light and the dark style. Return opens the
 # newest item; Down Return the next; the article is scrolled with the wheel.
 reading=$(mktemp -d)
@@ -91,7 +91,7 @@ shoot_reading() {
     echo "wrote $output"
 }
 
-shoot_reading prefer-light Return 5 "$directory/reading.png"
-shoot_reading prefer-dark Return 5 "$directory/reading-dark.png"
+shoot_reading prefer-light Return 3 "$directory/reading.png"
+shoot_reading prefer-dark Return 3 "$directory/reading-dark.png"
 shoot_reading prefer-light "Down Return" 0 "$directory/reading-youtube.png"
 shoot_reading prefer-dark "Down Return" 0 "$directory/reading-youtube-dark.png"
