@@ -327,8 +327,8 @@ final class ArticleText {
         anchor(widget)
     }
 
-    /// Anchored once the view shows this buffer: a child belongs to a
-    /// view, and the buffer is filled before the view has it.
+    /// Anchored once the part being filled is in (`anchorPictures`): a
+    /// child is added to the view, at an anchor the fill has made.
     private func anchor(_ widget: UnsafeMutablePointer<GtkWidget>, tags: [String] = []) {
         var end = GtkTextIter()
         gtk_text_buffer_get_end_iter(buffer, &end)

@@ -16,10 +16,9 @@ enum FocusScrolling {
         var followed: (root: UnsafeMutableRawPointer, handler: gulong)?
         Signal.connect(UnsafeMutableRawPointer(scrolled), "map") {
             guard followed == nil, let root = gtk_widget_get_root(scrolled) else { return }
-            // Not inside GTK's focus change: a focused block taken away
-            // with the article it stood in moves the focus while the text
-            // view swaps its buffer, and scrolling then corrupted its
-            // layout (a crash, painting). Once idle, if still shown.
+            // Not inside GTK's focus change: the focus moves while GTK
+            // takes widgets away (a focused block, with the article it
+            // stood in), no time to scroll. Once idle, if still shown.
             var isScheduled = false
             let handler = Signal.connect(UnsafeMutableRawPointer(root), "notify::focus-widget") { (_: UnsafeMutableRawPointer) in
                 guard !isScheduled else { return }
