@@ -6,5 +6,6 @@ import Foundation
 public protocol AccountSyncing: AnyObject {
     /// `asker`: the refresh interval skips an account whose server failed
     /// until its wait is over; the user's own refresh asks it anyway.
-    func syncAll(askedBy asker: RefreshPoliteness.Asker, completion: @escaping (_ problems: [String]) -> Void)
+    /// `only`: that account alone (F5 in one of its views); `nil`: all.
+    func sync(only: SyncAccount.ID?, askedBy asker: RefreshPoliteness.Asker, completion: @escaping (_ problems: [String]) -> Void)
 }

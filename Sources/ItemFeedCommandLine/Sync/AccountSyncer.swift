@@ -17,9 +17,11 @@ public final class AccountSyncer: AccountSyncing {
         self.now = now
     }
 
-    public func syncAll(askedBy asker: RefreshPoliteness.Asker, completion: @escaping ([String]) -> Void) {
+    public func sync(only: SyncAccount.ID?, askedBy asker: RefreshPoliteness.Asker, completion: @escaping ([String]) -> Void) {
         let date = now()
-        let accounts = ((try? store.accounts()) ?? []).filter { asker == .schedule ? $0.isDue(at: date) : $0.state != .needsSignIn }
+        let accounts = ((try? store.accounts()) ?? []).filter { account in
+            (only.map { $0 == account.id } ?? true) && (asker == .schedule ? account.isDue(at: date) : account.state != .needsSignIn)
+        }
         guard !accounts.isEmpty else { return completion([]) }
         work.sync(accounts) { outcome in
             switch outcome {

@@ -98,15 +98,16 @@ public final class LibraryRefreshController {
     /// Refreshes the subscriptions `include` takes that `asker` may ask;
     /// `done` hears when the store has all they brought (or at once,
     /// offline or with nothing to ask).
+    /// `onlyAccount`: the accounts synced are that one alone.
     public func refresh(
         _ asker: RefreshPoliteness.Asker, where include: @escaping (Subscription) -> Bool = { _ in true }, syncingAccounts: Bool = true,
-        then done: @escaping () -> Void = {}
+        onlyAccount: SyncAccount.ID? = nil, then done: @escaping () -> Void = {}
     ) {
         var done = done
         if syncingAccounts, accounts != nil, !syncing, isOnline() {
             let both = Countdown(2, done)
             done = both.tick
-            syncAccounts(askedBy: asker, then: both.tick)
+            syncAccounts(only: onlyAccount, askedBy: asker, then: both.tick)
         }
         if running != nil {
             if asker == .schedule { runningCountsAsScheduled = true }
@@ -141,20 +142,21 @@ public final class LibraryRefreshController {
         })
     }
 
-    /// F5 on a view: its feeds from the network; `done` once the store has
+    /// F5 on a view: its feeds from the network (an account's view, that
+    /// account's sync alone); `done` once the store has
     /// what they brought. Cancelling the answer (the list reloads or goes)
     /// stops the waiting, not the refresh, whose progress has its own Stop.
     public func refresh(_ view: LibraryView, then done: @escaping () -> Void) -> FeedLoadTask {
         let waiting = RefreshWaiting(done)
-        refresh(.view, where: view.includes, syncingAccounts: view.spansAccounts, then: { waiting.finish() })
+        refresh(.view, where: view.includes, syncingAccounts: view.spansAccounts, onlyAccount: view.account, then: { waiting.finish() })
         return waiting
     }
 
     /// What the accounts brought is told as a refresh's batch is.
-    private func syncAccounts(askedBy asker: RefreshPoliteness.Asker, then done: @escaping () -> Void) {
+    private func syncAccounts(only: SyncAccount.ID?, askedBy asker: RefreshPoliteness.Asker, then done: @escaping () -> Void) {
         guard let accounts else { return done() }
         syncing = true
-        accounts.syncAll(askedBy: asker) { [weak self] problems in
+        accounts.sync(only: only, askedBy: asker) { [weak self] problems in
             guard let self else { return }
             syncing = false
             written()

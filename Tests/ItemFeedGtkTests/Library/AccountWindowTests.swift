@@ -93,7 +93,7 @@ private final class RoundOnTheUIThread: AccountSyncing {
         (self.account, self.service, self.store) = (account, service, store)
     }
 
-    func syncAll(askedBy asker: RefreshPoliteness.Asker, completion: @escaping ([String]) -> Void) {
+    func sync(only: SyncAccount.ID?, askedBy asker: RefreshPoliteness.Asker, completion: @escaping ([String]) -> Void) {
         do {
             _ = try SyncRound(account: account, service: service, store: store, readSince: .distantPast).run()
             completion([])

@@ -127,6 +127,23 @@ final class LibraryRefreshControllerTests: XCTestCase {
         XCTAssertEqual(problems, ["ann@rss.example: HTTP 503"])
     }
 
+    /// Issue 54: F5 on one account's feed synced every account.
+    func test_F5InAnAccountsView_syncsThatAccountAlone_andOnAllEveryAccount() async throws {
+        let (sut, _, loads, _) = try makeSUT(feeds: 1)
+        let accounts = HeldSync()
+        sut.accounts = accounts
+
+        _ = sut.refresh(LibraryView(.accountFeed(3, "feed/12"))) {}
+        accounts.answer([])
+        loads.answerAll()
+        _ = sut.refresh(LibraryView(.accountFolder(4, "Work"))) {}
+        accounts.answer([])
+        loads.answerAll()
+        _ = sut.refresh(.all) {}
+
+        XCTAssertEqual(accounts.onlies, [3, 4, nil])
+    }
+
     func test_F5OnALocalFeed_doesNotSync_norDoesAnOfflineRefresh_norASecondWhileOneRuns() async throws {
         var online = true
         let (sut, _, loads, scheduler) = try makeSUT(feeds: 1, isOnline: { online })
@@ -216,11 +233,14 @@ private final class HeldLoads {
 @MainActor
 private final class HeldSync: AccountSyncing {
     private(set) var askers: [RefreshPoliteness.Asker] = []
+    /// Which account each round was for; `nil`: all of them.
+    private(set) var onlies: [SyncAccount.ID?] = []
     var asked: Int { askers.count }
     private var completions: [([String]) -> Void] = []
 
-    func syncAll(askedBy asker: RefreshPoliteness.Asker, completion: @escaping ([String]) -> Void) {
+    func sync(only: SyncAccount.ID?, askedBy asker: RefreshPoliteness.Asker, completion: @escaping ([String]) -> Void) {
         askers.append(asker)
+        onlies.append(only)
         completions.append(completion)
     }
 

@@ -49,6 +49,14 @@ public struct LibraryView: Hashable, Sendable {
     }
 
     /// Whether the view shows accounts' items: F5 on it syncs them too.
+    /// The one account the view shows, whose sync F5 there asks for.
+    public var account: SyncAccount.ID? {
+        switch scope {
+        case let .account(id), let .accountFolder(id, _), let .accountFeed(id, _): return id
+        default: return nil
+        }
+    }
+
     public var spansAccounts: Bool {
         switch scope {
         case .all, .unread, .starred, .account, .accountFolder, .accountFeed, .query, .hiddenByRules: return true
