@@ -214,7 +214,7 @@ final class ArticleText {
             return
         case let .image(source, alternative, width, height):
             guard loadImage != nil else {
-                insert(alternative.isEmpty ? tr("Image") : tr("Image: {description}", ["description": alternative]), tags: blockTags + ["dim", "italic"])
+                insert(PictureWords.line(alternative), tags: blockTags + ["dim", "italic"])
                 return
             }
             insertImage(source, alternative: alternative, width: width, height: height)
@@ -261,7 +261,8 @@ final class ArticleText {
         guard loadImage != nil else { return }
         let picture = gtk_picture_new()!
         // Its description stands where it will be while it loads, and stays if it cannot be.
-        let caption = gtk_label_new(alternative.isEmpty ? tr("Image") : alternative)!
+        let name = PictureWords.name(alternative)
+        let caption = gtk_label_new(name)!
         gtk_label_set_wrap(itemfeed_label(caption), 1)
         gtk_widget_add_css_class(caption, "dim-label")
         gtk_widget_set_valign(caption, GTK_ALIGN_CENTER)
@@ -281,8 +282,8 @@ final class ArticleText {
         }
         gtk_picture_set_can_shrink(itemfeed_picture(picture), 1)
         gtk_picture_set_alternative_text(itemfeed_picture(picture), alternative.isEmpty ? nil : alternative)
-        itemfeed_accessible_set_label(itemfeed_accessible(picture), alternative.isEmpty ? tr("Image") : alternative)
-        itemfeed_accessible_set_label(itemfeed_accessible(button), alternative.isEmpty ? tr("Image") : alternative)
+        itemfeed_accessible_set_label(itemfeed_accessible(picture), name)
+        itemfeed_accessible_set_label(itemfeed_accessible(button), name)
         // The size the page gives holds its place while it loads.
         if width > 0, height > 0 {
             sizedPictures[picture] = (width, height)

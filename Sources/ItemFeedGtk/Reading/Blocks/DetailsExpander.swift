@@ -47,7 +47,7 @@ enum DetailsExpander {
                 buffers += nested.codeBuffers
                 gtk_box_append(itemfeed_box(content), nested.expander)
             case let .image(_, alternative, _, _):
-                let words = alternative.isEmpty ? tr("Image") : tr("Image: {description}", ["description": alternative])
+                let words = PictureWords.line(alternative)
                 let picture = label("<i>\(Markup.escaped(words))</i>", openLink: openLink)
                 gtk_widget_add_css_class(picture, "dim-label")
                 gtk_box_append(itemfeed_box(content), picture)
