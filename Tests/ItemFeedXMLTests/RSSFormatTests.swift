@@ -112,6 +112,15 @@ final class RSSFormatTests: XCTestCase {
         XCTAssertEqual(feed.items.first?.author, "Jo Doe")
     }
 
+    func test_map_takesTheAuthorsNameBesideTheAddress_inEachWayFeedsWriteIt() throws {
+        let authors = ["Zoë Doe (zoe@example.com)", "Zoë Doe &lt;zoe@example.com&gt;", "zoe@example.com (Zoë Doe)", "Zoë (the editor)", "Zoë Doe"]
+        let items = authors.enumerated().map { "<item><guid>\($0)</guid><author>\($1)</author></item>" }.joined()
+
+        let feed = try sut.map("<rss><channel>\(items)</channel></rss>")
+
+        XCTAssertEqual(feed.items.map(\.author), ["Zoë Doe", "Zoë Doe", "Zoë Doe", "the editor", "Zoë Doe"])
+    }
+
     func test_map_picksTheImage_inTheOrderOfSPEC8() throws {
         let feed = try sut.map("""
         <rss xmlns:media="http://search.yahoo.com/mrss/" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd"><channel>

@@ -266,13 +266,18 @@ private struct RSSEntry: SummarisedEntry {
     /// `Jo Doe <jo@example.com>` all show as "Jo Doe", as feedparser reads
     /// them.
     private static func name(fromAuthor text: String) -> String? {
-        if let open = text.firstIndex(of: "("), let close = text.lastIndex(of: ")"), open < close {
-            let inside = String(text[text.index(after: open)..<close])
-            let outside = String(text[..<open])
-            let name = inside.contains("@") && !outside.contains("@") ? outside : inside
-            return FeedText.clean(name, limit: FeedText.nameLimit)
+        // Read as bytes: the delimiters are ASCII, and the author is read
+        // for every item on the thread that parses the feed.
+        let bytes = text.utf8
+        func string(_ range: Range<String.Index>) -> String { String(Substring(text.utf8[range])) }
+        if let open = bytes.firstIndex(of: UInt8(ascii: "(")), let close = bytes.lastIndex(of: UInt8(ascii: ")")), open < close {
+            let inside = bytes.index(after: open)..<close
+            let outside = bytes.startIndex..<open
+            let name = bytes[inside].contains(UInt8(ascii: "@")) && !bytes[outside].contains(UInt8(ascii: "@")) ? outside : inside
+            return FeedText.clean(string(name), limit: FeedText.nameLimit)
         }
-        if let open = text.firstIndex(of: "<"), text[open...].contains("@"), let name = FeedText.clean(String(text[..<open]), limit: FeedText.nameLimit) {
+        if let open = bytes.firstIndex(of: UInt8(ascii: "<")), bytes[open...].contains(UInt8(ascii: "@")),
+           let name = FeedText.clean(string(bytes.startIndex..<open), limit: FeedText.nameLimit) {
             return name
         }
         return FeedText.clean(text, limit: FeedText.nameLimit)
