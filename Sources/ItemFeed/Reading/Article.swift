@@ -21,6 +21,14 @@ public struct Article: Equatable, Sendable {
         blocks.flatMap { $0.allRuns.compactMap(\.link) }
     }
 
+    /// Every picture's address once, in reading order, with those in
+    /// tables' cells and disclosures and cards' posters: what is fetched
+    /// ahead so the article reads the same offline.
+    public var pictures: [URL] {
+        var seen: Set<URL> = []
+        return blocks.flatMap(\.pictures).filter { seen.insert($0).inserted }
+    }
+
     /// Each address once, in order, named by its text (the runs of one link
     /// joined, a link styled inside being several runs), else its host: what
     /// the pane lists after the text for the keyboard and screen readers,
@@ -110,6 +118,17 @@ public struct ArticleBlock: Equatable, Sendable {
         case let .media(media): media.title
         case let .details(details): ([runs.map(\.text).joined()] + details.blocks.map(\.text)).joined(separator: "\n")
         default: runs.map(\.text).joined()
+        }
+    }
+
+    /// Its pictures, with those of a table's cells or of what a disclosure folds.
+    var pictures: [URL] {
+        switch kind {
+        case let .image(source, _, _, _): [source]
+        case let .media(media): media.poster.map { [$0] } ?? []
+        case let .table(table): table.rows.flatMap { $0.flatMap { $0.blocks.flatMap(\.pictures) } }
+        case let .details(details): details.blocks.flatMap(\.pictures)
+        default: []
         }
     }
 

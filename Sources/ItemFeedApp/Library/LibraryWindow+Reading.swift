@@ -35,6 +35,19 @@ extension LibraryWindow {
         FullArticlePages { [composition] in composition.feedClient($0, PageArticleLoader.maxPageBytes) }
     }
 
+    /// "Always Fetch Full Articles"' pages, their pictures loaded as the
+    /// pane loads them, so they are kept and the article reads offline.
+    func fullArticlesKeepingPictures() -> FullArticleFetch.Load {
+        let (pages, loadPicture) = (fullArticlePages, composition.articlePictures())
+        let pictures = ArticlePicturePrefetch { url, done in loadPicture(url) { _ in done() } }
+        return { page, done in
+            pages.read(page, then: { html in (html, HTMLArticle.article(fromHTML: html, base: page)) }) { result in
+                if case let .success((_, article)) = result { pictures.keep(picturesOf: article) }
+                done(result.map(\.0))
+            }
+        }
+    }
+
     /// A feed opened by address: the articles its pages brought (held, not
     /// stored), no marks.
     func makeReader(forFeedShownBy controller: ItemListController<Thumbnail>, feedURL: URL, articles: HeldArticles) -> (ReadingController<Thumbnail>, ArticleView) {

@@ -30,7 +30,7 @@ final class LibraryWindow {
     /// Accounts on feed servers: signing in, removing, syncing, on a queue of their own.
     lazy var accountWork: AccountWork = composition.accountWork()
     /// "Always Fetch Full Articles", in the quiet after each refresh and sync.
-    lazy var fullArticleFetch = FullArticleFetch(writer: writer) { [fullArticlePages] page, done in fullArticlePages.read(page, completion: done) }
+    lazy var fullArticleFetch = FullArticleFetch(writer: writer, load: fullArticlesKeepingPictures())
     let composition: ItemFeedComposition
     let links: DesktopItemLinks
     private let primaryMenu: () -> OpaquePointer

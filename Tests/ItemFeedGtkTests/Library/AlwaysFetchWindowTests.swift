@@ -43,9 +43,31 @@ final class AlwaysFetchWindowTests: AdwTestCase {
         XCTAssertTrue(MainContext.iterate(until: { library.sidebar.rows.first { $0.feedAddress == LibrarySpecData.tech }?.fetchesFullArticles == false }, timeoutSeconds: 5), "turned off again")
     }
 
+    /// SPEC 19, offline: the pictures of a full article fetched in the
+    /// background are kept with it, unread (they were loaded only when the
+    /// article was opened).
+    @MainActor func test_alwaysFetch_keepsTheFetchedArticlesPictures_beforeTheyAreRead() async throws {
+        let server = InMemoryFeedServer()
+        let picture = URL(string: "https://img.example/t2.png")!
+        server.serve(picture, body: try pngOfSize(400, 300))
+        for id in ["t1", "t2"] {
+            server.serve(URL(string: "https://tech.example/\(id)")!, body: Self.page(id, picture: id == "t2" ? picture : nil), headers: ["Content-Type": "text/html"])
+        }
+        let (library, _, window) = try makeLibraryWindow(server: server)
+        defer { gtk_window_destroy(itemfeed_window(window)) }
+        let kept = ImageDataCache(directory: library.composition.cacheDirectory.appendingPathComponent("article-pictures"))
+
+        library.run(.fullArticles, on: LibrarySpecData.tech)
+
+        XCTAssertTrue(MainContext.iterate(until: { kept.data(for: picture) != nil }, timeoutSeconds: 10), "asked: \(server.requests.map(\.url.lastPathComponent))")
+        XCTAssertEqual(server.requests.filter { $0.url == picture }.count, 1)
+        XCTAssertFalse(library.articleView.map { ShownArticle($0).isOpen } ?? false, "no article was opened")
+    }
+
     /// A page Readability keeps: its article is the paragraphs.
-    private static func page(_ id: String) -> Data {
+    private static func page(_ id: String, picture: URL? = nil) -> Data {
         let paragraph = "<p>This is the whole story of \(id), told at length, with commas, clauses, and more words than a summary would ever carry to a reader.</p>"
-        return Data("<html><head><title>\(id)</title></head><body><nav><a href='/'>Home</a></nav><article>\(String(repeating: paragraph, count: 6))</article></body></html>".utf8)
+        let figure = picture.map { "<figure><img src='\($0.absoluteString)' alt='The tide at \(id)' width='400' height='300'></figure>" } ?? ""
+        return Data("<html><head><title>\(id)</title></head><body><nav><a href='/'>Home</a></nav><article>\(paragraph)\(figure)\(String(repeating: paragraph, count: 5))</article></body></html>".utf8)
     }
 }
