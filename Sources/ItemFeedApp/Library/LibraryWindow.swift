@@ -95,7 +95,7 @@ final class LibraryWindow {
         sidebar.reload()
         network = NetworkState { [weak self] in self?.refresher.networkChanged() }
         refresher = LibraryRefreshController(
-            store: store, schedule: MainContextTimer.schedule, isOnline: { [weak self] in self?.network?.isAvailable ?? true }, account: account
+            store: store, writer: writer, schedule: MainContextTimer.schedule, isOnline: { [weak self] in self?.network?.isAvailable ?? true }, account: account
         )
         refresher.following = RefreshFollowers([fullArticleFetch, RefreshEnd { [weak self] in self?.tellRuleNotices() }])
         refresher.progressChanged = { [weak self] progress in

@@ -39,6 +39,10 @@ public final class LibraryRefreshController {
     }
 
     private let store: LibraryStore
+    private let writer: LibraryWriter
+    /// When the schedule last refreshed, as this controller wrote it (the
+    /// write is queued; the next interval counts from here at once).
+    private var lastRefresh: Date?
     private let makeRefresh: () -> LibraryRefresh
     private let schedule: ScheduleWork?
     private let now: () -> Date
@@ -59,11 +63,14 @@ public final class LibraryRefreshController {
     /// The interval came round while offline: refresh once back.
     private var missed = false
 
+    /// `writer`: where the time of the schedule's refreshes is kept (the
+    /// store itself, in place, when `nil`).
     public init(
-        store: LibraryStore, schedule: ScheduleWork?, now: @escaping () -> Date = Date.init,
+        store: LibraryStore, writer: LibraryWriter? = nil, schedule: ScheduleWork?, now: @escaping () -> Date = Date.init,
         isOnline: @escaping () -> Bool = { true }, makeRefresh: @escaping () -> LibraryRefresh
     ) {
         self.store = store
+        self.writer = writer ?? ImmediateLibraryWriter(store: store)
         self.schedule = schedule
         self.now = now
         self.isOnline = isOnline
@@ -72,9 +79,10 @@ public final class LibraryRefreshController {
 
     /// Refreshes through `account`, each refresh a new one of its own.
     public convenience init(
-        store: LibraryStore, schedule: ScheduleWork?, now: @escaping () -> Date = Date.init, isOnline: @escaping () -> Bool = { true }, account: Account
+        store: LibraryStore, writer: LibraryWriter? = nil, schedule: ScheduleWork?, now: @escaping () -> Date = Date.init,
+        isOnline: @escaping () -> Bool = { true }, account: Account
     ) {
-        self.init(store: store, schedule: schedule, now: now, isOnline: isOnline) { account.makeRefresh() }
+        self.init(store: store, writer: writer, schedule: schedule, now: now, isOnline: isOnline) { account.makeRefresh() }
     }
 
     isolated deinit {
@@ -185,7 +193,9 @@ public final class LibraryRefreshController {
         let done = whenDone
         whenDone = []
         if scheduled {
-            try? store.setLastRefresh(now())
+            let date = now()
+            lastRefresh = date
+            writer.write({ try $0.setLastRefresh(date) }) { _ in }
             scheduleNext()
         }
         done.forEach { $0() }
@@ -207,7 +217,7 @@ public final class LibraryRefreshController {
         next?.cancel()
         next = nil
         guard let schedule, let seconds = (try? store.preference(RefreshInterval.self))?.seconds else { return }
-        let last = (try? store.lastRefresh()) ?? nil
+        let last = lastRefresh ?? (try? store.lastRefresh()) ?? nil
         let wait = last.map { max(0, $0.addingTimeInterval(seconds).timeIntervalSince(now())) } ?? 0
         next = schedule(wait) { [weak self] in
             self?.next = nil

@@ -80,8 +80,9 @@ final class LibraryWindowTests: AdwTestCase {
     }
 
     /// The window's own connection only reads: marks, a feed's commands and
-    /// their Undo, subscribing, refreshing and pruning are written on the
-    /// writer's queue, through the account the composition root makes.
+    /// their Undo, subscribing, refreshing (the schedule's too) and pruning
+    /// are written on the writer's queue, through the account the
+    /// composition root makes.
     @MainActor func test_theWindow_writesNothingOnTheUIThread_everyChangeGoesThroughItsWriter() async throws {
         var trap: ReadOnlyOnMainThreadStore?
         let (library, store, window) = try makeLibraryWindow(server: server) { store in
@@ -91,6 +92,8 @@ final class LibraryWindowTests: AdwTestCase {
         }
         defer { gtk_window_destroy(itemfeed_window(window)) }
         XCTAssertTrue(written { library.controller?.item(at: 2) != nil })
+        library.startRefreshing()
+        XCTAssertTrue(written { (try? store.lastRefresh()) != nil }, "the schedule's first refresh, at once: none was ever made")
 
         library.controller?.rowActivated(at: 0)
         XCTAssertTrue(written { library.articleView.map { ShownArticle($0).isOpen } == true })

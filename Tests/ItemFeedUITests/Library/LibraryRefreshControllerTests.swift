@@ -23,6 +23,25 @@ final class LibraryRefreshControllerTests: XCTestCase {
         XCTAssertEqual(scheduler.pendingDelays, [1_800], "the next in 30 minutes")
     }
 
+    /// The window's connection only reads: the schedule's time is written
+    /// on the writer's queue, and the next interval counts from it at once.
+    func test_theSchedulesTime_isWrittenThroughTheWriter_andTheNextIntervalCountsFromItBeforeItIsWritten() async throws {
+        let store = InMemoryLibraryStore()
+        try store.subscribe(Subscription(address: LibrarySpecData.address("feed"), title: "Feed"))
+        let (loads, scheduler, writer) = (HeldLoads(date: clock), ManualScheduler(), HeldLibraryWriter(store: store))
+        let sut = LibraryRefreshController(store: store, writer: writer, schedule: scheduler.schedule, now: { [clock] in clock }) {
+            LibraryRefresh(store: store, batchSize: 1, load: loads.load)
+        }
+        sut.start()
+        scheduler.runPending()
+        loads.answerAll()
+
+        XCTAssertNil(try store.lastRefresh(), "not written in place")
+        XCTAssertEqual(scheduler.pendingDelays, [1_800])
+        writer.finishNext()
+        XCTAssertEqual(try store.lastRefresh(), clock)
+    }
+
     func test_aStartSoonAfterTheLastRefresh_waitsForTheRestOfTheInterval_andOffWaitsForever() async throws {
         let (sut, store, _, scheduler) = try makeSUT(feeds: 1)
         try store.setLastRefresh(clock.addingTimeInterval(-600))
