@@ -117,7 +117,10 @@ let package = Package(
         // `item-feed` too: the `--print` tests run the binary itself.
         .testTarget(
             name: "ItemFeedCurlTests",
-            dependencies: ["ItemFeed", "ItemFeedCurl", "ItemFeedXML", "ItemFeedTestSupport", "ItemFeedStore", "item-feed", "item-feed-window"],
+            dependencies: [
+                "ItemFeed", "ItemFeedCurl", "ItemFeedXML", "ItemFeedTestSupport", "ItemFeedStore", "ItemFeedSync", "ItemFeedCommandLine", "ItemFeedGLib",
+                "item-feed", "item-feed-window",
+            ],
             exclude: ["Server"]
         ),
         .systemLibrary(

@@ -126,8 +126,8 @@ open class LibraryComposition {
         return AccountWork(
             libraryFile: LibraryFile.url(in: libraryDirectory),
             secrets: SecretServiceSecrets(library: LibraryFile.url(in: libraryDirectory)),
-            makeService: { account, credentials in
-                try SyncServices.make(for: account, credentials: credentials, client: CurlHTTPClient(session: session, limits: .feed))
+            makeService: { account, credentials, stop in
+                try SyncServices.make(for: account, credentials: credentials, client: CurlHTTPClient(session: session, limits: .feed), stop: stop)
             },
             now: now
         )

@@ -7,8 +7,9 @@ public enum SyncServices {
     /// The kinds ItemFeed can sync with today.
     public static let supported: [SyncServiceKind] = [.googleReader, .tinyTinyRSS, .nextcloudNews, .fever]
 
-    public static func make(for account: SyncAccount, credentials: AccountCredentials, client: HTTPClient) throws -> SyncService {
-        let http = SyncHTTP(client: client, server: account.address)
+    /// `stop`: the sync's Stop, which ends the wait for any answer.
+    public static func make(for account: SyncAccount, credentials: AccountCredentials, client: HTTPClient, stop: SyncStop = SyncStop()) throws -> SyncService {
+        let http = SyncHTTP(client: client, server: account.address, stop: stop)
         switch account.service {
         case .googleReader:
             return try GoogleReaderService(address: account.address, userName: account.userName, credentials: credentials, http: http)

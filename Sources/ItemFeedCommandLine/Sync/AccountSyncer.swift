@@ -17,18 +17,23 @@ public final class AccountSyncer: AccountSyncing {
         self.now = now
     }
 
-    public func sync(only: SyncAccount.ID?, askedBy asker: RefreshPoliteness.Asker, completion: @escaping ([String]) -> Void) {
+    public func sync(only: SyncAccount.ID?, askedBy asker: RefreshPoliteness.Asker, completion: @escaping ([String]) -> Void) -> SyncStop {
+        let stop = SyncStop()
         let date = now()
         let accounts = ((try? store.accounts()) ?? []).filter { account in
             (only.map { $0 == account.id } ?? true) && (asker == .schedule ? account.isDue(at: date) : account.state != .needsSignIn)
         }
-        guard !accounts.isEmpty else { return completion([]) }
-        work.sync(accounts) { outcome in
+        guard !accounts.isEmpty else {
+            completion([])
+            return stop
+        }
+        work.sync(accounts, stop: stop) { outcome in
             switch outcome {
             case let .success(outcomes):
                 completion(outcomes.flatMap { outcome -> [String] in
                     let reasons: [String] = switch outcome.result {
                     case let .success(summary): summary.refused
+                    case .failure(SyncError.cancelled): []
                     case let .failure(error): [AccountWork.reason(error)]
                     }
                     return reasons.map { tr("{account}: {reason}", ["account": outcome.account.title, "reason": $0]) }
@@ -37,5 +42,6 @@ public final class AccountSyncer: AccountSyncing {
                 completion([AccountWork.reason(error)])
             }
         }
+        return stop
     }
 }

@@ -16,11 +16,15 @@ public final class SyncHTTP: @unchecked Sendable {
 
     /// How long an answer may take before the server counts as unreachable.
     private let answerTimeout: TimeInterval
+    private let stop: SyncStop
 
-    public init(client: HTTPClient, server: URL, answerTimeout: TimeInterval = 300) {
+    /// `stop`: once stopped, nothing more is sent and the answers waited
+    /// for are given up (`SyncError.cancelled`) within a tenth of a second.
+    public init(client: HTTPClient, server: URL, answerTimeout: TimeInterval = 300, stop: SyncStop = SyncStop()) {
         self.client = client
         host = server.host?.lowercased()
         self.answerTimeout = answerTimeout
+        self.stop = stop
     }
 
     /// The answer, whatever its status; a connection that failed is
@@ -36,13 +40,15 @@ public final class SyncHTTP: @unchecked Sendable {
         for request in requests where request.url.host?.lowercased() != host {
             throw SyncError.refused(reason: tr("A request for {address} was not sent: it is not the account's server", ["address": request.url.absoluteString]))
         }
+        if stop.isStopped { throw SyncError.cancelled }
         self.requests += requests.count
         let answers = requests.map { _ in Answer() }
         let tasks = zip(requests, answers).map { request, answer in client.send(request) { answer.set($0) } }
         let deadline = Date().addingTimeInterval(answerTimeout)
         do {
             return try answers.map { answer in
-                guard let result = answer.wait(until: deadline) else {
+                guard let result = answer.wait(until: deadline, unless: stop) else {
+                    if stop.isStopped { throw SyncError.cancelled }
                     throw SyncError.unreachable(reason: tr("the server did not answer"))
                 }
                 return try Self.response(result)
@@ -79,10 +85,14 @@ public final class SyncHTTP: @unchecked Sendable {
             condition.unlock()
         }
 
-        func wait(until deadline: Date) -> Result<HTTPResponse, HTTPClientError>? {
+        /// `nil` past the deadline, or once stopped: woken a tenth of a second
+        /// apart to look.
+        func wait(until deadline: Date, unless stop: SyncStop) -> Result<HTTPResponse, HTTPClientError>? {
             condition.lock()
             defer { condition.unlock() }
-            while result == nil, condition.wait(until: deadline) {}
+            while result == nil, !stop.isStopped, Date() < deadline {
+                _ = condition.wait(until: min(deadline, Date().addingTimeInterval(0.1)))
+            }
             return result
         }
     }

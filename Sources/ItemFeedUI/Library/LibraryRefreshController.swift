@@ -9,13 +9,16 @@ import ItemFeed
 /// wall of errors), and a refresh missed meanwhile runs when it is back.
 @MainActor
 public final class LibraryRefreshController {
-    /// Feeds written so far of those asked.
+    /// Feeds written so far of those asked; none asked while the accounts sync alone.
     public struct Progress: Equatable, Sendable {
         public let done: Int
         public let total: Int
 
+        /// The accounts sync and no feed of this computer is asked.
+        public static let syncing = Progress(done: 0, total: 0)
+
         public var text: String {
-            tr("Refreshing {done} of {total}", ["done": String(done), "total": String(total)])
+            total == 0 ? tr("Syncing accounts") : tr("Refreshing {done} of {total}", ["done": String(done), "total": String(total)])
         }
     }
 
@@ -37,6 +40,8 @@ public final class LibraryRefreshController {
     private var syncing = false {
         didSet { busyChanged() }
     }
+    /// The sync under way's Stop.
+    private var syncStop: SyncStop?
 
     private let store: LibraryStore
     private let writer: LibraryWriter
@@ -88,9 +93,11 @@ public final class LibraryRefreshController {
     isolated deinit {
         next?.cancel()
         running?.cancel()
+        syncStop?.stop()
     }
 
-    public var isRefreshing: Bool { running != nil }
+    /// A refresh or a sync runs.
+    public var isRefreshing: Bool { running != nil || syncing }
 
     /// The window opened: refreshes now if the last refresh is older than
     /// the interval, and from then on every interval.
@@ -164,17 +171,30 @@ public final class LibraryRefreshController {
     private func syncAccounts(only: SyncAccount.ID?, askedBy asker: RefreshPoliteness.Asker, then done: @escaping () -> Void) {
         guard let accounts else { return done() }
         syncing = true
-        accounts.sync(only: only, askedBy: asker) { [weak self] problems in
+        let stop = accounts.sync(only: only, askedBy: asker) { [weak self] problems in
             guard let self else { return }
+            let stopped = syncStop?.isStopped ?? false
             syncing = false
+            syncStop = nil
+            if running == nil { show(nil) }
             written()
-            if !problems.isEmpty { accountsFailed(problems) }
+            if !problems.isEmpty, !stopped { accountsFailed(problems) }
             done()
         }
+        // A sync that answered at once has ended already.
+        guard syncing else { return }
+        syncStop = stop
+        if running == nil { show(.syncing) }
     }
 
-    /// Stops the refresh under way; what was written stays.
+    /// Stops the refresh and the sync under way; what was written stays.
+    /// A sync ends its round first (within a tenth of a second), then the
+    /// view reads what it wrote.
     public func cancel() {
+        if let syncStop {
+            syncStop.stop()
+            if running == nil { show(nil) }
+        }
         guard let running else { return }
         running.cancel()
         ended(scheduled: runningCountsAsScheduled)
@@ -189,7 +209,7 @@ public final class LibraryRefreshController {
 
     private func ended(scheduled: Bool) {
         running = nil
-        show(nil)
+        show(syncing && syncStop?.isStopped == false ? .syncing : nil)
         let done = whenDone
         whenDone = []
         if scheduled {

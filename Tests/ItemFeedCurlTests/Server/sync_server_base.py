@@ -23,6 +23,7 @@ class Account:
         self.items = {}  # id (int) -> dict: id, feed, published, title, link, author, content
         self.unread, self.starred = set(), set()
         self.requests = {}
+        self.stalls = {}  # path -> seconds each request for it waits before it is answered
         now = int(time.time())
         for f in range(args.feeds):
             label = "Folder %d" % (f % args.folders) if args.folders else None
@@ -91,6 +92,9 @@ class Handler(BaseHTTPRequestHandler):
     def count(self, name):
         with self.state.lock:
             self.state.requests[name] = self.state.requests.get(name, 0) + 1
+            stall = self.state.stalls.get(name, 0)
+        if stall:
+            time.sleep(stall)
 
     def stats(self):
         with self.state.lock:
@@ -104,12 +108,15 @@ class Handler(BaseHTTPRequestHandler):
 
     def control(self):
         """Another reader's change on the server: read, unread, star or
-        unstar `ids`, add `count` items to feed number `feed`, a new password."""
+        unstar `ids`, add `count` items to feed number `feed`, a new password;
+        or a slow server: requests for `path` wait `seconds` (0: no more)."""
         command = json.loads(self.body() or b"{}")
         with self.state.lock:
             action = command.get("action")
             if action in ("read", "unread", "star", "unstar"):
                 self.state.mark({int(i) for i in command.get("ids", [])}, action)
+            elif action == "stall":
+                self.state.stalls[command["path"]] = command.get("seconds", 0)
             elif action == "password":
                 self.state.password = command["password"]
                 self.state.password_changed()

@@ -93,12 +93,13 @@ private final class RoundOnTheUIThread: AccountSyncing {
         (self.account, self.service, self.store) = (account, service, store)
     }
 
-    func sync(only: SyncAccount.ID?, askedBy asker: RefreshPoliteness.Asker, completion: @escaping ([String]) -> Void) {
+    func sync(only: SyncAccount.ID?, askedBy asker: RefreshPoliteness.Asker, completion: @escaping ([String]) -> Void) -> SyncStop {
         do {
             _ = try SyncRound(account: account, service: service, store: store, readSince: .distantPast).run()
             completion([])
         } catch {
             completion(["\(error)"])
         }
+        return SyncStop()
     }
 }

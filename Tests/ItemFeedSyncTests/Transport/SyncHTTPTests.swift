@@ -36,6 +36,33 @@ final class SyncHTTPTests: XCTestCase {
         XCTAssertEqual(client.cancelled, 2)
     }
 
+    /// Stop in the header: a request waiting on a slow server ends at
+    /// once, cancelled, not after the answer's timeout (issue 54).
+    func test_stopped_endsTheWaitForASlowServer_atOnce_andCancelsItsRequests() throws {
+        let client = HoldingClient(holdUntil: 3)
+        let stop = SyncStop()
+        let http = SyncHTTP(client: client, server: server, answerTimeout: 300, stop: stop)
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.2) { stop.stop() }
+        let started = Date()
+
+        XCTAssertThrowsError(try http.sendTogether([request("a"), request("b")])) { error in
+            XCTAssertEqual(error as? SyncError, .cancelled)
+        }
+        XCTAssertLessThan(Date().timeIntervalSince(started), 1)
+        XCTAssertEqual(client.cancelled, 2)
+    }
+
+    func test_stoppedBeforeARequest_sendsNothing() throws {
+        let client = HoldingClient(holdUntil: 1)
+        let stop = SyncStop()
+        stop.stop()
+
+        XCTAssertThrowsError(try SyncHTTP(client: client, server: server, stop: stop).send(request("a"))) { error in
+            XCTAssertEqual(error as? SyncError, .cancelled)
+        }
+        XCTAssertEqual(client.mostInFlight, 0)
+    }
+
     func test_aRequestForAnotherHost_isNotSent() throws {
         let client = HoldingClient(holdUntil: 1)
         let http = SyncHTTP(client: client, server: server, answerTimeout: 5)

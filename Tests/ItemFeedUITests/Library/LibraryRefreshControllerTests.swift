@@ -107,6 +107,31 @@ final class LibraryRefreshControllerTests: XCTestCase {
         XCTAssertEqual(loads.cancelled.count, 2)
     }
 
+    /// Issue 54: the header's Stop did not stop a sync. It shows while the
+    /// accounts sync, stops them, and the view reads what they wrote once
+    /// the round has ended.
+    func test_stop_duringASync_stopsTheAccounts_andTheViewReadsWhatWasWrittenOnceTheyEnded() async throws {
+        let (sut, _, _, _) = try makeSUT(feeds: 0)
+        let accounts = HeldSync()
+        sut.accounts = accounts
+        var progress: [String?] = [], done = false, problems: [String]?
+        sut.progressChanged = { progress.append($0?.text) }
+        sut.accountsFailed = { problems = $0 }
+        _ = sut.refresh(.all) { done = true }
+        XCTAssertEqual(progress, ["Syncing accounts"], "a progress, with its Stop")
+        XCTAssertTrue(sut.isRefreshing)
+
+        sut.cancel()
+
+        XCTAssertEqual(accounts.stops.map(\.isStopped), [true])
+        XCTAssertEqual(progress.last, .some(nil))
+        XCTAssertFalse(done, "the round still ends what it was writing")
+        accounts.answer([])
+        XCTAssertTrue(done)
+        XCTAssertNil(problems, "a sync stopped by the user is not a failure")
+        XCTAssertFalse(sut.isRefreshing)
+    }
+
     func test_offline_nothingIsAsked_F5SaysSoQuietly_andAMissedRefreshRunsWhenTheNetworkIsBack() async throws {
         var online = false
         let (sut, _, loads, scheduler) = try makeSUT(feeds: 1, isOnline: { online })
@@ -255,12 +280,15 @@ private final class HeldSync: AccountSyncing {
     /// Which account each round was for; `nil`: all of them.
     private(set) var onlies: [SyncAccount.ID?] = []
     var asked: Int { askers.count }
+    private(set) var stops: [SyncStop] = []
     private var completions: [([String]) -> Void] = []
 
-    func sync(only: SyncAccount.ID?, askedBy asker: RefreshPoliteness.Asker, completion: @escaping ([String]) -> Void) {
+    func sync(only: SyncAccount.ID?, askedBy asker: RefreshPoliteness.Asker, completion: @escaping ([String]) -> Void) -> SyncStop {
         askers.append(asker)
         onlies.append(only)
         completions.append(completion)
+        stops.append(SyncStop())
+        return stops.last!
     }
 
     func answer(_ problems: [String]) {

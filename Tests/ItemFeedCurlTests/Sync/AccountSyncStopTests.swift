@@ -1,0 +1,74 @@
+import Foundation
+import ItemFeed
+import ItemFeedCommandLine
+import ItemFeedCurl
+import ItemFeedGLib
+import ItemFeedStore
+import ItemFeedSync
+import XCTest
+
+/// Issue 54: Stop during a sync of a slow server ends it within a second,
+/// nothing lost: the window's own account work (libcurl, the library's
+/// file, a round on its queue) against the Google Reader API on loopback.
+final class AccountSyncStopTests: XCTestCase {
+    @MainActor func test_stop_duringASlowServersAnswer_endsTheSyncWithinASecond_andTheMarkWaitingIsSentNextTime() async throws {
+        let server = try LoopbackSyncServer.googleReader(["--feeds", "1", "--items", "4", "--unread-every", "1", "--starred-every", "0"])
+        defer { server.process.stop() }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("itemfeed-stop-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("library.sqlite")
+        let store = try SQLiteLibraryStore(path: file.path)
+        let session = CurlSession(userAgent: "ItemFeed tests", deliver: { $0() })
+        let work = AccountWork(libraryFile: file, secrets: KeptSecrets()) { account, credentials, stop in
+            try SyncServices.make(for: account, credentials: credentials, client: CurlHTTPClient(session: session, limits: .feed), stop: stop)
+        }
+        let account = try XCTUnwrap(answer { work.add(.googleReader, address: server.address, userName: "itemfeed", secret: "itemfeed-api", completion: $0) }?.get())
+        XCTAssertNoThrow(try XCTUnwrap(answer { work.sync([account], completion: $0) }).get())
+        XCTAssertEqual(try store.count(.unread), 4)
+        let read = try XCTUnwrap(store.items(.unread, in: 0..<1).first)
+        try store.setRead(true, [read.key])
+        try server.control(["action": "stall", "path": "/reader/api/0/edit-tag", "seconds": 30])
+
+        let stop = SyncStop()
+        var outcome: Result<[AccountWork.Outcome], Error>?
+        work.sync(try store.accounts(), stop: stop) { outcome = $0 }
+        XCTAssertTrue(MainContext.iterate(until: { ((try? server.stats().byPath["/reader/api/0/edit-tag"]) ?? 0) == 1 }, timeoutSeconds: 10), "the mark is being sent")
+        let stopped = Date()
+        stop.stop()
+
+        XCTAssertTrue(MainContext.iterate(until: { outcome != nil }, timeoutSeconds: 5))
+        XCTAssertLessThan(Date().timeIntervalSince(stopped), 1, "ended within a second, not after the server's 30")
+        guard case let .failure(error)? = try XCTUnwrap(outcome).get().first?.result else { return XCTFail("the round ran to its end") }
+        XCTAssertEqual(error as? SyncError, .cancelled)
+        let kept = try XCTUnwrap(store.accounts().first)
+        XCTAssertFalse({ if case .failed = kept.state { true } else { false } }(), "a stop is not a failure: \(kept.state)")
+        XCTAssertEqual(try store.pendingChanges(of: account.id, limit: 10).count, 1, "the mark still waits")
+        XCTAssertEqual(try store.count(.unread), 3)
+
+        try server.control(["action": "stall", "path": "/reader/api/0/edit-tag", "seconds": 0])
+        XCTAssertNoThrow(try XCTUnwrap(answer { work.sync([kept], completion: $0) }).get())
+        XCTAssertEqual(try server.stats().unread, 3, "sent on the next sync")
+        XCTAssertEqual(try store.pendingChanges(of: account.id, limit: 10).count, 0)
+    }
+
+    /// The answer of work that answers on the main context, the loop spun for it.
+    @MainActor private func answer<Value>(_ ask: (@escaping (Value) -> Void) -> Void) -> Value? {
+        var value: Value?
+        ask { value = $0 }
+        _ = MainContext.iterate(until: { value != nil }, timeoutSeconds: 20)
+        return value
+    }
+}
+
+/// Secrets kept in memory: the keyring is not what this test is about.
+private final class KeptSecrets: AccountSecrets, @unchecked Sendable {
+    // Safe: `kept` is read and written under `lock`.
+    private let lock = NSLock()
+    private var kept: [String: String] = [:]
+
+    private func key(_ kind: AccountSecretKind, _ account: SyncAccount) -> String { "\(account.id) \(kind.rawValue)" }
+    func store(_ secret: String, _ kind: AccountSecretKind, for account: SyncAccount) throws { lock.withLock { kept[key(kind, account)] = secret } }
+    func secret(_ kind: AccountSecretKind, for account: SyncAccount) throws -> String? { lock.withLock { kept[key(kind, account)] } }
+    func remove(for account: SyncAccount) throws { lock.withLock { kept = kept.filter { !$0.key.hasPrefix("\(account.id) ") } } }
+}
