@@ -4,10 +4,11 @@ import ItemFeedGLib
 import ItemFeedStore
 
 /// An account's work, off the UI thread: logging in before it is kept,
-/// keeping and removing it with its secret, and its sync rounds. One queue
-/// with a library connection of its own: a round blocks on its server's
-/// answers there while the window (or the command line's loop) goes on.
-/// Answers come back on the main context.
+/// keeping and removing it with its secret, and its sync rounds. Each
+/// account has a queue with a library connection of its own (a lane): a
+/// round blocks on its server's answers there while the window (or the
+/// command line's loop) goes on, and two accounts sync at once, a slow
+/// server holding only its own. Answers come back on the main context.
 public final class AccountWork: Sendable {
     /// The account's service, its requests given up once `SyncStop` is stopped.
     public typealias MakeService = @Sendable (SyncAccount, AccountCredentials, SyncStop) throws -> SyncService
@@ -31,8 +32,17 @@ public final class AccountWork: Sendable {
         }
     }
 
+    /// One account's queue and connection: its rounds, changes and removal, in order.
+    private struct Lane: Sendable {
+        let work: BackgroundWork
+        let connection: Connection
+    }
+
+    /// Adding an account, before it has a lane.
     private let connection: Connection
     private let work: BackgroundWork
+    private let libraryFile: URL
+    private let lanes = Locked<[SyncAccount.ID: Lane]>([:])
     private let secrets: AccountSecrets
     private let makeService: MakeService
     private let now: @Sendable () -> Date
@@ -40,6 +50,7 @@ public final class AccountWork: Sendable {
     public init(libraryFile: URL, secrets: AccountSecrets, makeService: @escaping MakeService, now: @escaping @Sendable () -> Date = Date.init) {
         connection = Connection(file: libraryFile)
         work = BackgroundWork(label: "ItemFeed accounts")
+        self.libraryFile = libraryFile
         self.secrets = secrets
         self.makeService = makeService
         self.now = now
@@ -83,8 +94,9 @@ public final class AccountWork: Sendable {
     /// The account, its feeds, items and pending changes, and its secret;
     /// nothing on the server.
     public func remove(_ account: SyncAccount, completion: @escaping (Result<Void, Error>) -> Void) {
-        let (connection, secrets) = (connection, secrets)
-        work.run({
+        let (lane, secrets) = (lane(for: account.id), secrets)
+        let connection = lane.connection
+        lane.work.run({
             Result {
                 try connection.store().removeAccount(account.id)
                 try secrets.remove(for: account)
@@ -95,15 +107,16 @@ public final class AccountWork: Sendable {
     /// A feed's change (unsubscribe, rename) done here at once and kept to be
     /// sent at the next sync, when the server may be down.
     public func change(_ feedID: String, of account: SyncAccount, _ change: FeedChange, completion: @escaping (Result<Void, Error>) -> Void) {
-        let connection = connection
-        work.run({ Result { try connection.store().change(feedID, of: account.id, change) } }, then: completion)
+        let lane = lane(for: account.id)
+        lane.work.run({ Result { try lane.connection.store().change(feedID, of: account.id, change) } }, then: completion)
     }
 
     /// Subscribes on the server, then syncs the account so the new feed's
     /// items are here; answers the feed.
     public func subscribe(_ address: URL, in account: SyncAccount, completion: @escaping (Result<(RemoteFeed, SyncRound.Summary), Error>) -> Void) {
-        let (connection, secrets, makeService, now) = (connection, secrets, makeService, now)
-        work.run({
+        let (lane, secrets, makeService, now) = (lane(for: account.id), secrets, makeService, now)
+        let connection = lane.connection
+        lane.work.run({
             Result {
                 let store = try connection.store()
                 let service = try makeService(account, Self.credentials(of: account, in: secrets), SyncStop())
@@ -115,42 +128,60 @@ public final class AccountWork: Sendable {
         }, then: completion)
     }
 
-    /// A round for each account in turn; one account's failure is its own.
-    /// A refused password leaves it "needs sign-in" and it is not asked
-    /// again until the user signs in; any other failure waits like a
-    /// feed's (an hour, doubling with each failure in a row, up to a day)
-    /// before the refresh interval asks it again. Stopped (`stop`), the
-    /// round under way ends within a tenth of a second, what it wrote
-    /// kept and the marks not yet sent still waiting; the accounts not
-    /// reached answer `SyncError.cancelled`, and none counts as failed.
+    /// A round for each account, each on its own lane, all at once; one
+    /// account's failure is its own. A refused password leaves it "needs
+    /// sign-in" and it is not asked again until the user signs in; any
+    /// other failure waits like a feed's (an hour, doubling with each
+    /// failure in a row, up to a day) before the refresh interval asks it
+    /// again. Stopped (`stop`), the rounds under way end within a tenth of
+    /// a second, what they wrote kept and the marks not yet sent still
+    /// waiting; they answer `SyncError.cancelled`, and none counts as
+    /// failed. Answers once every round has ended, in the order asked.
     public func sync(_ accounts: [SyncAccount], stop: SyncStop = SyncStop(), completion: @escaping (Result<[Outcome], Error>) -> Void) {
-        let (connection, secrets, makeService, now) = (connection, secrets, makeService, now)
-        work.run({
-            Result {
-                let store = try connection.store()
-                let readSince = Self.readSince(store, now: now())
-                return try accounts.map { account in
-                    let result = Result { () throws -> SyncRound.Summary in
-                        guard !stop.isStopped else { throw SyncError.cancelled }
-                        guard account.state != .needsSignIn else { throw SyncError.needsSignIn }
-                        let credentials = try Self.credentials(of: account, in: secrets)
-                        return try SyncRound(
-                            account: account.id, service: makeService(account, credentials, stop), store: store, readSince: readSince, now: now,
-                            isCancelled: { stop.isStopped }
-                        ).run()
-                    }
-                    switch result {
-                    case .success: try store.setState(.ok, lastSync: now(), of: account.id)
-                    case .failure(SyncError.cancelled): break
-                    case .failure(SyncError.needsSignIn), .failure(SyncError.noSecret): try store.setState(.needsSignIn, lastSync: nil, of: account.id)
-                    case let .failure(error):
-                        let until = now().addingTimeInterval(RefreshPoliteness.backoff(afterFailures: account.failures + 1))
-                        try store.setState(.failed(reason: Self.reason(error), until: until), lastSync: nil, of: account.id)
-                    }
-                    return Outcome(account: account, result: result)
-                }
-            }
-        }, then: completion)
+        guard !accounts.isEmpty else { return work.run({ Result<[Outcome], Error>.success([]) }, then: completion) }
+        let (secrets, makeService, now) = (secrets, makeService, now)
+        let answers = RoundAnswers(count: accounts.count, completion: completion)
+        for (index, account) in accounts.enumerated() {
+            let lane = lane(for: account.id)
+            lane.work.run({
+                Result { try Self.round(of: account, store: lane.connection.store(), secrets: secrets, makeService: makeService, stop: stop, now: now) }
+            }, then: { answers.take($0, at: index) })
+        }
+    }
+
+    /// One account's round on its lane, its state kept after it.
+    private static func round(
+        of account: SyncAccount, store: SQLiteLibraryStore, secrets: AccountSecrets, makeService: MakeService, stop: SyncStop, now: @escaping @Sendable () -> Date
+    ) throws -> Outcome {
+        let result = Result { () throws -> SyncRound.Summary in
+            guard !stop.isStopped else { throw SyncError.cancelled }
+            guard account.state != .needsSignIn else { throw SyncError.needsSignIn }
+            let credentials = try credentials(of: account, in: secrets)
+            return try SyncRound(
+                account: account.id, service: makeService(account, credentials, stop), store: store, readSince: readSince(store, now: now()), now: now,
+                isCancelled: { stop.isStopped }
+            ).run()
+        }
+        switch result {
+        case .success: try store.setState(.ok, lastSync: now(), of: account.id)
+        case .failure(SyncError.cancelled): break
+        case .failure(SyncError.needsSignIn), .failure(SyncError.noSecret): try store.setState(.needsSignIn, lastSync: nil, of: account.id)
+        case let .failure(error):
+            let until = now().addingTimeInterval(RefreshPoliteness.backoff(afterFailures: account.failures + 1))
+            try store.setState(.failed(reason: reason(error), until: until), lastSync: nil, of: account.id)
+        }
+        return Outcome(account: account, result: result)
+    }
+
+    /// The account's lane, made on first use.
+    private func lane(for account: SyncAccount.ID) -> Lane {
+        let file = libraryFile
+        return lanes.withLock { lanes in
+            if let lane = lanes[account] { return lane }
+            let lane = Lane(work: BackgroundWork(label: "ItemFeed account \(account)"), connection: Connection(file: file))
+            lanes[account] = lane
+            return lane
+        }
     }
 
     /// The kept password, and the session a previous log-in left, which a
@@ -171,5 +202,30 @@ public final class AccountWork: Sendable {
 
     static func reason(_ error: Error) -> String {
         (error as? LocalizedError)?.errorDescription ?? "\(error)"
+    }
+}
+
+/// The rounds' answers, gathered on the main context in the order asked;
+/// the first store error (a round's own failures are outcomes) fails all.
+private final class RoundAnswers {
+    private var outcomes: [AccountWork.Outcome?]
+    private var left: Int
+    private var failure: Error?
+    private let completion: (Result<[AccountWork.Outcome], Error>) -> Void
+
+    init(count: Int, completion: @escaping (Result<[AccountWork.Outcome], Error>) -> Void) {
+        outcomes = Array(repeating: nil, count: count)
+        left = count
+        self.completion = completion
+    }
+
+    func take(_ answer: Result<AccountWork.Outcome, Error>, at index: Int) {
+        switch answer {
+        case let .success(outcome): outcomes[index] = outcome
+        case let .failure(error): failure = failure ?? error
+        }
+        left -= 1
+        guard left == 0 else { return }
+        completion(failure.map { .failure($0) } ?? .success(outcomes.compactMap { $0 }))
     }
 }

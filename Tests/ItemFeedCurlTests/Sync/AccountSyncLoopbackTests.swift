@@ -8,21 +8,14 @@ import ItemFeedSync
 import XCTest
 
 /// Issue 54: Stop during a sync of a slow server ends it within a second,
-/// nothing lost: the window's own account work (libcurl, the library's
-/// file, a round on its queue) against the Google Reader API on loopback.
-final class AccountSyncStopTests: XCTestCase {
+/// nothing lost, and two accounts sync at once: the window's own account
+/// work (libcurl, the library's file, a round on each account's queue)
+/// against the Google Reader API on loopback.
+final class AccountSyncLoopbackTests: XCTestCase {
     @MainActor func test_stop_duringASlowServersAnswer_endsTheSyncWithinASecond_andTheMarkWaitingIsSentNextTime() async throws {
         let server = try LoopbackSyncServer.googleReader(["--feeds", "1", "--items", "4", "--unread-every", "1", "--starred-every", "0"])
         defer { server.process.stop() }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("itemfeed-stop-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("library.sqlite")
-        let store = try SQLiteLibraryStore(path: file.path)
-        let session = CurlSession(userAgent: "ItemFeed tests", deliver: { $0() })
-        let work = AccountWork(libraryFile: file, secrets: KeptSecrets()) { account, credentials, stop in
-            try SyncServices.make(for: account, credentials: credentials, client: CurlHTTPClient(session: session, limits: .feed), stop: stop)
-        }
+        let (work, store) = try makeWork()
         let account = try XCTUnwrap(answer { work.add(.googleReader, address: server.address, userName: "itemfeed", secret: "itemfeed-api", completion: $0) }?.get())
         XCTAssertNoThrow(try XCTUnwrap(answer { work.sync([account], completion: $0) }).get())
         XCTAssertEqual(try store.count(.unread), 4)
@@ -50,6 +43,39 @@ final class AccountSyncStopTests: XCTestCase {
         XCTAssertNoThrow(try XCTUnwrap(answer { work.sync([kept], completion: $0) }).get())
         XCTAssertEqual(try server.stats().unread, 3, "sent on the next sync")
         XCTAssertEqual(try store.pendingChanges(of: account.id, limit: 10).count, 0)
+    }
+
+    @MainActor func test_twoAccounts_syncAtOnce_aSlowServerHoldingOnlyItsOwn() async throws {
+        let servers = try (0..<2).map { _ in try LoopbackSyncServer.googleReader(["--feeds", "1", "--items", "2"]) }
+        defer { servers.forEach { $0.process.stop() } }
+        let (work, store) = try makeWork()
+        let accounts = try servers.map { server in
+            try XCTUnwrap(answer { work.add(.googleReader, address: server.address, userName: "itemfeed", secret: "itemfeed-api", completion: $0) }?.get())
+        }
+        for server in servers { try server.control(["action": "stall", "path": "/reader/api/0/subscription/list", "seconds": 1.5]) }
+        let started = Date()
+
+        let outcomes = try XCTUnwrap(answer { work.sync(accounts, completion: $0) }).get()
+
+        let took = Date().timeIntervalSince(started)
+        XCTAssertEqual(outcomes.map(\.account.id), accounts.map(\.id), "answered in the order asked")
+        XCTAssertEqual(try outcomes.map { try $0.result.get().newItems }, [2, 2])
+        XCTAssertGreaterThanOrEqual(took, 1.5)
+        XCTAssertLessThan(took, 2.9, "both servers waited on at once, not one after the other (3 s)")
+        XCTAssertEqual(try store.count(.all), 4)
+    }
+
+    private func makeWork() throws -> (AccountWork, SQLiteLibraryStore) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("itemfeed-accounts-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("library.sqlite")
+        let store = try SQLiteLibraryStore(path: file.path)
+        let session = CurlSession(userAgent: "ItemFeed tests", deliver: { $0() })
+        let work = AccountWork(libraryFile: file, secrets: KeptSecrets()) { account, credentials, stop in
+            try SyncServices.make(for: account, credentials: credentials, client: CurlHTTPClient(session: session, limits: .feed), stop: stop)
+        }
+        return (work, store)
     }
 
     /// The answer of work that answers on the main context, the loop spun for it.
