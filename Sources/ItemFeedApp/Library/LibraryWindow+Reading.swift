@@ -38,8 +38,7 @@ extension LibraryWindow {
     /// "Always Fetch Full Articles"' pages, their pictures loaded as the
     /// pane loads them, so they are kept and the article reads offline.
     func fullArticlesKeepingPictures() -> FullArticleFetch.Load {
-        let (pages, loadPicture) = (fullArticlePages, composition.articlePictures())
-        let pictures = ArticlePicturePrefetch { url, done in loadPicture(url) { _ in done() } }
+        let (pages, pictures) = (fullArticlePages, picturePrefetch)
         return { page, done in
             pages.read(page, then: { html in (html, HTMLArticle.article(fromHTML: html, base: page)) }) { result in
                 if case let .success((_, article)) = result { pictures.keep(picturesOf: article) }
@@ -70,7 +69,8 @@ extension LibraryWindow {
             self?.leaflet.showArticle()
         }
         let view = ArticleView(
-            reader: reader, loadImage: composition.articlePictures(), loadWholeImage: composition.articlePictures(whole: true), textSize: textSize
+            reader: reader, loadImage: composition.articlePictures(), loadWholeImage: composition.articlePictures(whole: true),
+            keepPictures: ArticleView.KeepPictures(after: picturesKeptAfter) { [picturePrefetch] in picturePrefetch.keep($0) }, textSize: textSize
         ) { [links] url in links.open(url) }
         reader.positionChanged = { [weak self] position in self?.screen?.list.scrollTo(position) }
         return (reader, view)

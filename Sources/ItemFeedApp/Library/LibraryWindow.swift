@@ -31,6 +31,13 @@ final class LibraryWindow {
     lazy var accountWork: AccountWork = composition.accountWork()
     /// "Always Fetch Full Articles", in the quiet after each refresh and sync.
     lazy var fullArticleFetch = FullArticleFetch(writer: writer, load: fullArticlesKeepingPictures())
+    /// Pictures kept for reading offline: those of full articles fetched
+    /// unread, and of an article read `picturesKeptAfter` seconds.
+    lazy var picturePrefetch: ArticlePicturePrefetch = { [composition] in
+        let load = composition.articlePictures()
+        return ArticlePicturePrefetch { url, done in load(url) { _ in done() } }
+    }()
+    var picturesKeptAfter = 3.0
     let composition: ItemFeedComposition
     let links: DesktopItemLinks
     private let primaryMenu: () -> OpaquePointer

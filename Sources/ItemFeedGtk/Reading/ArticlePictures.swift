@@ -50,16 +50,25 @@ final class ArticlePictures {
     private var placementChecksLeft = 0
     /// The picture the reader opened whole, held while its window is open.
     private var viewer: PictureViewer?
+    /// Given the pictures still waiting once the page has been read a
+    /// while (`keptAfter` seconds), to keep them for reading offline.
+    private let keep: (([URL]) -> Void)?
+    private let keptAfter: Double
     /// The text's width, which no picture is drawn wider than.
     var columnWidth = ArticleView.imageWidth {
         didSet { if columnWidth != oldValue { shown.forEach(size) } }
     }
 
     /// `nil` `loadImage`: pictures show as their description, in the text.
-    init(textView: UnsafeMutablePointer<GtkWidget>, loadImage: ArticleView.LoadImage?, loadWholeImage: ArticleView.LoadImage?) {
+    init(
+        textView: UnsafeMutablePointer<GtkWidget>, loadImage: ArticleView.LoadImage?, loadWholeImage: ArticleView.LoadImage?,
+        keep: (([URL]) -> Void)? = nil, keptAfter: Double = 3
+    ) {
         self.textView = textView
         self.loadImage = loadImage
         self.loadWholeImage = loadWholeImage ?? loadImage
+        self.keep = keep
+        self.keptAfter = keptAfter
         // On a narrow window the article is a page shown after the list's.
         Signal.connect(UnsafeMutableRawPointer(textView), "map") { [weak self] in self?.loadNearSoon() }
     }
@@ -73,6 +82,13 @@ final class ArticlePictures {
         loads = []
         shown = []
         placementChecksLeft = 20
+        guard let keep, loadImage != nil else { return }
+        let generation = generation
+        _ = MainContextTimer.schedule(keptAfter) { [weak self] in
+            guard let self, self.generation == generation else { return }
+            let waiting = shown.filter { if case .waiting = $0.state { true } else { false } }.map(\.source)
+            if !waiting.isEmpty { keep(waiting) }
+        }
     }
 
     /// Pictures load as `scrolled` brings them near: its adjustment moves,

@@ -33,10 +33,16 @@ final class ArticleText {
     /// The text's width: the window's, up to the reading column's.
     private(set) var columnWidth = ArticleView.imageWidth
 
-    init(loadImage: ArticleView.LoadImage?, loadWholeImage: ArticleView.LoadImage? = nil, openLink: @escaping (URL) -> Void) {
+    /// `keepPictures`: given the pictures of a page read a while that were never scrolled near.
+    init(
+        loadImage: ArticleView.LoadImage?, loadWholeImage: ArticleView.LoadImage? = nil, keepPictures: ArticleView.KeepPictures? = nil,
+        openLink: @escaping (URL) -> Void
+    ) {
         self.openLink = openLink
         textView = gtk_text_view_new()
-        pictures = ArticlePictures(textView: textView, loadImage: loadImage, loadWholeImage: loadWholeImage)
+        pictures = ArticlePictures(
+            textView: textView, loadImage: loadImage, loadWholeImage: loadWholeImage, keep: keepPictures?.keep, keptAfter: keepPictures?.after ?? 0
+        )
         gtk_text_view_set_editable(itemfeed_text_view(textView), 0)
         gtk_text_view_set_cursor_visible(itemfeed_text_view(textView), 0)
         gtk_text_view_set_wrap_mode(itemfeed_text_view(textView), GTK_WRAP_WORD_CHAR)

@@ -43,6 +43,17 @@ public final class ArticleView {
     /// Loads an article's image (the thumbnails' libcurl, gdk-pixbuf and
     /// caps, at the column's size); `nil`: images show as their description.
     public typealias LoadImage = (URL, @escaping (Thumbnail?) -> Void) -> ItemImageLoaderTask
+    /// Pictures of an article read `after` seconds that were never scrolled
+    /// near, handed to `keep` so the article reads the same offline.
+    public struct KeepPictures {
+        public let after: Double
+        public let keep: ([URL]) -> Void
+
+        public init(after: Double, keep: @escaping ([URL]) -> Void) {
+            (self.after, self.keep) = (after, keep)
+        }
+    }
+
     /// The widest an image is drawn: the column's width.
     public static let imageWidth = 680
     /// The reading column, with its margins on either side.
@@ -58,13 +69,13 @@ public final class ArticleView {
     /// `loadWholeImage`: a picture decoded whole, for the window a click
     /// opens (the column's copy when `nil`).
     public init(
-        reader: ReadingController<Thumbnail>, loadImage: LoadImage? = nil, loadWholeImage: LoadImage? = nil,
+        reader: ReadingController<Thumbnail>, loadImage: LoadImage? = nil, loadWholeImage: LoadImage? = nil, keepPictures: KeepPictures? = nil,
         textSize: ArticleTextSizeController? = nil, openLink: @escaping (URL) -> Void
     ) {
         self.reader = reader
         self.textSize = textSize
         self.openLink = openLink
-        text = ArticleText(loadImage: loadImage, loadWholeImage: loadWholeImage, openLink: openLink)
+        text = ArticleText(loadImage: loadImage, loadWholeImage: loadWholeImage, keepPictures: keepPictures, openLink: openLink)
         headerBar = adw_header_bar_new()
         // No title: the article's own heading is below (an empty title was
         // read as "GtkLabel").

@@ -2,7 +2,8 @@ import Foundation
 import ItemFeed
 
 /// Loads the pictures of articles fetched while no one was reading them
-/// ("Always Fetch Full Articles"), through the pane's own picture loader,
+/// ("Always Fetch Full Articles"), and those of an article read a while
+/// that were never scrolled near, through the pane's own picture loader,
 /// so they are kept with it and the article reads the same offline
 /// (SPEC 19). A few at a time, each address once: a round of a hundred
 /// pages must not take the window's connections or its memory.
@@ -36,7 +37,12 @@ public final class ArticlePicturePrefetch {
 
     /// Queues an article's pictures, web addresses only.
     public func keep(picturesOf article: Article) {
-        let fresh = article.pictures
+        keep(article.pictures)
+    }
+
+    /// Queues pictures of one article, in the order given.
+    public func keep(_ pictures: [URL]) {
+        let fresh = pictures
             .filter { ["http", "https"].contains($0.scheme?.lowercased() ?? "") && !asked.contains($0) }
             .prefix(perArticle)
             .prefix(max(0, maxWaiting - pending))

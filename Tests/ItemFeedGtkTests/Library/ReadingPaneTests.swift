@@ -313,6 +313,37 @@ final class ReadingPaneTests: AdwTestCase {
         XCTAssertEqual(server.requests.filter { $0.url == top }.count, 1, "from the bytes kept, not the network")
     }
 
+    /// SPEC 19, offline: an article read for a while keeps all its
+    /// pictures, those never scrolled near too (they were kept only once
+    /// seen), each asked once.
+    @MainActor func test_anArticleReadAWhile_keepsItsPicturesNotScrolledNear_eachAskedOnce() async throws {
+        let (library, store, window) = try makeLibraryWindow(server: server, width: 1_400, height: 800)
+        defer { gtk_window_destroy(itemfeed_window(window)) }
+        library.picturesKeptAfter = 0.3
+        let top = URL(string: "https://img.example/top.png")!, bottom = URL(string: "https://img.example/bottom.png")!
+        server.serve(top, body: try demoPNG())
+        server.serve(bottom, body: try demoPNG())
+        let paragraphs = String(repeating: "<p>A paragraph long enough to take a line or two of the reading column, and then some more words.</p>", count: 300)
+        try store.apply([FeedRefresh(
+            address: LibrarySpecData.news, outcome: .loaded(title: nil, siteLink: nil, items: [LibrarySpecData.item("n1", day: 60)], articles: [
+                "n1": #"<img src="https://img.example/top.png" alt="Top">"# + paragraphs + #"<img src="https://img.example/bottom.png" alt="Bottom">"#,
+            ]), date: LibrarySpecData.date(61)
+        )])
+        library.reopen()
+        XCTAssertTrue(MainContext.iterate(until: { library.controller?.item(at: 0) != nil }, timeoutSeconds: 5))
+        let article = try XCTUnwrap(library.articleView)
+        let kept = ImageDataCache(directory: library.composition.cacheDirectory.appendingPathComponent("article-pictures"))
+
+        library.controller?.rowActivated(at: 0)
+
+        XCTAssertTrue(MainContext.iterate(until: { kept.data(for: bottom) != nil }, timeoutSeconds: 5), "300 paragraphs down, never scrolled near: kept")
+        XCTAssertNil(ShownArticle(article).pictures.last?.pictureSize, "kept on the disk, not shown")
+        try User.scroll(Widget(article.text.textView), toFraction: 1)
+        XCTAssertTrue(MainContext.iterate(until: { ShownArticle(article).pictures.last?.pictureSize != nil }, timeoutSeconds: 5))
+        XCTAssertEqual(server.requests.filter { $0.url == bottom }.count, 1, "shown from the bytes kept")
+        XCTAssertEqual(server.requests.filter { $0.url == top }.count, 1, "the one in view not asked again")
+    }
+
     @MainActor func test_anEpisode_hasAPlayButton_sayingHowLongAndHowBig() async throws {
         let (library, store, window) = try makeLibraryWindow(server: server, width: 1_400, height: 800)
         defer { gtk_window_destroy(itemfeed_window(window)) }
