@@ -82,6 +82,11 @@ final class ArticlePictures {
         loads = []
         shown = []
         placementChecksLeft = 20
+    }
+
+    /// Every picture of the page is made (its last part filled): those
+    /// still waiting `keptAfter` seconds later are handed to `keep`.
+    func pageMade() {
         guard let keep, loadImage != nil else { return }
         let generation = generation
         _ = MainContextTimer.schedule(keptAfter) { [weak self] in

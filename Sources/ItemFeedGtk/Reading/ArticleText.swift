@@ -136,7 +136,7 @@ final class ArticleText {
         links = [:]
         let rest = fill(blocks, from: 0)
         anchorPictures()
-        if rest < blocks.count { fillLater(blocks, from: rest, generation: generation) }
+        if rest < blocks.count { fillLater(blocks, from: rest, generation: generation) } else { pictures.pageMade() }
     }
 
     /// Inserts blocks from `start` until about a screenful of text is in
@@ -166,7 +166,7 @@ final class ArticleText {
             guard let self, self.generation == generation else { return }
             let rest = fill(blocks, from: start)
             anchorPictures()
-            if rest < blocks.count { fillLater(blocks, from: rest, generation: generation) }
+            if rest < blocks.count { fillLater(blocks, from: rest, generation: generation) } else { pictures.pageMade() }
         }
     }
 
