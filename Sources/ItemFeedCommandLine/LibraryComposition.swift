@@ -127,14 +127,16 @@ open class LibraryComposition {
             libraryFile: LibraryFile.url(in: libraryDirectory),
             secrets: SecretServiceSecrets(library: LibraryFile.url(in: libraryDirectory)),
             makeService: { account, credentials, stop in
-                try SyncServices.make(for: account, credentials: credentials, client: CurlHTTPClient(session: session, limits: .feed), stop: stop)
+                try SyncServices.make(for: account, credentials: credentials, client: CurlHTTPClient(session: session.value, limits: .feed), stop: stop)
             },
             now: now
         )
     }
 
     /// Answers on its own worker thread: the sync's queue waits for them.
-    private lazy var syncSession = CurlSession(userAgent: ItemFeedInfo.userAgent, deliver: { $0() })
+    /// Started by the first request of an account, never for a command
+    /// that asks none (`--subscribe`, `--refresh`).
+    private let syncSession = OnDemand { CurlSession(userAgent: ItemFeedInfo.userAgent, deliver: { $0() }) }
 
     /// A feed asked the polite way, with the app's client and formats; a new
     /// subscription's web page followed to the feed it names.
