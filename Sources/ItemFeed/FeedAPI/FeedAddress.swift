@@ -1,8 +1,9 @@
 import Foundation
 
 /// A feed address the way people type it — a web address, a `file://` URL,
-/// a path to a local file, or `qiita:QUERY` for Qiita's articles matching
-/// QUERY — checked once, with a reason a user can act on when it cannot be
+/// a path to a local file, `qiita:QUERY` for Qiita's articles matching
+/// QUERY, or a browser's feed link (`feed:https://…`, `feed://…`,
+/// `feeds://…`), which may carry only a web address — checked once, with a reason a user can act on when it cannot be
 /// used. The command line and the Open Feed dialog both read addresses here.
 public enum FeedAddress {
     public enum Problem: Error, Equatable, LocalizedError {
@@ -10,6 +11,8 @@ public enum FeedAddress {
         case unsupportedScheme(String)
         case noHost(String)
         case noSuchFile(String)
+        /// A `feed:` or `feeds:` link to a script, a file, a path or nothing.
+        case notAWebFeedLink(String)
 
         public var errorDescription: String? {
             switch self {
@@ -21,6 +24,8 @@ public enum FeedAddress {
                 return tr("“{address}” names no server.", ["address": address])
             case let .noSuchFile(path):
                 return tr("There is no file at {path}.", ["path": path])
+            case let .notAWebFeedLink(link):
+                return tr("A feed link opens a web address (http, https), not “{link}”.", ["link": link])
             }
         }
     }
@@ -30,6 +35,7 @@ public enum FeedAddress {
     public static func url(from typed: String) -> Result<URL, Problem> {
         let argument = typed.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !argument.isEmpty else { return .failure(.empty) }
+        if let web = webAddress(inFeedLink: argument) { return web }
         if argument.lowercased().hasPrefix("qiita:") {
             let query = String(argument.dropFirst("qiita:".count)).trimmingCharacters(in: .whitespaces)
             return QiitaAPI.itemsURL(query: query).map { .success($0) } ?? .failure(.unsupportedScheme("qiita"))
@@ -58,6 +64,19 @@ public enum FeedAddress {
         }
         if url.isFileURL { return url.lastPathComponent }
         return url.host ?? url.absoluteString
+    }
+
+    /// `feed:ADDRESS` carries the address whole; `feed://HOST/…` and
+    /// `feeds://HOST/…` stand for http and https. `nil`: not a feed link.
+    private static func webAddress(inFeedLink link: String) -> Result<URL, Problem>? {
+        let lowered = link.lowercased()
+        guard let scheme = ["feeds:", "feed:"].first(where: lowered.hasPrefix) else { return nil }
+        let rest = String(link.dropFirst(scheme.count))
+        let carried = rest.hasPrefix("//") ? (scheme == "feeds:" ? "https:" : "http:") + rest : rest
+        guard let url = URL(string: carried), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host?.isEmpty == false else {
+            return .failure(.notAWebFeedLink(link))
+        }
+        return .success(QiitaAPI.normalised(url) ?? url)
     }
 
     private static func existingFile(_ url: URL) -> Result<URL, Problem> {

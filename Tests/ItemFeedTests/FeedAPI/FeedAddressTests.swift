@@ -24,6 +24,27 @@ final class FeedAddressTests: XCTestCase {
         XCTAssertEqual(FeedAddress.Problem.noSuchFile("/x").localizedDescription, "There is no file at /x.")
     }
 
+    /// Issue 55: the browser's feed links (`feed:` and `feeds:`, as the
+    /// desktop file claims them) open the web address they carry.
+    func test_feedLinks_openTheWebAddressTheyCarry() throws {
+        XCTAssertEqual(try FeedAddress.url(from: "feed:https://blog.example.com/feed.xml").get(), URL(string: "https://blog.example.com/feed.xml"))
+        XCTAssertEqual(try FeedAddress.url(from: "FEED:http://blog.example.com/rss").get(), URL(string: "http://blog.example.com/rss"))
+        XCTAssertEqual(try FeedAddress.url(from: "feed://blog.example.com/rss?x=1").get(), URL(string: "http://blog.example.com/rss?x=1"))
+        XCTAssertEqual(try FeedAddress.url(from: "feeds://blog.example.com/atom").get(), URL(string: "https://blog.example.com/atom"))
+    }
+
+    /// Issue 55: a link in a page cannot open a script, a local file or a
+    /// path through ItemFeed.
+    func test_feedLinks_toAnythingButTheWeb_areRefused_sayingWhy() {
+        for link in ["feed:javascript:alert(1)", "feed:file:///etc/passwd", "feed:/etc/passwd", "feeds:data:text/xml,<rss/>", "feed:", "feed://"] {
+            XCTAssertEqual(FeedAddress.url(from: link).failure, .notAWebFeedLink(link), link)
+        }
+        XCTAssertEqual(
+            FeedAddress.Problem.notAWebFeedLink("feed:file:///x").localizedDescription,
+            "A feed link opens a web address (http, https), not “feed:file:///x”."
+        )
+    }
+
     func test_displayName_namesTheFeedBeforeItLoads() {
         XCTAssertEqual(FeedAddress.displayName(of: URL(string: "https://blog.example.com/feed.xml")!), "blog.example.com")
         XCTAssertEqual(FeedAddress.displayName(of: URL(string: "https://qiita.com/api/v2/items?page=1&query=swift")!), "Qiita: swift")
