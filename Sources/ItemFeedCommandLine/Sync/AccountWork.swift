@@ -101,7 +101,11 @@ public final class AccountWork: Sendable {
                 try connection.store().removeAccount(account.id)
                 try secrets.remove(for: account)
             }
-        }, then: completion)
+        }, then: { [lanes] result in
+            // Its queue has nothing left: the lane and its connection go with it.
+            lanes.withLock { $0[account.id] = nil }
+            completion(result)
+        })
     }
 
     /// A feed's change (unsubscribe, rename) done here at once and kept to be

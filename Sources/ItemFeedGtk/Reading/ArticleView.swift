@@ -43,17 +43,6 @@ public final class ArticleView {
     /// Loads an article's image (the thumbnails' libcurl, gdk-pixbuf and
     /// caps, at the column's size); `nil`: images show as their description.
     public typealias LoadImage = (URL, @escaping (Thumbnail?) -> Void) -> ItemImageLoaderTask
-    /// Pictures of an article read `after` seconds that were never scrolled
-    /// near, handed to `keep` so the article reads the same offline.
-    public struct KeepPictures {
-        public let after: Double
-        public let keep: ([URL]) -> Void
-
-        public init(after: Double, keep: @escaping ([URL]) -> Void) {
-            (self.after, self.keep) = (after, keep)
-        }
-    }
-
     /// The widest an image is drawn: the column's width.
     public static let imageWidth = 680
     /// The reading column, with its margins on either side.
