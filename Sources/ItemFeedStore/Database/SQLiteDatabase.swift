@@ -11,6 +11,8 @@ final class SQLiteDatabase {
     private var statements: [String: SQLiteStatement] = [:]
     /// Transactions open on this connection, the outermost first.
     private var depth = 0
+    /// Which tables this connection wrote, for the writer to tell.
+    let written = WrittenTables()
 
     /// Opens (or creates) the file. Throws `SQLiteError` with
     /// `isDamagedFile` when it is not a database or is damaged: SQLite opens
@@ -25,6 +27,7 @@ final class SQLiteDatabase {
         }
         self.handle = handle
         sqlite3_extended_result_codes(handle, 1)
+        written.listen(to: handle)
         do {
             // A writer waits for the other connection's transaction rather
             // than failing at once.
@@ -75,6 +78,7 @@ final class SQLiteDatabase {
         // (subscribe = add + the first refresh) is still all or nothing.
         let savepoint = depth > 0 ? "nested\(depth)" : nil
         try execute(savepoint.map { "SAVEPOINT \($0)" } ?? "BEGIN IMMEDIATE")
+        let writtenBefore = written.writes
         depth += 1
         defer { depth -= 1 }
         do {
@@ -83,6 +87,7 @@ final class SQLiteDatabase {
             return result
         } catch {
             try? execute(savepoint.map { "ROLLBACK TO \($0); RELEASE \($0)" } ?? "ROLLBACK")
+            written.restore(writtenBefore)
             throw error
         }
     }

@@ -220,6 +220,8 @@ extension SQLiteLibraryStore {
 
     public func setSetting(_ name: String, to value: String?) throws {
         try database.transaction {
+            // `setting` has no rowid: SQLite's hook does not see it.
+            database.written.note("setting", .update)
             if let value {
                 try database.statement("INSERT INTO setting (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value")
                     .run([.text(name), .text(value)])

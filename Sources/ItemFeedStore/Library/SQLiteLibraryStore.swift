@@ -31,6 +31,22 @@ public final class SQLiteLibraryStore: LibraryStore, FullArticleStore {
         } catch let LibraryMigration.Refusal.newer(version) {
             throw LibraryFileProblem.newer(version: Int(version))
         }
+        // Bringing the file up to date is not a change the user made.
+        _ = database.written.take()
+    }
+
+    public func takeChanges() -> LibraryChange {
+        database.written.take().reduce(into: LibraryChange()) { change, write in
+            switch (write.table, write.operation) {
+            case ("feed", .insert), ("feed", .delete), ("folder", _), ("account", _): change.insert(.subscriptions)
+            case ("feed", .update): change.insert(.feeds)
+            case ("item", .insert): change.insert(.newItems)
+            case ("item", _): change.insert(.items)
+            case ("saved_view", _), ("rule", _): change.insert(.views)
+            case ("setting", _): change.insert(.settings)
+            default: break
+            }
+        }
     }
 
     public func changing<Result>(_ body: () throws -> Result) throws -> Result {

@@ -18,6 +18,7 @@ final class ReadOnlyOnMainThreadStore: LibraryStore {
     }
 
     func changing<Result>(_ body: () throws -> Result) throws -> Result { try writing("changing") { try store.changing(body) } }
+    func takeChanges() -> LibraryChange { store.takeChanges() }
 
     func subscriptions() throws -> [Subscription] { try store.subscriptions() }
     func folders() throws -> [String] { try store.folders() }

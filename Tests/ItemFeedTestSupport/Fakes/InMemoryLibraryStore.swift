@@ -18,14 +18,22 @@ open class InMemoryLibraryStore: LibraryStore {
         var sortDate: Double { item.item.date?.timeIntervalSince1970 ?? firstSeen.timeIntervalSince1970 }
     }
 
-    private var feeds: [URL: Feed] = [:]
-    private var folderNames: Set<String> = []
-    var stored: [LibraryItem.Key: Stored] = [:]
+    // Each part of the library says what changing it means, as the SQLite
+    // store's update hook does (a count, not `oldValue`, so no copy is made).
+    private var feeds: [URL: Feed] = [:] {
+        didSet { noteChange(feeds.count == feedCount ? .feeds : [.subscriptions, .feeds]); feedCount = feeds.count }
+    }
+    private var folderNames: Set<String> = [] { didSet { noteChange(.subscriptions) } }
+    var stored: [LibraryItem.Key: Stored] = [:] {
+        didSet { noteChange(stored.count > itemCount ? [.newItems, .feeds] : [.items, .feeds]); itemCount = stored.count }
+    }
     var nextKey: LibraryItem.Key = 1
-    private var settings: [String: String] = [:]
-    private var saved: [SavedView] = []
-    var keptRules: [Rule] = []
-    var hidden: Set<LibraryItem.Key> = []
+    private var settings: [String: String] = [:] { didSet { noteChange(.settings) } }
+    private var saved: [SavedView] = [] { didSet { noteChange(.views) } }
+    var keptRules: [Rule] = [] { didSet { noteChange(.views) } }
+    var hidden: Set<LibraryItem.Key> = [] { didSet { noteChange(.items) } }
+    private var (feedCount, itemCount) = (0, 0)
+    private var changes: LibraryChange = []
     var notices: [LibraryItem.Key] = []
 
     /// What a query's relative dates (`after:7d`) count from.
@@ -41,12 +49,21 @@ open class InMemoryLibraryStore: LibraryStore {
         return self
     }
 
+    public func takeChanges() -> LibraryChange {
+        defer { changes = [] }
+        return changes
+    }
+
+    private func noteChange(_ change: LibraryChange) {
+        changes.formUnion(change)
+    }
+
     public func changing<Result>(_ body: () throws -> Result) throws -> Result {
-        let before = (feeds, folderNames, stored, nextKey, settings, saved, keptRules, hidden, notices)
+        let before = (feeds, folderNames, stored, nextKey, settings, saved, keptRules, hidden, notices, changes)
         do {
             return try body()
         } catch {
-            (feeds, folderNames, stored, nextKey, settings, saved, keptRules, hidden, notices) = before
+            (feeds, folderNames, stored, nextKey, settings, saved, keptRules, hidden, notices, changes) = before
             throw error
         }
     }

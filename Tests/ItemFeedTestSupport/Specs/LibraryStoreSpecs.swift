@@ -37,9 +37,50 @@ public protocol LibraryStoreSpecs {
     func test_pruneRead_keepsStarredUnreadAndRecent() throws
     func test_readRetention_isAMonthUntilChosen() throws
     func test_refreshSettings_areKeptUntilChanged() throws
+    func test_changes_sayWhatEachWriteChanged() throws
 }
 
 extension LibraryStoreSpecs {
+    /// Each write says what it changed, once; reading and a change undone say nothing.
+    public func assertThatChangesSayWhatEachWriteChanged(on store: LibraryStore, file: StaticString = #filePath, line: UInt = #line) throws {
+        _ = store.takeChanges()
+        try store.subscribe(Subscription(address: LibrarySpecData.tech, title: "Tech", folder: "Work"))
+        XCTAssertTrue(store.takeChanges().contains(.subscriptions), "a feed came", file: file, line: line)
+        XCTAssertEqual(store.takeChanges(), [], "told once", file: file, line: line)
+
+        try store.apply([LibrarySpecData.loaded(LibrarySpecData.tech, LibrarySpecData.items("t1", "t2"))])
+        let refreshed = store.takeChanges()
+        XCTAssertTrue(refreshed.isSuperset(of: [.newItems, .feeds]), "new items, counted: \(refreshed)", file: file, line: line)
+        try store.apply([LibrarySpecData.loaded(LibrarySpecData.tech, LibrarySpecData.items("t1", "t2"))])
+        XCTAssertFalse(store.takeChanges().contains(.newItems), "the same items again are not new", file: file, line: line)
+
+        _ = try store.items(.all, in: 0..<10)
+        _ = try store.subscriptions()
+        XCTAssertEqual(store.takeChanges(), [], "reading writes nothing", file: file, line: line)
+
+        let keys = try LibrarySpecData.keys(store)
+        try store.setRead(true, [keys["t1"]!])
+        let marked = store.takeChanges()
+        XCTAssertTrue(marked.isSuperset(of: [.items, .feeds]), "a mark, and the feed's count: \(marked)", file: file, line: line)
+        XCTAssertFalse(marked.contains(.subscriptions), "no feed came or went", file: file, line: line)
+
+        try store.rename(LibrarySpecData.tech, to: "Renamed")
+        XCTAssertTrue(store.takeChanges().contains(.feeds), file: file, line: line)
+        _ = try store.addSavedView(name: "Swift", query: "swift")
+        XCTAssertTrue(store.takeChanges().contains(.views), file: file, line: line)
+        try store.setSetting("kept", to: "yes")
+        XCTAssertTrue(store.takeChanges().contains(.settings), file: file, line: line)
+
+        XCTAssertThrowsError(try store.changing {
+            try store.subscribe(Subscription(address: LibrarySpecData.news, title: "News"))
+            throw SpecRefusal()
+        }, file: file, line: line)
+        XCTAssertEqual(store.takeChanges(), [], "undone: nothing changed", file: file, line: line)
+
+        try store.unsubscribe(LibrarySpecData.tech)
+        XCTAssertTrue(store.takeChanges().isSuperset(of: [.subscriptions, .items]), "the feed and its items went", file: file, line: line)
+    }
+
     public func assertThatSubscriptionsAreEmptyInANewLibrary(on store: LibraryStore, file: StaticString = #filePath, line: UInt = #line) throws {
         XCTAssertEqual(try store.subscriptions(), [], file: file, line: line)
         XCTAssertEqual(try store.folders(), [], file: file, line: line)

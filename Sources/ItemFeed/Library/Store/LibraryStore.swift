@@ -11,6 +11,9 @@ public protocol LibraryStore: SubscriptionStore, LibraryViewStore, MarkStore, Se
     /// `body`'s changes all made, or none (a subscription and its first
     /// items, an unsubscribe undone with its marks); may be nested.
     func changing<Result>(_ body: () throws -> Result) throws -> Result
+    /// What was written since last asked (a transaction rolled back wrote
+    /// nothing), then forgotten: the writer tells it after each write.
+    func takeChanges() -> LibraryChange
 }
 
 extension LibraryStore {
