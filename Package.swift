@@ -132,7 +132,10 @@ let package = Package(
         .testTarget(name: "GtkTestKitTests", dependencies: ["GtkTestKit", "CGtkTestKit"]),
         .testTarget(
             name: "ItemFeedGtkTests",
-            dependencies: ["ItemFeed", "ItemFeedUI", "ItemFeedGLib", "ItemFeedGtk", "ItemFeedStore", "ItemFeedApp", "ItemFeedXML", "ItemFeedTestSupport", "CGtk", "CSourceView", "GtkTestKit"]
+            dependencies: [
+                "ItemFeed", "ItemFeedUI", "ItemFeedGLib", "ItemFeedGtk", "ItemFeedStore", "ItemFeedApp", "ItemFeedCommandLine", "ItemFeedXML", "ItemFeedTestSupport",
+                "CGtk", "CSourceView", "GtkTestKit",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6],

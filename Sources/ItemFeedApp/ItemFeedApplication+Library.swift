@@ -148,7 +148,6 @@ extension ItemFeedApplication {
                 guard let self else { return }
                 switch result {
                 case let .success(imported):
-                    library.sidebar.reload()
                     if library.screen == nil || screen !== library.screen { showLibrary(library) }
                     library.screen?.showPassingNotice(trPlural(
                         "Imported {count} feed ({present} in the library already)", "Imported {count} feeds ({present} in the library already)",

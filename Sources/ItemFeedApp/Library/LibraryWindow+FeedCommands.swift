@@ -5,8 +5,8 @@ import ItemFeedGtk
 import ItemFeedUI
 
 /// A feed's menu in the sidebar: each command goes to the account, which
-/// writes it off the UI thread; once written, the sidebar and the open
-/// view are read again.
+/// writes it off the UI thread; once written, the open view is read again
+/// (the sidebar follows the writer).
 extension LibraryWindow {
     func run(_ command: LibrarySidebarController.RowCommand, on address: URL) {
         guard let subscription = ((try? store.subscriptions()) ?? []).first(where: { $0.address == address }) else { return }
@@ -47,7 +47,6 @@ extension LibraryWindow {
     func setFetchesFullArticles(_ fetches: Bool, for feed: LibraryView.Scope) {
         writer.write({ store in try (store as? FullArticleStore)?.setFetchesFullArticles(fetches, for: feed) }) { [weak self] result in
             guard let self else { return }
-            sidebar.reload()
             switch result {
             case .success where fetches: fullArticleFetch.start()
             case .success: break
@@ -84,7 +83,6 @@ extension LibraryWindow {
     func marking(_ change: MarkChange, then done: @escaping ([LibraryItem.Key]) -> Void = { _ in }) {
         account.mark(change) { [weak self] result in
             guard let self else { return }
-            sidebar.reload()
             switch result {
             case let .success(keys):
                 loader?.show(change, madeOn: keys)
@@ -95,10 +93,9 @@ extension LibraryWindow {
         }
     }
 
-    /// A change written (or refused): the sidebar and the open view show
-    /// what the store holds; a refusal says why.
+    /// A change written (or refused): the open view shows what the store
+    /// holds (the sidebar has followed the writer); a refusal says why.
     func changed(_ result: Result<Void, Error>) {
-        sidebar.reload()
         reopen()
         if case let .failure(error) = result { screen?.showPassingNotice(Self.reason(error)) }
     }

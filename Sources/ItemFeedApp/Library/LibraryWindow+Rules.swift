@@ -35,7 +35,6 @@ extension LibraryWindow {
             switch result {
             case let .success(application):
                 done(nil)
-                sidebar.reload()
                 guard let application, !application.changed.isEmpty else { return }
                 reopen()
                 let count = application.changed.count

@@ -17,7 +17,6 @@ extension LibraryWindow {
                 guard let self else { return }
                 switch result {
                 case let .success(id):
-                    sidebar.reload()
                     if let index = sidebar.rows.firstIndex(where: { $0.savedView?.id == id }) { sidebar.select(at: index) }
                 case let .failure(error):
                     screen?.showPassingNotice(Self.reason(error))

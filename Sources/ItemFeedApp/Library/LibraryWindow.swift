@@ -114,6 +114,8 @@ final class LibraryWindow {
             written: { [weak self] in self?.offerNewItems() },
             finished: { [weak self] outcome, brought in self?.refreshed(outcome, brought) }
         )
+        // The sidebar follows what each write changed: no command reloads it.
+        counts.follow(writer)
         if let accounts = store as? AccountStore {
             refresher.accounts = AccountSyncer(store: accounts, work: accountWork)
         }
@@ -223,7 +225,6 @@ final class LibraryWindow {
             subscribing = nil
             switch result {
             case let .success(subscribed):
-                sidebar.reload()
                 if let index = sidebar.rows.firstIndex(where: { $0.feedAddress == subscribed.address }) { sidebar.select(at: index) }
                 screen?.showPassingNotice(subscribed.added == nil
                     ? tr("{title} is in the library already", ["title": subscribed.title])

@@ -15,6 +15,14 @@ public final class BackgroundLibraryWriter: LibraryWriter {
         init(store: SQLiteLibraryStore) { self.store = store }
     }
 
+    /// A write's answer and what it changed, crossing back to the UI thread.
+    private struct Written<Value: Sendable>: @unchecked Sendable {
+        // Safe: made on the queue, then only read on the UI thread.
+        let result: Result<Value, Error>
+        let change: LibraryChange
+        init(_ written: (Result<Value, Error>, LibraryChange)) { (result, change) = written }
+    }
+
     private let connection: Connection
     private let work = BackgroundWork(label: "ItemFeed library writer")
 
@@ -23,16 +31,26 @@ public final class BackgroundLibraryWriter: LibraryWriter {
         connection = Connection(store: try SQLiteLibraryStore(path: file.path, memory: memory))
     }
 
+    public var changed: (LibraryChange) -> Void = { _ in }
+
     public func apply(_ refreshes: [FeedRefresh], completion: @escaping (Result<[URL: Int], Error>) -> Void) {
-        work.run({ [connection] in Result { try connection.store.apply(refreshes) } }, then: completion)
+        run({ try $0.apply(refreshes) }, then: completion)
     }
 
     public func mark(_ change: MarkChange, completion: @escaping (Result<[LibraryItem.Key], Error>) -> Void) {
-        work.run({ [connection] in Result { try change.apply(to: connection.store) } }, then: completion)
+        run({ try change.apply(to: $0) }, then: completion)
     }
 
     public func write<Value: Sendable>(_ change: @escaping @Sendable (LibraryStore) throws -> Value, completion: @escaping (Result<Value, Error>) -> Void) {
-        work.run({ [connection] in Result { try connection.store.changing { try change(connection.store) } } }, then: completion)
+        run({ store in try store.changing { try change(store) } }, then: completion)
+    }
+
+    /// On the queue; then, on the UI thread, what changed before the answer.
+    private func run<Value: Sendable>(_ write: @escaping @Sendable (SQLiteLibraryStore) throws -> Value, then completion: @escaping (Result<Value, Error>) -> Void) {
+        work.run({ [connection] in Written(connection.store.writing { try write(connection.store) }) }, then: { [weak self] written in
+            if !written.change.isEmpty { self?.changed(written.change) }
+            completion(written.result)
+        })
     }
 
     public func versionOfOtherWrites(completion: @escaping (Int64?) -> Void) {

@@ -1,11 +1,11 @@
 import Foundation
 import ItemFeed
 
-/// Keeps the sidebar's counts following the library, as the window and the
-/// headless tests both wire it: a refresh's batches, the accounts' syncs
-/// and the marks a view writes reload it once a turn of the loop however
-/// many came (j through a view writes one mark per item); a refresh's end
-/// reloads it at once, before the window hears of it.
+/// Keeps the sidebar following the library, as the window and the headless
+/// tests both wire it: what the writer says each write changed; a refresh's
+/// batches, the accounts' syncs and the marks a view writes once a turn of
+/// the loop however many came (j through a view writes one mark per item);
+/// a refresh's end at once, before the window hears of it.
 @MainActor
 public final class LibrarySidebarComposer {
     private let sidebar: LibrarySidebarController
@@ -33,6 +33,24 @@ public final class LibrarySidebarComposer {
             finished(outcome, brought)
         }
         return composer
+    }
+
+    /// Follows what the writer says each write changed, so no command
+    /// reloads the sidebar itself: feeds, folders, counts and views at once
+    /// (the command goes on to select what it added); items alone (a star:
+    /// Starred's count) once a turn.
+    public func follow(_ writer: LibraryWriter) {
+        writer.changed = { [weak self] change in self?.follow(change) }
+    }
+
+    public func follow(_ change: LibraryChange) {
+        if !change.isDisjoint(with: [.subscriptions, .feeds, .views]) {
+            pending?.cancel()
+            pending = nil
+            sidebar.reload()
+        } else if change.contains(.items) {
+            reloadSoon()
+        }
     }
 
     /// A view's loader wrote marks: the counts follow, once this turn.

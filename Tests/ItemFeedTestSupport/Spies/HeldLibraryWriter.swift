@@ -12,6 +12,7 @@ public final class HeldLibraryWriter: LibraryWriter {
 
     private let store: LibraryStore
     private var held: [Held] = []
+    public var changed: (LibraryChange) -> Void = { _ in }
 
     public init(store: LibraryStore) {
         self.store = store
@@ -44,20 +45,30 @@ public final class HeldLibraryWriter: LibraryWriter {
     public var heldCount: Int { held.count }
 
     public func write<Value: Sendable>(_ change: @escaping @Sendable (LibraryStore) throws -> Value, completion: @escaping (Result<Value, Error>) -> Void) {
-        held.append(.other { [store] error in
-            completion(error.map { .failure($0) } ?? Result { try store.changing { try change(store) } })
+        held.append(.other { [store, weak self] error in
+            if let error { return completion(.failure(error)) }
+            self?.answer(store.writing { try store.changing { try change(store) } }, completion)
         })
     }
 
     /// Writes the oldest waiting; `failing` answers with it instead.
     public func finishNext(failing error: Error? = nil) {
         switch held.removeFirst() {
+        case let .refreshes(_, completion) where error != nil:
+            completion(.failure(error!))
+        case let .mark(_, completion) where error != nil:
+            completion(.failure(error!))
         case let .refreshes(refreshes, completion):
-            completion(error.map { .failure($0) } ?? Result { try store.apply(refreshes) })
+            answer(store.writing { try store.apply(refreshes) }, completion)
         case let .mark(change, completion):
-            completion(error.map { .failure($0) } ?? Result { try change.apply(to: store) })
+            answer(store.writing { try change.apply(to: store) }, completion)
         case let .other(write):
             write(error)
         }
+    }
+
+    private func answer<Value>(_ written: (Result<Value, Error>, LibraryChange), _ completion: (Result<Value, Error>) -> Void) {
+        if !written.1.isEmpty { changed(written.1) }
+        completion(written.0)
     }
 }

@@ -61,4 +61,40 @@ final class LibrarySidebarComposerTests: XCTestCase {
 
         XCTAssertEqual(sidebar.rows.first?.unread, 1)
     }
+
+    /// No command reloads the sidebar: it follows what the writer says each
+    /// write changed; a feed that came shows before the command's answer
+    /// (which selects it); a read changes nothing.
+    func test_theSidebar_followsWhatTheWriterSaysChanged() async throws {
+        let store = InMemoryLibraryStore()
+        try LibrarySpecData.subscribeTechAndNews(store)
+        let scheduler = ManualScheduler()
+        let sidebar = LibrarySidebarController(store: store)
+        sidebar.reload()
+        let refresher = LibraryRefreshController(store: store, schedule: nil) { LibraryRefresh(store: store) { _, _ in CancelRecorder {} } }
+        let composer = LibrarySidebarComposer.compose(sidebar, following: refresher, schedule: scheduler.schedule, written: {}, finished: { _, _ in })
+        let writer = HeldLibraryWriter(store: store)
+        composer.follow(writer)
+        let titles = { sidebar.rows.compactMap { $0.feedAddress == nil ? nil : $0.title } }
+
+        writer.write({ try $0.subscribe(Subscription(address: LibrarySpecData.address("blog"), title: "Blog")) }) { _ in
+            XCTAssertTrue(titles().contains("Blog"), "shown before the answer")
+        }
+        writer.write({ try $0.rename(LibrarySpecData.tech, to: "Renamed") }) { _ in }
+        writer.finishNext()
+        writer.finishNext()
+        XCTAssertEqual(titles(), ["Renamed", "Blog", "News"])
+
+        let keys = try LibrarySpecData.keys(store)
+        writer.mark(.read(true, [keys["t1"]!])) { _ in }
+        writer.mark(.read(true, [keys["n1"]!])) { _ in }
+        writer.finishNext()
+        writer.finishNext()
+        scheduler.runPending()
+        XCTAssertEqual(sidebar.rows.first?.unread, 1, "both marks counted")
+
+        writer.write({ store in _ = try store.subscriptions() }) { _ in }
+        writer.finishNext()
+        XCTAssertEqual(scheduler.pendingDelays, [], "a read reloads nothing")
+    }
 }
