@@ -16,7 +16,8 @@ extension ItemFeedApplication {
         if let library { return library }
         do {
             let opened = try composition.openLibrary()
-            let library = LibraryWindow(store: opened.store, composition: composition, links: links) { [unowned self] in primaryMenu() }
+            let writer = try composition.libraryWriter()
+            let library = LibraryWindow(store: opened.store, writer: writer, composition: composition, links: links) { [unowned self] in primaryMenu() }
             // What the user's retention lets go, written off the UI thread.
             library.pruneByRetention()
             library.newItemsBrought = { [unowned self] text in notifyNewItems(text) }

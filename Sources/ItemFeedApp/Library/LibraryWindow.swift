@@ -21,9 +21,9 @@ final class LibraryWindow {
     /// `nil` while a feed opened by address is shown.
     private var list: LibraryList?
     var loader: LibraryViewLoader? { list?.loader }
-    /// Refreshes and marks write on a queue of their own; the store's own connection
-    /// if that cannot be opened.
-    lazy var writer: LibraryWriter = (try? composition.libraryWriter()) ?? ImmediateLibraryWriter(store: store)
+    /// Every change is written on the writer's queue: the store's own
+    /// connection only reads (a library whose writer cannot open is not opened).
+    let writer: LibraryWriter
     /// Every change the window makes goes through the account, which
     /// writes through `writer`: the window's own connection only reads.
     lazy var account: Account = composition.localAccount(writingTo: writer)
@@ -73,8 +73,9 @@ final class LibraryWindow {
     /// Told what notify rules matched (a desktop notification, whether or not the window is in front).
     var ruleMatched: (String) -> Void = { _ in }
 
-    init(store: LibraryStore, composition: ItemFeedComposition, links: DesktopItemLinks, primaryMenu: @escaping () -> OpaquePointer) {
+    init(store: LibraryStore, writer: LibraryWriter, composition: ItemFeedComposition, links: DesktopItemLinks, primaryMenu: @escaping () -> OpaquePointer) {
         self.store = store
+        self.writer = writer
         self.composition = composition
         self.links = links
         self.primaryMenu = primaryMenu
@@ -96,7 +97,7 @@ final class LibraryWindow {
         sidebar.commanded = { [unowned self] command, address in run(command, on: address) }
         sidebar.accountCommanded = { [unowned self] command, account, feed in run(command, onFeed: feed, of: account) }
         sidebar.viewCommanded = { [unowned self] command, saved in run(command, onView: saved) }
-        sidebar.countSavedViews = { [unowned self] done in
+        sidebar.countSavedViews = { [writer] done in
             writer.write({ store in Dictionary(try store.savedViews().map { ($0.id, $0.unread) }, uniquingKeysWith: { first, _ in first }) }) { done((try? $0.get()) ?? [:]) }
         }
         sidebar.reload()

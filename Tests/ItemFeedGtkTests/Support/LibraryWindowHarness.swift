@@ -24,7 +24,7 @@ extension XCTestCase {
         )
         let store = try composition.openLibrary().store
         try LibrarySpecData.subscribeTechAndNews(store)
-        let library = LibraryWindow(store: wrap(store), composition: composition, links: DesktopItemLinks()) { g_menu_new()! }
+        let library = LibraryWindow(store: wrap(store), writer: try composition.libraryWriter(), composition: composition, links: DesktopItemLinks()) { g_menu_new()! }
         let window = adw_window_new()!
         if width > 0 { gtk_window_set_default_size(itemfeed_window(window), width, height) }
         adw_window_set_content(itemfeed_adw_window(window), library.leaflet.root)
