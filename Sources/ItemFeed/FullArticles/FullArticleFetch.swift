@@ -77,7 +77,7 @@ public final class FullArticleFetch: RefreshFollowing {
         isReading = true
         let generation = generation
         let limit = pagesPerRound
-        writer.write({ store in try (store as? FullArticleStore)?.pagesWantingFullArticles(limit: limit) ?? [] }) { [weak self] result in
+        writer.write({ store in try store.pagesWantingFullArticles(limit: limit) }) { [weak self] result in
             guard let self else { return }
             isReading = false
             guard self.generation == generation, !isPaused else { return }
@@ -118,7 +118,7 @@ public final class FullArticleFetch: RefreshFollowing {
     private func keep(_ html: String?, of key: LibraryItem.Key) {
         let fetched = now()
         writing.insert(key)
-        writer.write({ store in try (store as? FullArticleStore)?.setFullArticle(html, fetched: fetched, of: key) }) { [weak self] _ in
+        writer.write({ store in try store.setFullArticle(html, fetched: fetched, of: key) }) { [weak self] _ in
             self?.writing.remove(key)
         }
     }

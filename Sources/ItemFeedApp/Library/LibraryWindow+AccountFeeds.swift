@@ -8,8 +8,8 @@ import ItemFeedUI
 /// sync (kept until then, whatever happens to the network).
 extension LibraryWindow {
     func run(_ command: LibrarySidebarController.RowCommand, onFeed feedID: String, of accountID: SyncAccount.ID) {
-        guard let accounts = store as? AccountStore, let account = ((try? accounts.accounts()) ?? []).first(where: { $0.id == accountID }),
-              let feed = ((try? accounts.feeds(of: accountID)) ?? []).first(where: { $0.id == feedID })
+        guard let account = ((try? store.accounts()) ?? []).first(where: { $0.id == accountID }),
+              let feed = ((try? store.feeds(of: accountID)) ?? []).first(where: { $0.id == feedID })
         else { return }
         let view = LibraryView(.accountFeed(accountID, feedID))
         switch command {

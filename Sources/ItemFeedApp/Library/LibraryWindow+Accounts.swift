@@ -6,11 +6,10 @@ import ItemFeedSync
 
 /// Preferences → Accounts, as the library window answers it.
 extension LibraryWindow {
-    /// The page's choices; `nil` when the store keeps no accounts.
-    func accountChoices() -> AccountsPage.Choices? {
-        guard let accounts = store as? AccountStore else { return nil }
-        return AccountsPage.Choices(
-            accounts: { (try? accounts.accounts()) ?? [] },
+    /// The page's choices.
+    func accountChoices() -> AccountsPage.Choices {
+        AccountsPage.Choices(
+            accounts: { [store] in (try? store.accounts()) ?? [] },
             services: SyncServices.supported,
             add: { [weak self] service, address, user, password, done in
                 self?.addAccount(service, address: address, user: user, password: password, done: done)

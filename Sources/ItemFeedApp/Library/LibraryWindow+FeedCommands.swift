@@ -45,7 +45,7 @@ extension LibraryWindow {
     /// "Always Fetch Full Articles" turned on or off; once on, the feed's
     /// unread items' pages are fetched in the quiet between refreshes.
     func setFetchesFullArticles(_ fetches: Bool, for feed: LibraryView.Scope) {
-        writer.write({ store in try (store as? FullArticleStore)?.setFetchesFullArticles(fetches, for: feed) }) { [weak self] result in
+        writer.write({ store in try store.setFetchesFullArticles(fetches, for: feed) }) { [weak self] result in
             guard let self else { return }
             switch result {
             case .success where fetches: fullArticleFetch.start()

@@ -26,8 +26,7 @@ extension LibraryWindow {
 
     /// Pages fetched over libcurl with a page's size cap; kept in the library when the item is in it.
     private func fullArticles(locate: @escaping (Item) -> (key: LibraryItem.Key?, page: URL?)) -> FullArticleSource? {
-        guard let store = store as? FullArticleStore else { return nil }
-        return PageFullArticleSource(store: store, writer: writer, pages: fullArticlePages, locate: locate)
+        PageFullArticleSource(store: store, writer: writer, pages: fullArticlePages, locate: locate)
     }
 
     /// Pages fetched over the window's libcurl with a page's size cap.

@@ -16,7 +16,7 @@ extension LibraryWindow {
         let menu = g_menu_new()!
         g_menu_append(menu, tr("Subscribe in _Folder…"), "subscribe.in-folder")
         // With accounts: where to subscribe, each of them too.
-        let accounts = ((store as? AccountStore).flatMap { try? $0.accounts() } ?? []).filter(\.service.subscribes)
+        let accounts = ((try? store.accounts()) ?? []).filter(\.service.subscribes)
         for account in accounts {
             g_menu_append(menu, tr("Subscribe on {account}", ["account": account.title]), "subscribe.on-account-\(account.id)")
         }

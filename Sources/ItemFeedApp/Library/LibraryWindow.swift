@@ -79,7 +79,7 @@ final class LibraryWindow {
         self.composition = composition
         self.links = links
         self.primaryMenu = primaryMenu
-        sidebar = LibrarySidebarController(store: store, accounts: store as? AccountStore)
+        sidebar = LibrarySidebarController(store: store)
         composition.keepArticlePictures(within: (try? store.preference(ArticlePictureStorage.self)) ?? .standard)
         let add = gtk_button_new_from_icon_name("list-add-symbolic")!
         gtk_actionable_set_action_name(itemfeed_actionable(add), "app.open-feed")
@@ -117,9 +117,7 @@ final class LibraryWindow {
         )
         // The sidebar follows what each write changed: no command reloads it.
         counts.follow(writer)
-        if let accounts = store as? AccountStore {
-            refresher.accounts = AccountSyncer(store: accounts, work: accountWork)
-        }
+        refresher.accounts = AccountSyncer(store: store, work: accountWork)
         refresher.accountsFailed = { [weak self] problems in
             self?.screen?.showPassingNotice(problems.joined(separator: "\n"))
         }

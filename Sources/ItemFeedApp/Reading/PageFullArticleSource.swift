@@ -41,7 +41,7 @@ final class PageFullArticleSource: FullArticleSource {
         return pages.read(page, then: { html in (html: html, article: HTMLArticle.article(fromHTML: html, base: page)) }) { [weak self] outcome in
             if case let .success(read) = outcome, let key, let self {
                 let fetched = now()
-                writer.write({ store in try (store as? FullArticleStore)?.setFullArticle(read.html, fetched: fetched, of: key) }) { _ in }
+                writer.write({ store in try store.setFullArticle(read.html, fetched: fetched, of: key) }) { _ in }
             }
             completion(outcome.map(\.article))
         }

@@ -42,8 +42,9 @@ public final class LibrarySidebarController {
     public var viewCommanded: (RowCommand, SavedView) -> Void = { _, _ in }
 
     private let store: LibraryStore
-    /// Accounts on feed servers, each a section after the local feeds.
-    private let accounts: AccountStore?
+    /// Accounts on feed servers, each a section after the local feeds: the
+    /// library's own, unless a test gives others.
+    private let accounts: AccountStore
     /// Which API each account speaks: what its feeds' menus offer.
     private var services: [SyncAccount.ID: SyncServiceKind] = [:]
     /// An account's feed's menu was used: the account and the server's id
@@ -52,7 +53,7 @@ public final class LibrarySidebarController {
 
     public init(store: LibraryStore, accounts: AccountStore? = nil) {
         self.store = store
-        self.accounts = accounts
+        self.accounts = accounts ?? store
     }
 
     public var selectedRow: LibrarySidebarRow? { rows.indices.contains(selectedIndex) ? rows[selectedIndex] : nil }
@@ -63,7 +64,7 @@ public final class LibrarySidebarController {
         let selected = selectedRow
         let oldRows = rows
         do {
-            let sections = try (accounts?.accounts() ?? []).map { account in (account, try accounts?.feeds(of: account.id) ?? []) }
+            let sections = try accounts.accounts().map { account in (account, try accounts.feeds(of: account.id)) }
             services = Dictionary(sections.map { ($0.0.id, $0.0.service) }, uniquingKeysWith: { first, _ in first })
             rows = try Self.rows(
                 subscriptions: store.subscriptions(), folders: store.folders(), starred: store.count(.starred), savedViews: savedViews(),

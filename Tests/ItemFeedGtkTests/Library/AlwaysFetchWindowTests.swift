@@ -17,7 +17,7 @@ final class AlwaysFetchWindowTests: AdwTestCase {
         for id in ["t1", "t2", "t9"] { server.serve(URL(string: "https://tech.example/\(id)")!, body: Self.page(id), headers: ["Content-Type": "text/html"]) }
         let (library, store, window) = try makeLibraryWindow(server: server)
         defer { gtk_window_destroy(itemfeed_window(window)) }
-        let articles = try XCTUnwrap(store as? FullArticleStore)
+        let articles: FullArticleStore = store
 
         library.run(.fullArticles, on: LibrarySpecData.tech)
         XCTAssertTrue(MainContext.iterate(until: { library.sidebar.rows.first { $0.feedAddress == LibrarySpecData.tech }?.fetchesFullArticles == true }, timeoutSeconds: 5))

@@ -20,6 +20,19 @@ final class ReadOnlyOnMainThreadStore: LibraryStore {
     func changing<Result>(_ body: () throws -> Result) throws -> Result { try writing("changing") { try store.changing(body) } }
     func takeChanges() -> LibraryChange { store.takeChanges() }
 
+    func accounts() throws -> [SyncAccount] { try store.accounts() }
+    func feeds(of account: SyncAccount.ID) throws -> [AccountFeed] { try store.feeds(of: account) }
+
+    func fullArticleHTML(_ key: LibraryItem.Key) throws -> String? { try store.fullArticleHTML(key) }
+    func fetchesFullArticles(of key: LibraryItem.Key) throws -> Bool { try store.fetchesFullArticles(of: key) }
+    func pagesWantingFullArticles(limit: Int) throws -> [FullArticlePage] { try store.pagesWantingFullArticles(limit: limit) }
+    func setFullArticle(_ html: String?, fetched: Date, of key: LibraryItem.Key) throws {
+        try writing("setFullArticle") { try store.setFullArticle(html, fetched: fetched, of: key) }
+    }
+    func setFetchesFullArticles(_ fetches: Bool, for feed: LibraryView.Scope) throws {
+        try writing("setFetchesFullArticles") { try store.setFetchesFullArticles(fetches, for: feed) }
+    }
+
     func subscriptions() throws -> [Subscription] { try store.subscriptions() }
     func folders() throws -> [String] { try store.folders() }
     func add(_ subscriptions: [Subscription], folders: [String]) throws -> [URL] { try writing("add") { try store.add(subscriptions, folders: folders) } }

@@ -5,7 +5,7 @@ import ItemFeed
 /// database file would only slow them, held to the SQLite store's
 /// behaviour by `LibraryStoreSpecs`.
 open class InMemoryLibraryStore: LibraryStore {
-    private struct Feed {
+    struct Feed {
         var subscription: Subscription
         var renamed: Bool
     }
@@ -15,12 +15,14 @@ open class InMemoryLibraryStore: LibraryStore {
         var firstSeen: Date
         var article: String?
         var enclosure: Enclosure?
+        /// The page's article, once asked (`nil` inside: it gave none).
+        var fullArticle: (html: String?, fetched: Date)?
         var sortDate: Double { item.item.date?.timeIntervalSince1970 ?? firstSeen.timeIntervalSince1970 }
     }
 
     // Each part of the library says what changing it means, as the SQLite
     // store's update hook does (a count, not `oldValue`, so no copy is made).
-    private var feeds: [URL: Feed] = [:] {
+    var feeds: [URL: Feed] = [:] {
         didSet { noteChange(feeds.count == feedCount ? .feeds : [.subscriptions, .feeds]); feedCount = feeds.count }
     }
     private var folderNames: Set<String> = [] { didSet { noteChange(.subscriptions) } }

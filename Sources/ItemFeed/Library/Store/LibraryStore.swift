@@ -3,11 +3,13 @@ import Foundation
 /// The library: subscriptions, their items and the user's marks, the one
 /// source of truth the window's lists and the command line read. Callers
 /// ask for the role they need (`SubscriptionStore`, `LibraryViewStore`,
-/// `MarkStore`, `SettingStore`, `SavedViewStore`, `RuleStore`); the SQLite store (`ItemFeedStore`) and the
-/// tests' in-memory fake are each all of them, and both pass one behaviour
-/// suite, `LibraryStoreSpecs`, so a test on the fake proves what the app does.
-/// Calls are synchronous and made from one thread per store.
-public protocol LibraryStore: SubscriptionStore, LibraryViewStore, MarkStore, SettingStore, SavedViewStore, RuleStore {
+/// `MarkStore`, `SettingStore`, `SavedViewStore`, `RuleStore`, `AccountStore`,
+/// `FullArticleStore`); the SQLite store (`ItemFeedStore`) and the tests'
+/// in-memory fake are each all of them, and both pass the same behaviour
+/// suites (`LibraryStoreSpecs`, `FullArticleStoreSpecs`), so a test on the
+/// fake proves what the app does. Calls are synchronous and made from one
+/// thread per store.
+public protocol LibraryStore: SubscriptionStore, LibraryViewStore, MarkStore, SettingStore, SavedViewStore, RuleStore, AccountStore, FullArticleStore {
     /// `body`'s changes all made, or none (a subscription and its first
     /// items, an unsubscribe undone with its marks); may be nested.
     func changing<Result>(_ body: () throws -> Result) throws -> Result
