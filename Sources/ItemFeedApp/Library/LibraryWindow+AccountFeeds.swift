@@ -53,7 +53,6 @@ extension LibraryWindow {
             guard let self else { return }
             switch result {
             case let .success((feed, _)):
-                sidebar.reload()
                 let view = LibraryView(.accountFeed(account.id, feed.id))
                 if let index = sidebar.rows.firstIndex(where: { $0.view == view }) { sidebar.select(at: index) }
                 screen?.showPassingNotice(tr("Subscribed to {title} on {account}", ["title": feed.title, "account": account.title]))

@@ -23,7 +23,6 @@ extension LibraryWindow {
         accountWork.add(service, address: address, userName: user, secret: password) { [weak self] result in
             switch result {
             case .success:
-                self?.sidebar.reload()
                 _ = self?.refresher.refresh(.all) {}
                 done(nil)
             case let .failure(error):
@@ -36,7 +35,6 @@ extension LibraryWindow {
         accountWork.remove(account) { [weak self] result in
             guard let self else { return }
             if case let .failure(error) = result { screen?.showPassingNotice(Self.reason(error)) }
-            sidebar.reload()
             // Its view was open: the list shows All instead.
             if !sidebar.showsARowsView { sidebar.select(at: sidebar.selectedIndex) }
             screen?.showPassingNotice(tr("Removed the account {account}", ["account": account.title]))

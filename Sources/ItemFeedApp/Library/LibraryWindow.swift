@@ -115,8 +115,10 @@ final class LibraryWindow {
             written: { [weak self] in self?.offerNewItems() },
             finished: { [weak self] outcome, brought in self?.refreshed(outcome, brought) }
         )
-        // The sidebar follows what each write changed: no command reloads it.
+        // The sidebar follows what each write changed, the writer's and the
+        // accounts' own connections': no command reloads it.
         counts.follow(writer)
+        accountWork.changed { [weak self] change in self?.counts.follow(change) }
         refresher.accounts = AccountSyncer(store: store, work: accountWork)
         refresher.accountsFailed = { [weak self] problems in
             self?.screen?.showPassingNotice(problems.joined(separator: "\n"))
@@ -133,7 +135,7 @@ final class LibraryWindow {
     private(set) lazy var otherWrites = OtherWritesWatcher(
         schedule: MainContextTimer.schedule, version: { [weak writer] answer in writer?.versionOfOtherWrites(completion: answer) }
     ) { [weak self] in
-        self?.sidebar.reload()
+        self?.counts.follow(.all)
         self?.offerNewItems()
     }
 

@@ -30,6 +30,14 @@ public final class AccountWork: Sendable {
             opened = store
             return store
         }
+        /// What this connection wrote since last asked (nothing, if never opened).
+        func takeChanges() -> LibraryChange { opened?.takeChanges() ?? [] }
+    }
+
+    /// An answer and what its write changed, crossing to the main context.
+    private struct Written<Value: Sendable>: Sendable {
+        let value: Value
+        let change: LibraryChange
     }
 
     /// One account's queue and connection: its rounds, changes and removal, in order.
@@ -46,6 +54,7 @@ public final class AccountWork: Sendable {
     private let secrets: AccountSecrets
     private let makeService: MakeService
     private let now: @Sendable () -> Date
+    private let listener = Locked<(@MainActor @Sendable (LibraryChange) -> Void)?>(nil)
 
     public init(libraryFile: URL, secrets: AccountSecrets, makeService: @escaping MakeService, now: @escaping @Sendable () -> Date = Date.init) {
         connection = Connection(file: libraryFile)
@@ -56,6 +65,24 @@ public final class AccountWork: Sendable {
         self.now = now
     }
 
+    /// Told on the main context after each write that changed the library,
+    /// before that write's answer: the window's sidebar follows it.
+    public func changed(_ listener: @escaping @MainActor @Sendable (LibraryChange) -> Void) {
+        self.listener.withLock { $0 = listener }
+    }
+
+    /// `body` on `work`; on the main context, what `connection` wrote is
+    /// told, then the answer given.
+    private func run<Value: Sendable>(
+        on work: BackgroundWork, _ connection: Connection, _ body: @escaping @Sendable () -> Value, then completion: @escaping (Value) -> Void
+    ) {
+        let listener = listener
+        work.run({ Written(value: body(), change: connection.takeChanges()) }, then: { written in
+            if !written.change.isEmpty, let tell = listener.withLock({ $0 }) { MainActor.assumeIsolated { tell(written.change) } }
+            completion(written.value)
+        })
+    }
+
     /// Logs in with `secret`; only then keeps the account, and its secret in
     /// the keyring. Nothing is kept when either fails. An account kept
     /// already (the same service, server and user) is signed in again: its
@@ -64,7 +91,7 @@ public final class AccountWork: Sendable {
         _ service: SyncServiceKind, address: URL, userName: String, secret: String, completion: @escaping (Result<SyncAccount, Error>) -> Void
     ) {
         let (connection, secrets, makeService) = (connection, secrets, makeService)
-        work.run({
+        run(on: work, connection, {
             Result {
                 let candidate = SyncAccount(id: 0, service: service, address: address, userName: userName)
                 let loggedIn = Locked<String?>(nil)
@@ -96,7 +123,7 @@ public final class AccountWork: Sendable {
     public func remove(_ account: SyncAccount, completion: @escaping (Result<Void, Error>) -> Void) {
         let (lane, secrets) = (lane(for: account.id), secrets)
         let connection = lane.connection
-        lane.work.run({
+        run(on: lane.work, connection, {
             Result {
                 try connection.store().removeAccount(account.id)
                 try secrets.remove(for: account)
@@ -112,7 +139,7 @@ public final class AccountWork: Sendable {
     /// sent at the next sync, when the server may be down.
     public func change(_ feedID: String, of account: SyncAccount, _ change: FeedChange, completion: @escaping (Result<Void, Error>) -> Void) {
         let lane = lane(for: account.id)
-        lane.work.run({ Result { try lane.connection.store().change(feedID, of: account.id, change) } }, then: completion)
+        run(on: lane.work, lane.connection, { Result { try lane.connection.store().change(feedID, of: account.id, change) } }, then: completion)
     }
 
     /// Subscribes on the server, then syncs the account so the new feed's
@@ -120,7 +147,7 @@ public final class AccountWork: Sendable {
     public func subscribe(_ address: URL, in account: SyncAccount, completion: @escaping (Result<(RemoteFeed, SyncRound.Summary), Error>) -> Void) {
         let (lane, secrets, makeService, now) = (lane(for: account.id), secrets, makeService, now)
         let connection = lane.connection
-        lane.work.run({
+        run(on: lane.work, connection, {
             Result {
                 let store = try connection.store()
                 let service = try makeService(account, Self.credentials(of: account, in: secrets), SyncStop())
@@ -147,7 +174,7 @@ public final class AccountWork: Sendable {
         let answers = RoundAnswers(count: accounts.count, completion: completion)
         for (index, account) in accounts.enumerated() {
             let lane = lane(for: account.id)
-            lane.work.run({
+            run(on: lane.work, lane.connection, {
                 Result { try Self.round(of: account, store: lane.connection.store(), secrets: secrets, makeService: makeService, stop: stop, now: now) }
             }, then: { answers.take($0, at: index) })
         }

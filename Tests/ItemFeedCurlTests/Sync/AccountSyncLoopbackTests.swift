@@ -65,6 +65,29 @@ final class AccountSyncLoopbackTests: XCTestCase {
         XCTAssertEqual(try store.count(.all), 4)
     }
 
+    /// The accounts' work writes on connections of its own: it says what
+    /// each write changed, before its answer, as the library's writer does,
+    /// so the sidebar follows it with no reload by hand.
+    @MainActor func test_eachAccountWrite_saysWhatItChanged_beforeItsAnswer() async throws {
+        let server = try LoopbackSyncServer.googleReader(["--feeds", "2", "--items", "2"])
+        defer { server.process.stop() }
+        let (work, store) = try makeWork()
+        var events: [String] = []
+        work.changed { change in
+            events.append(change.contains(.subscriptions) ? "feeds came or went" : change.contains(.feeds) ? "a feed changed" : "other")
+        }
+
+        let account = try XCTUnwrap(answer { done in work.add(.googleReader, address: server.address, userName: "itemfeed", secret: "itemfeed-api") { events.append("added"); done($0) } }?.get())
+        _ = answer { done in work.sync([account]) { events.append("synced"); done($0) } }
+        let feed = try XCTUnwrap(store.feeds(of: account.id).first)
+        _ = answer { done in work.change(feed.id, of: account, .rename("Renamed")) { events.append("renamed"); done($0) } }
+        _ = answer { done in work.remove(account) { events.append("removed"); done($0) } }
+
+        XCTAssertEqual(events, [
+            "feeds came or went", "added", "feeds came or went", "synced", "a feed changed", "renamed", "feeds came or went", "removed",
+        ])
+    }
+
     private func makeWork() throws -> (AccountWork, SQLiteLibraryStore) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("itemfeed-accounts-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -64,6 +64,25 @@ final class AccountWindowTests: AdwTestCase {
         XCTAssertEqual(library.sidebar.rows[feedRow].unread, 1)
     }
 
+    /// The accounts' work writes on connections of its own; the sidebar
+    /// follows what it says it changed, not another process's half-second
+    /// watch (stopped here) and not a reload by hand.
+    @MainActor func test_removingAnAccount_takesItsSectionOutOfTheSidebar_asItsWorkSaysItChanged() async throws {
+        let (library, store, window) = try makeLibraryWindow(server: server)
+        defer { gtk_window_destroy(itemfeed_window(window)) }
+        library.otherWrites.stop()
+        let sync = try XCTUnwrap(store as? SQLiteLibraryStore)
+        let id = try addAccount(to: sync)
+        let account = try XCTUnwrap(sync.accounts().first { $0.id == id })
+        library.sidebar.reload()
+        XCTAssertTrue(library.sidebar.rows.contains { $0.title == "Server Feed" })
+
+        library.accountChoices().remove(account)
+
+        XCTAssertTrue(MainContext.iterate(until: { !library.sidebar.rows.contains { $0.title == "Server Feed" } }, timeoutSeconds: 5))
+        XCTAssertFalse(library.sidebar.rows.contains { $0.kind == .account })
+    }
+
     // MARK: Helpers
 
     private static let feed = RemoteFeed(id: "feed/9", title: "Server Feed", address: URL(string: "https://site.example/feed")!)
