@@ -15,29 +15,10 @@ extension LibraryWindow {
         switch command {
         case .refresh:
             _ = refresher.refresh(view) { [weak self] in self?.reopen() }
-        case .markAllRead:
-            marking(.allRead(view)) { [weak self] keys in
-                self?.offerUndo(ofMarkingRead: keys) { self?.marking(.read(false, keys)) }
-            }
-        case .rename:
-            TextQuestion.ask(over: window, heading: tr("Rename Feed"), body: feed.address.absoluteString, text: feed.title, accept: tr("_Rename")) { [weak self] title in
-                let title = title.trimmingCharacters(in: .whitespacesAndNewlines)
-                guard !title.isEmpty, let self else { return }
-                accountWork.change(feedID, of: account, .rename(String(title.prefix(FeedText.titleLimit)))) { [weak self] in self?.changed($0) }
-            }
-        case .copyAddress:
-            guard let display = gdk_display_get_default() else { return }
-            gdk_clipboard_set_text(gdk_display_get_clipboard(display), feed.address.absoluteString)
-            screen?.showPassingNotice(tr("Address copied"))
-        case .unsubscribe:
-            accountWork.change(feedID, of: account, .unsubscribe) { [weak self] result in
-                guard let self else { return }
-                changed(result)
-                if !sidebar.showsARowsView { sidebar.select(at: sidebar.selectedIndex) }
-                if case .success = result {
-                    screen?.showPassingNotice(tr("Unsubscribed from {title} (on {account} at the next sync)", ["title": feed.title, "account": account.title]))
-                }
-            }
+        case .markAllRead: rowCommands.markAllRead(.accountFeed(account, feed))
+        case .rename: rowCommands.rename(.accountFeed(account, feed))
+        case .copyAddress: rowCommands.copyAddress(.accountFeed(account, feed))
+        case .unsubscribe: rowCommands.remove(.accountFeed(account, feed))
         case .fullArticles:
             setFetchesFullArticles(!feed.fetchesFullArticles, for: view.scope)
         case .move, .editView, .removeView:

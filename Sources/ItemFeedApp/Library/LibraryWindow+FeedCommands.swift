@@ -13,28 +13,15 @@ extension LibraryWindow {
         switch command {
         case .refresh:
             refresher.refresh(.feed, where: { $0.address == address }, then: { [weak self] in self?.reopen() })
-        case .markAllRead:
-            marking(.allRead(LibraryView(.feed(address)))) { [weak self] keys in
-                self?.offerUndo(ofMarkingRead: keys) { self?.marking(.read(false, keys)) }
-            }
-        case .rename:
-            TextQuestion.ask(over: window, heading: tr("Rename Feed"), body: subscription.address.absoluteString, text: subscription.title, accept: tr("_Rename")) { [weak self] title in
-                let title = title.trimmingCharacters(in: .whitespacesAndNewlines)
-                guard !title.isEmpty else { return }
-                guard let self else { return }
-                account.rename(address, to: String(title.prefix(FeedText.titleLimit))) { [weak self] in self?.changed($0) }
-            }
+        case .markAllRead: rowCommands.markAllRead(.feed(subscription))
+        case .rename: rowCommands.rename(.feed(subscription))
+        case .copyAddress: rowCommands.copyAddress(.feed(subscription))
+        case .unsubscribe: rowCommands.remove(.feed(subscription))
         case .move:
             askForFolder(current: subscription.folder) { [weak self] folder in
                 guard let self else { return }
                 account.move(address, toFolder: folder) { [weak self] in self?.changed($0) }
             }
-        case .copyAddress:
-            guard let display = gdk_display_get_default() else { return }
-            gdk_clipboard_set_text(gdk_display_get_clipboard(display), address.absoluteString)
-            screen?.showPassingNotice(tr("Address copied"))
-        case .unsubscribe:
-            unsubscribe(subscription)
         case .fullArticles:
             setFetchesFullArticles(!subscription.fetchesFullArticles, for: .feed(address))
         case .editView, .removeView:
@@ -62,19 +49,6 @@ extension LibraryWindow {
         TextQuestion.ask(over: window, heading: heading, body: body, text: current ?? "", accept: accept) { name in
             let folder = name.trimmingCharacters(in: .whitespacesAndNewlines)
             chosen(folder.isEmpty ? nil : String(folder.prefix(FeedText.nameLimit)))
-        }
-    }
-
-    /// Unsubscribe with Undo: the feed, its items and their marks are put
-    /// back as they were (read by the writer before the store forgets them).
-    private func unsubscribe(_ subscription: Subscription) {
-        account.unsubscribe(subscription.address) { [weak self] result in
-            guard let self else { return }
-            changed(result.map { _ in () })
-            guard case let .success(removed?) = result else { return }
-            screen?.offerUndo(tr("Unsubscribed from {title}", ["title": subscription.title])) { [weak self] in
-                self?.account.restore(removed) { [weak self] in self?.changed($0) }
-            }
         }
     }
 

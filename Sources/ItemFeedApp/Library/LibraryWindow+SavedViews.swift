@@ -27,30 +27,14 @@ extension LibraryWindow {
 
     func run(_ command: LibrarySidebarController.RowCommand, onView saved: SavedView) {
         switch command {
-        case .markAllRead:
-            marking(.allRead(saved.view)) { [weak self] keys in
-                self?.offerUndo(ofMarkingRead: keys) { self?.marking(.read(false, keys)) }
-            }
-        case .rename:
-            TextQuestion.ask(over: window, heading: tr("Rename View"), body: saved.query, text: saved.name, accept: tr("_Rename")) { [weak self] name in
-                let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
-                guard !name.isEmpty else { return }
-                self?.update(saved, name: String(name.prefix(FeedText.nameLimit)), query: saved.query)
-            }
+        case .markAllRead: rowCommands.markAllRead(.savedView(saved))
+        case .rename: rowCommands.rename(.savedView(saved))
+        case .removeView: rowCommands.remove(.savedView(saved))
         case .editView:
             TextQuestion.ask(over: window, heading: tr("Edit Search"), body: saved.name, text: saved.query, accept: tr("_Save")) { [weak self] query in
                 let query = query.trimmingCharacters(in: .whitespacesAndNewlines)
                 guard !query.isEmpty else { return }
                 self?.update(saved, name: saved.name, query: query)
-            }
-        case .removeView:
-            writer.write({ try $0.removeSavedView(saved.id) }) { [weak self] result in
-                guard let self else { return }
-                changed(result.map { _ in () })
-                guard case .success(true) = result else { return }
-                screen?.offerUndo(tr("Removed the view {name}", ["name": saved.name])) { [weak self] in
-                    self?.writer.write({ try $0.addSavedView(name: saved.name, query: saved.query) }) { [weak self] in self?.changed($0.map { _ in () }) }
-                }
             }
         case .refresh, .move, .copyAddress, .unsubscribe, .fullArticles:
             break

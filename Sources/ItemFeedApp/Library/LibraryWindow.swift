@@ -38,6 +38,8 @@ final class LibraryWindow {
         return ArticlePicturePrefetch { url, done in load(url) { _ in done() } }
     }()
     var picturesKeptAfter = 3.0
+    /// A row's Rename, Copy Address, Mark All as Read and Remove, one for every kind of row.
+    private(set) lazy var rowCommands = RowCommands(screen: LibraryCommandScreen(self), acts: self)
     let composition: ItemFeedComposition
     let links: DesktopItemLinks
     private let primaryMenu: () -> OpaquePointer

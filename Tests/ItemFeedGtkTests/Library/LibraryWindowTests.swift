@@ -35,6 +35,21 @@ final class LibraryWindowTests: AdwTestCase {
         XCTAssertEqual(items.map(\.isStarred), [false, true])
     }
 
+    /// A row's command leaves nothing holding the library's window: once
+    /// its window is closed it goes, and a late write's answer reaches no
+    /// widget GTK has freed.
+    @MainActor func test_afterARowsCommand_theLibraryWindowGoesWithItsWindow() async throws {
+        weak var gone: LibraryWindow?
+        do {
+            let (library, _, window) = try makeLibrary()
+            gone = library
+            library.run(.unsubscribe, on: LibrarySpecData.tech)
+            XCTAssertTrue(written { ShownScreen(window).undoButton() != nil })
+            gtk_window_destroy(itemfeed_window(window))
+        }
+        XCTAssertTrue(MainContext.iterate(until: { gone == nil }, timeoutSeconds: 2), "the library window outlived its window")
+    }
+
     @MainActor func test_markAllRead_ofAView_thenUndo() async throws {
         let (library, store, window) = try makeLibrary()
         defer { gtk_window_destroy(itemfeed_window(window)) }
