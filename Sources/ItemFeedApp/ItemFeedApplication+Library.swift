@@ -5,6 +5,7 @@ import ItemFeedCommandLine
 import ItemFeedGtk
 import ItemFeedStore
 import ItemFeedUI
+import ItemFeedXML
 
 /// The application's library: opening it, the window's first page (the
 /// library, or a welcome while it has no feeds), its command line,
@@ -137,26 +138,41 @@ extension ItemFeedApplication {
     }
 
     func importOPML() {
+        OPMLFileChooser.choose(saving: false, over: window) { [unowned self] path in importOPML(at: URL(fileURLWithPath: path)) }
+    }
+
+    /// An OPML file opened from the file manager or named on the command
+    /// line (`*.opml`, or a file whose first element is `<opml>`) is
+    /// imported rather than read as a feed; `false` for any other address.
+    func importsOPML(_ url: URL) -> Bool {
+        guard url.isFileURL, let file = FileHandle(forReadingAtPath: url.path) else { return false }
+        let start = (try? file.read(upToCount: 1_024)) ?? Data()
+        try? file.close()
+        guard OPMLReader.isOPML(start, named: url.lastPathComponent) else { return false }
+        importOPML(at: url)
+        return true
+    }
+
+    /// The file's feeds added to the library in one go (or none), the
+    /// library shown with how many came.
+    private func importOPML(at file: URL) {
         guard let library = openLibrary() else { return }
-        OPMLFileChooser.choose(saving: false, over: window) { [unowned self] path in
-            let data: Data
-            do {
-                data = try Data(contentsOf: URL(fileURLWithPath: path))
-            } catch {
-                return (library.screen ?? screen)?.showPassingNotice(LibraryWindow.reason(error)) ?? ()
-            }
-            LibraryOPML.importFeeds(from: data, into: library.account) { [weak self] result in
-                guard let self else { return }
-                switch result {
-                case let .success(imported):
-                    if library.screen == nil || screen !== library.screen { showLibrary(library) }
-                    library.screen?.showPassingNotice(trPlural(
-                        "Imported {count} feed ({present} in the library already)", "Imported {count} feeds ({present} in the library already)",
-                        imported.added, ["count": String(imported.added), "present": String(imported.present)]
-                    ))
-                case let .failure(error):
-                    (library.screen ?? screen)?.showPassingNotice(LibraryWindow.reason(error))
-                }
+        if window == nil || library.screen == nil || screen !== library.screen { showLibrary(library) }
+        let data: Data
+        do {
+            data = try Data(contentsOf: file)
+        } catch {
+            return library.screen?.showPassingNotice(LibraryWindow.reason(error)) ?? ()
+        }
+        LibraryOPML.importFeeds(from: data, into: library.account) { result in
+            switch result {
+            case let .success(imported):
+                library.screen?.showPassingNotice(trPlural(
+                    "Imported {count} feed ({present} in the library already)", "Imported {count} feeds ({present} in the library already)",
+                    imported.added, ["count": String(imported.added), "present": String(imported.present)]
+                ))
+            case let .failure(error):
+                library.screen?.showPassingNotice(LibraryWindow.reason(error))
             }
         }
     }

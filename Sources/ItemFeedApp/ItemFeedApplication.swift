@@ -143,6 +143,7 @@ public final class ItemFeedApplication {
     /// Opens `feedURL` in the window (made on first use), replacing the
     /// feed it showed: the old screen goes, and with it its transfers.
     func show(_ feedURL: URL) {
+        if importsOPML(feedURL) { return }
         let library = openLibrary()
         let window = self.window ?? makeWindow(besideLibrary: library != nil)
         self.window = window

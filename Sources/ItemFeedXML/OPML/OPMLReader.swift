@@ -8,6 +8,44 @@ public enum OPMLReader {
     /// More than any list of feeds: 1,000 outlines take about 150 KB.
     public static let maxBytes = 16 * 1024 * 1024
 
+    /// Whether a file is OPML, as the desktop tells (shared-mime-info):
+    /// named `*.opml`, or its first element `<opml` within its first 1 KB
+    /// (`start` may be just those bytes).
+    public static func isOPML(_ start: Data, named name: String) -> Bool {
+        if name.lowercased().hasSuffix(".opml") { return true }
+        let bytes = [UInt8](start.prefix(1_024))
+        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "<") {
+                let rest = bytes[(index + 1)...]
+                // The prolog: a declaration, comments, a doctype.
+                let closing: [UInt8]? = rest.starts(with: Array("?".utf8)) ? Array("?>".utf8)
+                    : rest.starts(with: Array("!--".utf8)) ? Array("-->".utf8) : rest.starts(with: Array("!".utf8)) ? Array(">".utf8) : nil
+                guard let closing else {
+                    let name = Array("opml".utf8)
+                    guard rest.starts(with: name), let after = rest.dropFirst(name.count).first else { return false }
+                    return [UInt8(ascii: ">"), UInt8(ascii: "/"), 0x20, 0x09, 0x0A, 0x0D].contains(after)
+                }
+                guard let end = firstRange(of: closing, in: bytes, from: index + 1) else { return false }
+                index = end
+            } else if [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) {
+                index += 1
+            } else {
+                return false
+            }
+        }
+        return false
+    }
+
+    /// Where `needle` ends in `bytes`, searched from `start`.
+    private static func firstRange(of needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        guard bytes.count >= needle.count, start <= bytes.count - needle.count else { return nil }
+        for index in start...(bytes.count - needle.count) where bytes[index..<index + needle.count].elementsEqual(needle) {
+            return index + needle.count
+        }
+        return nil
+    }
+
     public static func read(_ data: Data) throws -> OPMLDocument {
         guard data.count <= maxBytes else { throw OPMLError.tooLarge }
         let body = XMLBody(HTTPResponse(statusCode: 200, body: data), replacingEntities: true)
