@@ -7,9 +7,8 @@ import Foundation
 /// connections are reused across transfers (and multiplexed over HTTP/2
 /// with TLS).
 ///
-/// Feeds and thumbnails have pools of their own. With one pool, six slow
-/// thumbnails from the feed's own host held every connection libcurl allows
-/// that host, and a reload waited about 7 s for one to free (measured).
+/// Feeds and thumbnails have pools of their own, so slow thumbnails from a
+/// feed's own host never hold the connections its reload needs.
 ///
 /// Completions leave the worker through `deliver`, which the app points at
 /// the GLib main context (the UI thread) and tests point at whatever suits

@@ -11,10 +11,8 @@ public enum BackgroundFeedMapping {
 
     /// Batches, then the result, reach the UI thread in order and a frame
     /// apart (`FramePacedDelivery`): the first rows are painted before the
-    /// next batch is added. Queued all at once, the dozen batches of a
-    /// 100,000-item feed came in ahead of GTK's drawing, and its first rows
-    /// were painted only after the last (808 ms from start, against 369 ms
-    /// for the 36-item demo feed).
+    /// next batch is added, not after the last as when they are queued all
+    /// at once ahead of GTK's drawing.
     public static func map(
         _ mapping: @escaping @Sendable (ItemBatches?) throws -> Feed,
         batches: (([Item]) -> Void)?,

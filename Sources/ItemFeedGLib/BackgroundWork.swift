@@ -12,7 +12,7 @@ public struct BackgroundWork: Sendable {
 
     /// `.userInitiated`, not `.utility`: libdispatch on Linux lowers a
     /// utility thread's priority, and with the UI thread busy drawing, the
-    /// disk cache's reads waited seconds (measured). `deliver` is the GLib
+    /// disk cache's reads would wait behind it. `deliver` is the GLib
     /// main context's; tests pass their own.
     public init(label: String, concurrent: Bool = false, deliver: @escaping Deliver = MainContext.invoke) {
         queue = DispatchQueue(label: label, qos: .userInitiated, attributes: concurrent ? .concurrent : [])

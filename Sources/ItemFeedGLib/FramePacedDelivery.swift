@@ -6,15 +6,11 @@ import Foundation
 /// time, each at least a frame after the one before, so GTK draws between
 /// them: the loop is free for those 20 ms, and GTK's frame comes in them.
 ///
-/// A batch makes GTK build and bind a row widget per new row, synchronously
-/// (about 3 ms a row for the first screen, fonts and styles included).
-/// Queued back to back, a 100,000-item feed's dozen batches ran one after
-/// the other with no frame between them, and its first rows were painted
-/// after the last batch (358–1,017 ms from start, against ~300 ms for the
-/// 36-item demo). Not by queuing below GTK's drawing priority instead:
-/// while a spinner turns GTK has a frame due every 16 ms, and work queued
-/// below it waited seconds (the demo feed's result, seen in a screenshot
-/// still loading).
+/// A batch makes GTK build and bind a row widget per new row, synchronously.
+/// Queued back to back, a big feed's batches would run one after the other
+/// with no frame between them, its first rows painted only after the last.
+/// Not by queuing below GTK's drawing priority instead: while a spinner
+/// turns GTK always has a frame due, and work queued below it waits.
 final class FramePacedDelivery: Sendable {
     /// A little more than one frame at 60 Hz.
     private static let gapMilliseconds: guint = 20

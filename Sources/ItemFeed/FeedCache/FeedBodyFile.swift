@@ -7,9 +7,8 @@ import Glibc
 /// A body too big for the heap, kept in a file as it arrives and mapped
 /// when it is whole, so that the pages a mapping has read can be given back.
 ///
-/// A 1,000,000-item feed is 228 MiB. Held in the heap while its items were
-/// made, it sat beside them until the last one: the window peaked at 652
-/// MiB. Mapped from a file, the bytes are the kernel's cache, which it can
+/// Held in the heap while its items are made, a big feed's body would sit
+/// beside them until the last one. Mapped from a file, the bytes are the kernel's cache, which it can
 /// drop and read again, not the app's, and the JSON formats give back each
 /// stretch they have read (`giveBack`). The file has no name from the
 /// moment it is made, so nothing is left behind however the app ends.

@@ -41,8 +41,8 @@ public final class FeedCache: Sendable {
     /// One file, written to a temporary name and renamed, so a crash
     /// mid-write leaves the previous copy, never half of one. The body is
     /// written as it is, a stretch at a time: a mapped body's pages are given
-    /// back as they are written, and the body is never copied whole (a
-    /// 228 MiB feed was, beside all of its items).
+    /// back as they are written, and the body is never copied whole beside
+    /// the items made from it.
     public func save(_ feed: SavedFeed) throws {
         let directory = file.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -106,8 +106,8 @@ struct JSONEntryList {
 
     /// The opening bracket of the value of the root object's first field
     /// named `key`, if that value is an array (simdjson's `at_key` takes the
-    /// first too). One parser for every escaped name: a body of nothing but
-    /// escaped names made a parser for each (2,500,000 in 27.5 MB).
+    /// first too). One parser for every escaped name, so a body of nothing
+    /// but escaped names cannot make a parser for each.
     private static func array(named key: StaticString, in bytes: UnsafeBufferPointer<UInt8>, names: JSONDocument) -> Int? {
         var depth = 0
         var lastString: Range<Int>?

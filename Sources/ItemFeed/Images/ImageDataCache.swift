@@ -6,8 +6,8 @@ import Foundation
 /// With `maxBytes`, the folder stays within that cap plus one image for the
 /// whole session: writes are counted, and the write that goes over trims
 /// the oldest files to three quarters of the cap, so a long scroll does not
-/// list the folder at every thumbnail. Trimming only at start-up let a
-/// 64 MiB cache reach 99 MiB in one long scroll (measured).
+/// list the folder at every thumbnail; trimmed only at start-up, one long
+/// scroll could take the cache far past its cap.
 public final class ImageDataCache: ItemImageDataStore, Sendable {
     private let directory: URL
     private let maxBytes: Locked<Int?>

@@ -10,8 +10,8 @@ public enum FeedArticles {
     }
 
     /// Text as HTML: its characters escaped, its blank lines paragraphs.
-    /// One pass over the bytes: three `replacingOccurrences` and a split
-    /// were 6% of a 1,000-feed refresh's time.
+    /// One pass over the bytes, where three `replacingOccurrences` and a
+    /// split would copy every article four times.
     public static func html(fromText text: String) -> String {
         var html: [UInt8] = []
         html.reserveCapacity(text.utf8.count + 16)

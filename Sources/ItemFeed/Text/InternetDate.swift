@@ -6,11 +6,10 @@ import Foundation
 /// names, a space instead of `T`, lower case. A date that cannot be read
 /// is `nil`: a bad date never costs the user the item.
 ///
-/// Hand-written rather than `DateFormatter`: on Linux a formatter took
-/// about 115 µs a date and needs one pattern per variant; a 20,000-item RSS
-/// feed's whole mapping budget is about 10 µs an item. This reads digits
-/// and names in one pass and turns them into a date with the civil-calendar
-/// formula, in well under a microsecond.
+/// Hand-written rather than `DateFormatter`, which on Linux costs more per
+/// date than a whole item's mapping may and needs one pattern per variant.
+/// This reads digits and names in one pass and turns them into a date with
+/// the civil-calendar formula.
 public enum InternetDate {
     public static func parse(_ text: String) -> Date? {
         var text = text
@@ -24,8 +23,7 @@ public enum InternetDate {
 }
 
 /// Reads bytes, not `Character`s: comparing and making `Character`s, and an
-/// array of the text's bytes, were most of a date's cost (11% of mapping a
-/// 1,000,000-item native feed, perf).
+/// array of the text's bytes, would be most of a date's cost.
 private struct DateScanner {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0

@@ -10,8 +10,8 @@ import ItemFeedUI
 /// memory exists, which is also where absurd images are refused (a small
 /// PNG may claim 12000×12000 and ask for 400 MB). The row shows a square
 /// (the picture's `cover` fit), so the shorter side is decoded to it and
-/// the centred square kept: decoded to fit on its longer side, a 16:9
-/// image was 64×36 pixels drawn 1.8× enlarged, blurred.
+/// the centred square kept: decoded to fit on its longer side, a wide
+/// picture would be enlarged to cover the square, and blurred.
 public final class PixbufImageDecoder: ItemImageDecoder {
     public struct DecodingError: Error, Equatable, CustomStringConvertible {
         public let description: String

@@ -11,8 +11,8 @@ import ItemFeedUI
 ///
 /// A GtkListView over a count of rows (`ItemRows`): GTK makes widgets only
 /// for the rows on screen, so a library of 1,000 feeds costs a window's
-/// worth of rows to draw and to lay out again when counts move, where a
-/// list box of every row took 60–70 ms for each relayout.
+/// worth of rows to draw and to lay out again when counts move, not every
+/// row as a list box would.
 @MainActor
 public final class LibrarySidebar {
     /// A header bar over the scrolled list: the leaflet's first page.

@@ -185,10 +185,9 @@ public final class ItemListWidget: Reloadable {
     /// works out afresh what the rows and their children depend on.
     ///
     /// After a frame is painted, not after a delay: with the CPU busy, GTK
-    /// made a batch of rows in one turn of the loop and styled them in the
-    /// next frame's layout 250 ms later, so a restyle timed 200 ms from the
-    /// first new row came before the styles it was to correct (3 runs in 5
-    /// restyled every row on every press under load; none in 11 now).
+    /// makes a batch of rows in one turn of the loop and styles them in a
+    /// later frame's layout, so a restyle timed from the first new row can
+    /// come before the styles it is to correct.
     private func restyleNewRows() {
         newRowsNeedRestyle = true
     }

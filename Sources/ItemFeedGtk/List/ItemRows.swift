@@ -5,9 +5,8 @@ import CGtk
 /// (each row's content comes from the controller by position); it asks for
 /// an item only for the rows it binds, and gets a bare `GObject` made then.
 ///
-/// A GtkStringList made and kept an object, a sequence node and a string
-/// per row: about 120 B each, 120 MiB and most of a second for a
-/// 1,000,000-item feed.
+/// A GtkStringList would make and keep an object, a sequence node and a
+/// string for every row, however many never show.
 ///
 /// Each request gets an object of its own, not one shared: on a change GTK
 /// 4.8 looks removed rows' items up among the added ones to keep a moved

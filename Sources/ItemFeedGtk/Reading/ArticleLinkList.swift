@@ -5,8 +5,8 @@ import ItemFeed
 /// "Links in This Article", after the text: a button per link, named by its
 /// text, for the keyboard and screen readers (GTK 4.8's text view gives its
 /// links to neither). The list comes closed, its buttons made when the
-/// reader opens it: a long article names hundreds, and making them held
-/// its first paint back by 200 ms (a short one's ten, by 5 ms).
+/// reader opens it: a long article names hundreds, and making them would
+/// hold its first paint back.
 @MainActor
 final class ArticleLinkList {
     let widget: UnsafeMutablePointer<GtkWidget>

@@ -32,7 +32,7 @@ final class ArticlePictures {
     }
 
     /// Pictures farther than this many screens from what shows give their
-    /// texture back: a long article's twenty pictures held 25 MiB.
+    /// texture back, so a long article's memory is a few screens' worth.
     static let keptScreens = 3.0
 
     private let textView: UnsafeMutablePointer<GtkWidget>

@@ -34,9 +34,8 @@ final class StatusPage {
     }
 
     /// A spinning spinner redraws every frame even on a page the stack has
-    /// hidden: started once and never stopped, it kept the window drawing
-    /// at rest (150 ms of UI-thread CPU every 5 s with nothing happening,
-    /// against none for a plain GtkListView) and while scrolling.
+    /// hidden: started once and never stopped, it would keep the window
+    /// drawing at rest and while scrolling.
     var isSpinning: Bool {
         get { spinner.map { gtk_spinner_get_spinning(itemfeed_spinner($0)) != 0 } ?? false }
         set {

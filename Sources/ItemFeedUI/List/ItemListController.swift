@@ -230,8 +230,8 @@ public final class ItemListController<Image> {
     }
 
     /// A counted view's other rows join a frame after its first page: given
-    /// them at once, GTK 4.8 made a widget for each of 200 rows before the
-    /// first paint (a library's first rows 2.1× the demo feed's, 1.2× so).
+    /// them at once, GTK 4.8 makes a widget for each of 200 rows before the
+    /// first paint.
     private func addCountedRows() {
         guard presenter.state.hasCountedRowsToAdd else { return }
         guard let schedule else { return presenter.didPaintCountedFirstPage() }

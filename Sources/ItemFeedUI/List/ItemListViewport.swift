@@ -3,7 +3,7 @@
 /// list's scroll position, page size and content height.
 ///
 /// GTK 4.8's list view binds about 200 rows around the viewport whatever
-/// their height (205 in a 400×600 window, measured here), so `bind` alone
+/// their height, so `bind` alone
 /// does not mean "on screen". A bound row becomes visible to the controller
 /// when the scroll position puts it in the viewport, and stops being visible
 /// when it leaves or is unbound; the rows within one screen around the
@@ -128,8 +128,7 @@ public final class ItemListViewport<Row: ItemRowView> {
             for (id, row) in visible where bound[id] == nil { hide(row) }
         } else {
             // A scroll: only rows that left the screen and rows that came
-            // onto it change (sorting all bound rows on every row crossing
-            // was 1.5% of the UI thread while scrolling).
+            // onto it change, not every bound row sorted at each crossing.
             for (id, row) in visible where !(bound[id].map { onScreen.contains($0.position) } ?? false) { hide(row) }
             for position in onScreen where !before.contains(position) {
                 if let row = boundAt[position] { updateVisibility(of: row, at: position) }

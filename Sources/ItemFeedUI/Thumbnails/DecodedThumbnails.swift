@@ -2,8 +2,7 @@ import Foundation
 
 /// Thumbnails decoded a moment ago, kept in memory up to `maxBytes` so that
 /// scrolling back over rows seen a moment ago shows them at once instead of
-/// reading and decoding them again (measured before it: 0.41 decodes per
-/// row scrolled back over). The least recently shown go first. Used on the
+/// reading and decoding them again. The least recently shown go first. Used on the
 /// UI thread only, like the row controllers that ask it.
 public final class DecodedThumbnails<Image> {
     public let maxBytes: Int

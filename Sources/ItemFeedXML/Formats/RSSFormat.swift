@@ -50,9 +50,8 @@ public struct RSSFormat: FeedFormat {
             case .element:
                 let name = qualifiedName(reader)
                 if name == "item" {
-                    // RSS 1.0's items are named by their `rdf:about` (asked
-                    // of RDF items only: a lookup per item of RSS 2.0 was
-                    // 2% of mapping a 20,000-item feed).
+                    // RSS 1.0's items are named by their `rdf:about`, asked
+                    // of RDF items only: RSS 2.0's never have one.
                     let isRDF = !reader.namespace.isEmpty
                     entry = RSSEntry(position: entryCount, about: isRDF ? reader.attribute("about", namespace: XMLNamespace.rdf) : nil)
                     entryCount += 1
@@ -179,8 +178,7 @@ private struct RSSEntry: SummarisedEntry {
 
     /// Returns whether it consumed the element (read past it).
     mutating func read(_ name: String, from reader: XMLReader, resolver: FeedURLResolver) throws -> Bool {
-        // Looked up only where an address is read: a URL per element was 6%
-        // of mapping a feed.
+        // Looked up only where an address is read, not made for every element.
         var base: URL? { reader.baseURL }
         func image(_ attribute: String) -> String? { reader.attribute(attribute).flatMap { resolver.imageAddress($0, base: base) } }
         switch name {

@@ -74,9 +74,8 @@ final class HTMLText {
 /// The text of one HTML fragment as UTF-8, as the SAX events deliver it.
 ///
 /// Its state is unchecked for exclusive access: it is touched only from the
-/// parser's callbacks, one at a time on one thread, and the checks Swift
-/// makes at run time on every event were 1.6% of mapping a feed of HTML
-/// descriptions.
+/// parser's callbacks, one at a time on one thread, so the checks Swift
+/// would make at run time on every event guard nothing.
 private final class HTMLTextCollector {
     @exclusivity(unchecked) private(set) var bytes: [UInt8] = []
     /// How deep inside elements whose text is not shown (scripts, styles).

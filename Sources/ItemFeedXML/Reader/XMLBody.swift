@@ -18,8 +18,8 @@ import ItemFeed
 /// Entities are replaced up front only where they would not stop the
 /// stream (a document with a doctype, where they are merely unknown, and
 /// a wide one, which is copied anyway); elsewhere only after the stream
-/// stopped on one (`XMLMapping`): a scan of every well-formed feed cost
-/// 10% of mapping a 20,000-item RSS feed, for the few that need it.
+/// stopped on one (`XMLMapping`), so the many feeds that need no scan pay
+/// nothing for the few that do.
 struct XMLBody {
     let data: Data
     /// The encoding libxml2 must read with; `nil` to let the document say.
