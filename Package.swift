@@ -108,7 +108,7 @@ let package = Package(
             dependencies: ["ItemFeed", "ItemFeedUI"],
             path: "Tests/ItemFeedTestSupport"
         ),
-        .testTarget(name: "ItemFeedTests", dependencies: ["ItemFeed", "ItemFeedTestSupport"]),
+        .testTarget(name: "ItemFeedTests", dependencies: ["ItemFeed", "ItemFeedTestSupport", "CLibc"]),
         .testTarget(name: "ItemFeedXMLTests", dependencies: ["ItemFeed", "ItemFeedXML", "ItemFeedTestSupport"]),
         .testTarget(name: "ItemFeedStoreTests", dependencies: ["ItemFeed", "ItemFeedStore", "ItemFeedTestSupport", "CSQLite"], exclude: ["Fixtures"]),
         .testTarget(name: "ItemFeedGLibTests", dependencies: ["ItemFeed", "ItemFeedGLib", "ItemFeedTestSupport", "CGLib"]),
@@ -134,7 +134,7 @@ let package = Package(
             name: "ItemFeedGtkTests",
             dependencies: [
                 "ItemFeed", "ItemFeedUI", "ItemFeedGLib", "ItemFeedGtk", "ItemFeedStore", "ItemFeedApp", "ItemFeedCommandLine", "ItemFeedXML", "ItemFeedTestSupport",
-                "CGtk", "CSourceView", "GtkTestKit",
+                "CGtk", "CSourceView", "GtkTestKit", "CGtkTestKit",
             ]
         ),
     ],

@@ -35,8 +35,4 @@ static inline CURLcode itemfeed_curl_easy_getinfo_string(CURL *easy, CURLINFO in
     return curl_easy_getinfo(easy, info, value);
 }
 
-static inline CURLMcode itemfeed_curl_multi_setopt_long(CURLM *multi, CURLMoption option, long value) {
-    return curl_multi_setopt(multi, option, value);
-}
-
 #endif

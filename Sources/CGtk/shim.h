@@ -7,7 +7,6 @@
 #include <gtk/gtk.h>
 #include <adwaita.h>
 
-static inline GtkWidget *itemfeed_widget(gpointer instance) { return GTK_WIDGET(instance); }
 // A widget made with its accessible role, which can only be set at construction.
 static inline GtkWidget *itemfeed_widget_new_with_role(GType type, GtkAccessibleRole role) {
     return GTK_WIDGET(g_object_new(type, "accessible-role", role, NULL));
@@ -19,9 +18,7 @@ static inline GtkLabel *itemfeed_label(gpointer instance) { return GTK_LABEL(ins
 static inline GtkButton *itemfeed_button(gpointer instance) { return GTK_BUTTON(instance); }
 static inline GtkPicture *itemfeed_picture(gpointer instance) { return GTK_PICTURE(instance); }
 static inline GtkSpinner *itemfeed_spinner(gpointer instance) { return GTK_SPINNER(instance); }
-static inline GtkListItem *itemfeed_list_item(gpointer instance) { return GTK_LIST_ITEM(instance); }
 static inline GtkScrolledWindow *itemfeed_scrolled_window(gpointer instance) { return GTK_SCROLLED_WINDOW(instance); }
-static inline GtkRevealer *itemfeed_revealer(gpointer instance) { return GTK_REVEALER(instance); }
 static inline GtkOverlay *itemfeed_overlay(gpointer instance) { return GTK_OVERLAY(instance); }
 static inline GtkViewport *itemfeed_viewport(gpointer instance) { return GTK_VIEWPORT(instance); }
 static inline GtkImage *itemfeed_image(gpointer instance) { return GTK_IMAGE(instance); }
@@ -31,12 +28,10 @@ static inline GtkHeaderBar *itemfeed_header_bar(gpointer instance) { return GTK_
 static inline GtkMenuButton *itemfeed_menu_button(gpointer instance) { return GTK_MENU_BUTTON(instance); }
 static inline GtkApplication *itemfeed_application(gpointer instance) { return GTK_APPLICATION(instance); }
 static inline GtkApplicationWindow *itemfeed_application_window(gpointer instance) { return GTK_APPLICATION_WINDOW(instance); }
-static inline GtkAboutDialog *itemfeed_about_dialog(gpointer instance) { return GTK_ABOUT_DIALOG(instance); }
 static inline GtkAccessible *itemfeed_accessible(gpointer instance) { return GTK_ACCESSIBLE(instance); }
 static inline GtkListView *itemfeed_list_view(gpointer instance) { return GTK_LIST_VIEW(instance); }
 static inline GtkSearchBar *itemfeed_search_bar(gpointer instance) { return GTK_SEARCH_BAR(instance); }
 static inline GtkEditable *itemfeed_editable(gpointer instance) { return GTK_EDITABLE(instance); }
-static inline GtkSearchEntry *itemfeed_search_entry(gpointer instance) { return GTK_SEARCH_ENTRY(instance); }
 static inline GtkFileChooser *itemfeed_file_chooser(gpointer instance) { return GTK_FILE_CHOOSER(instance); }
 static inline GtkNativeDialog *itemfeed_native_dialog(gpointer instance) { return GTK_NATIVE_DIALOG(instance); }
 static inline GtkEntry *itemfeed_entry(gpointer instance) { return GTK_ENTRY(instance); }
@@ -81,7 +76,6 @@ static inline GtkEventControllerScroll *itemfeed_event_controller_scroll(gpointe
 static inline GtkGestureSingle *itemfeed_gesture_single(gpointer instance) { return GTK_GESTURE_SINGLE(instance); }
 static inline GtkActionable *itemfeed_actionable(gpointer instance) { return GTK_ACTIONABLE(instance); }
 static inline GtkPopover *itemfeed_popover(gpointer instance) { return GTK_POPOVER(instance); }
-static inline GtkGesture *itemfeed_gesture(gpointer instance) { return GTK_GESTURE(instance); }
 static inline GtkShortcutController *itemfeed_shortcut_controller(gpointer instance) { return GTK_SHORTCUT_CONTROLLER(instance); }
 static inline GActionGroup *itemfeed_action_group(gpointer instance) { return G_ACTION_GROUP(instance); }
 static inline GdkPaintable *itemfeed_paintable(gpointer instance) { return GDK_PAINTABLE(instance); }
@@ -119,10 +113,6 @@ static inline GtkWidget *itemfeed_label_new_with_role(GtkAccessibleRole role) {
 static inline GObject *itemfeed_object(gpointer instance) { return G_OBJECT(instance); }
 
 // g_object_set is variadic.
-static inline void itemfeed_object_set_boolean(gpointer object, const char *property, gboolean value) {
-    g_object_set(object, property, value, NULL);
-}
-
 static inline void itemfeed_object_set_int(gpointer object, const char *property, gint value) {
     g_object_set(object, property, value, NULL);
 }
@@ -133,28 +123,6 @@ static inline void itemfeed_object_set_double(gpointer object, const char *prope
 
 static inline void itemfeed_object_set_string(gpointer object, const char *property, const char *value) {
     g_object_set(object, property, value, NULL);
-}
-
-// g_object_get is variadic.
-static inline gboolean itemfeed_object_get_boolean(gpointer object, const char *property) {
-    gboolean value = FALSE;
-    g_object_get(object, property, &value, NULL);
-    return value;
-}
-
-// g_signal_emit_by_name is variadic; for signals with no arguments.
-static inline void itemfeed_signal_emit(gpointer instance, const char *signal) {
-    g_signal_emit_by_name(instance, signal);
-}
-
-// g_signal_emit_by_name is variadic; for signals with one unsigned or enum argument.
-static inline void itemfeed_signal_emit_uint(gpointer instance, const char *signal, guint value) {
-    g_signal_emit_by_name(instance, signal, value);
-}
-
-// g_signal_emit_by_name is variadic; for a drag gesture's drag-begin (tests).
-static inline void itemfeed_signal_emit_drag_begin(gpointer instance, double x, double y) {
-    g_signal_emit_by_name(instance, "drag-begin", x, y);
 }
 
 #endif

@@ -27,6 +27,21 @@ static inline GtkListBoxRow *gtktestkit_list_box_row(gpointer instance) { return
 static inline GtkSwitch *gtktestkit_switch(gpointer instance) { return GTK_SWITCH(instance); }
 static inline GtkApplication *gtktestkit_application(gpointer instance) { return GTK_APPLICATION(instance); }
 
+// g_object_get and g_signal_emit_by_name are variadic: a boolean
+// property read, and the signals tests emit as GTK would (one unsigned or
+// enum argument; a drag gesture's drag-begin).
+static inline gboolean gtktestkit_object_get_boolean(gpointer object, const char *property) {
+    gboolean value = FALSE;
+    g_object_get(object, property, &value, NULL);
+    return value;
+}
+static inline void gtktestkit_signal_emit_uint(gpointer instance, const char *signal, guint value) {
+    g_signal_emit_by_name(instance, signal, value);
+}
+static inline void gtktestkit_signal_emit_drag_begin(gpointer instance, double x, double y) {
+    g_signal_emit_by_name(instance, "drag-begin", x, y);
+}
+
 static inline gboolean gtktestkit_is_a(gpointer instance, GType type) { return G_TYPE_CHECK_INSTANCE_TYPE(instance, type); }
 static inline const char *gtktestkit_type_name(gpointer instance) { return G_OBJECT_TYPE_NAME(instance); }
 

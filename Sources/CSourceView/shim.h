@@ -5,7 +5,5 @@
 
 #include <gtksourceview/gtksource.h>
 
-static inline GtkSourceBuffer *itemfeed_source_buffer(gpointer instance) { return GTK_SOURCE_BUFFER(instance); }
-static inline GtkSourceView *itemfeed_source_view(gpointer instance) { return GTK_SOURCE_VIEW(instance); }
 
 #endif

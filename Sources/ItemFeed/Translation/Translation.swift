@@ -15,14 +15,6 @@ public enum Translation {
         bind_textdomain_codeset(domain, "UTF-8")
     }
 
-    /// Makes gettext look messages up again after `LANGUAGE` changed in a
-    /// running process (the tests switch to Japanese and back). glibc keeps
-    /// each translation it found keyed by the locale, not by `LANGUAGE`, and
-    /// any `textdomain` call is what empties that cache.
-    public static func languageChanged() {
-        textdomain(textdomain(nil))
-    }
-
     /// The language the messages are shown in, for what gettext does not
     /// translate: dates. gettext takes `LANGUAGE` before the locale
     /// (`LANGUAGE=ja item-feed` under `LANG=C.UTF-8` shows Japanese), and

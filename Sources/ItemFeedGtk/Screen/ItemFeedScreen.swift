@@ -18,7 +18,7 @@ public final class ItemFeedScreen: ItemListStatusView {
     private let refreshSpinner: UnsafeMutablePointer<GtkWidget>
     private let notice: NoticeToast
     private let stack: UnsafeMutablePointer<GtkWidget>
-    private let loadingPage: StatusPage
+    let loadingPage: StatusPage
     private let errorPage: StatusPage
     private let noResultsPage: StatusPage
     private let feedChoicePage: FeedChoicePage
@@ -283,8 +283,6 @@ public final class ItemFeedScreen: ItemListStatusView {
 
     // MARK: What the tree does not show, for the GTK tests
 
-    /// A hidden page's spinner left turning costs frames, and no user sees it.
-    var isLoadingSpinnerSpinning: Bool { loadingPage.isSpinning }
     /// What screen readers were last told: an announcement leaves nothing
     /// in the widget tree.
     var lastAnnouncement: String? { notice.lastAnnouncement }

@@ -8,13 +8,13 @@
 /// the tests call the same method, so both drive the same code.
 @MainActor
 open class Control {
-    private struct Registration {
+    struct Registration {
         weak var target: AnyObject?
         let action: String
         let perform: (AnyObject) -> Void
     }
 
-    private var registrations: [ControlEvent: [Registration]] = [:]
+    private(set) var registrations: [ControlEvent: [Registration]] = [:]
 
     public init() {}
 
@@ -42,16 +42,6 @@ open class Control {
     /// Removes every action of `target` for `event`.
     public func removeTarget(_ target: AnyObject, for event: ControlEvent) {
         registrations[event]?.removeAll { $0.target === target || $0.target == nil }
-    }
-
-    /// The live targets registered for any event, each once.
-    public var allTargets: [AnyObject] {
-        var targets: [AnyObject] = []
-        for registration in registrations.values.joined() {
-            guard let target = registration.target else { continue }
-            if !targets.contains(where: { $0 === target }) { targets.append(target) }
-        }
-        return targets
     }
 
     /// The names of the actions `target` registered for `event`, in the

@@ -1,4 +1,5 @@
 import CGtk
+import CGtkTestKit
 import Foundation
 import GtkTestKit
 import ItemFeed
@@ -271,7 +272,7 @@ final class ReadingPaneTests: AdwTestCase {
         defer { g_slist_free(tags) }
         var node: UnsafeMutablePointer<GSList>? = tags
         while let current = node {
-            if itemfeed_object_get_boolean(current.pointee.data, "foreground-set") != 0 { return true }
+            if gtktestkit_object_get_boolean(current.pointee.data, "foreground-set") != 0 { return true }
             node = current.pointee.next
         }
         return false

@@ -1,10 +1,22 @@
 import CGtk
+import CGtkTestKit
 import GtkTestKit
 import Foundation
 import ItemFeed
 @testable import ItemFeedGtk
 import ItemFeedTestSupport
 import XCTest
+
+extension ItemListWidget {
+    var nearVisibleRows: Range<Int> { viewport.nearVisible.rows }
+    /// How many times the list has had GTK work out its new rows' styles again.
+    var rowRestyles: Int { restyleCount }
+}
+
+extension ItemFeedScreen {
+    /// A hidden page's spinner left turning costs frames, and no user sees it.
+    var isLoadingSpinnerSpinning: Bool { loadingPage.isSpinning }
+}
 
 /// The real GtkListView driving the controllers: what the headless suite
 /// assumes about GTK, checked against GTK.
@@ -425,8 +437,8 @@ final class ItemFeedScreenTests: AdwTestCase {
         sut.showItems(manyItems(3))
 
         let touchDrag = try XCTUnwrap(controllers(of: sut.screen.list.widget, ofType: gtk_gesture_drag_get_type()).first)
-        itemfeed_signal_emit_drag_begin(touchDrag, 10, 10)
-        itemfeed_signal_emit_uint(sut.screen.list.widget, "edge-overshot", GTK_POS_TOP.rawValue)
+        gtktestkit_signal_emit_drag_begin(touchDrag, 10, 10)
+        gtktestkit_signal_emit_uint(sut.screen.list.widget, "edge-overshot", GTK_POS_TOP.rawValue)
 
         XCTAssertEqual(sut.loader.loadItemsCallCount, 2)
     }

@@ -1,7 +1,18 @@
+import CLibc
 import Foundation
 import ItemFeed
 import ItemFeedTestSupport
 import XCTest
+
+extension Translation {
+    /// Makes gettext look messages up again after `LANGUAGE` changed in a
+    /// running process. glibc keeps each translation it found keyed by the
+    /// locale, not by `LANGUAGE`, and any `textdomain` call is what empties
+    /// that cache.
+    static func languageChanged() {
+        textdomain(textdomain(nil))
+    }
+}
 
 /// SPEC 10: messages through gettext, with the Japanese catalogue ItemFeed
 /// ships, compiled here from `po/ja.po` as `make install` compiles it.

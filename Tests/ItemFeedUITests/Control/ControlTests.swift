@@ -1,6 +1,18 @@
 import XCTest
-import ItemFeedUI
+@testable import ItemFeedUI
 import ItemFeedTestSupport
+
+extension Control {
+    /// The live targets registered for any event, each once.
+    var allTargets: [AnyObject] {
+        var targets: [AnyObject] = []
+        for registration in registrations.values.joined() {
+            guard let target = registration.target else { continue }
+            if !targets.contains(where: { $0 === target }) { targets.append(target) }
+        }
+        return targets
+    }
+}
 
 /// SPEC 4: the target–action layer.
 final class ControlTests: XCTestCase {
