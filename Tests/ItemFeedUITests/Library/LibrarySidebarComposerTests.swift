@@ -42,13 +42,7 @@ final class LibrarySidebarComposerTests: XCTestCase {
     }
 
     func test_aViewsMarks_reloadTheCountsOnceATurn() async throws {
-        let store = InMemoryLibraryStore()
-        try LibrarySpecData.subscribeTechAndNews(store)
-        let scheduler = ManualScheduler()
-        let sidebar = LibrarySidebarController(store: store)
-        sidebar.reload()
-        let refresher = LibraryRefreshController(store: store, schedule: nil) { LibraryRefresh(store: store) { _, _ in CancelRecorder {} } }
-        let composer = LibrarySidebarComposer.compose(sidebar, following: refresher, schedule: scheduler.schedule, written: {}, finished: { _, _ in })
+        let (store, scheduler, sidebar, composer) = try makeComposer()
         let loader = LibraryViewLoader(view: .all, title: "All Items", store: store)
         composer.follow(loader)
         let keys = try LibrarySpecData.keys(store)
@@ -66,13 +60,7 @@ final class LibrarySidebarComposerTests: XCTestCase {
     /// write changed; a feed that came shows before the command's answer
     /// (which selects it); a read changes nothing.
     func test_theSidebar_followsWhatTheWriterSaysChanged() async throws {
-        let store = InMemoryLibraryStore()
-        try LibrarySpecData.subscribeTechAndNews(store)
-        let scheduler = ManualScheduler()
-        let sidebar = LibrarySidebarController(store: store)
-        sidebar.reload()
-        let refresher = LibraryRefreshController(store: store, schedule: nil) { LibraryRefresh(store: store) { _, _ in CancelRecorder {} } }
-        let composer = LibrarySidebarComposer.compose(sidebar, following: refresher, schedule: scheduler.schedule, written: {}, finished: { _, _ in })
+        let (store, scheduler, sidebar, composer) = try makeComposer()
         let writer = HeldLibraryWriter(store: store)
         composer.follow(writer)
         let titles = { sidebar.rows.compactMap { $0.feedAddress == nil ? nil : $0.title } }
@@ -96,5 +84,17 @@ final class LibrarySidebarComposerTests: XCTestCase {
         writer.write({ store in _ = try store.subscriptions() }) { _ in }
         writer.finishNext()
         XCTAssertEqual(scheduler.pendingDelays, [], "a read reloads nothing")
+    }
+
+    /// Tech and News, their sidebar read, its composer on a manual scheduler.
+    private func makeComposer() throws -> (InMemoryLibraryStore, ManualScheduler, LibrarySidebarController, LibrarySidebarComposer) {
+        let store = InMemoryLibraryStore()
+        try LibrarySpecData.subscribeTechAndNews(store)
+        let scheduler = ManualScheduler()
+        let sidebar = LibrarySidebarController(store: store)
+        sidebar.reload()
+        let refresher = LibraryRefreshController(store: store, schedule: nil) { LibraryRefresh(store: store) { _, _ in CancelRecorder {} } }
+        let composer = LibrarySidebarComposer.compose(sidebar, following: refresher, schedule: scheduler.schedule, written: {}, finished: { _, _ in })
+        return (store, scheduler, sidebar, composer)
     }
 }
