@@ -8,8 +8,8 @@ import Glibc
 /// when it is whole, so that the pages a mapping has read can be given back.
 ///
 /// Held in the heap while its items are made, a big feed's body would sit
-/// beside them until the last one. Mapped from a file, the bytes are the kernel's cache, which it can
-/// drop and read again, not the app's, and the JSON formats give back each
+/// beside them until the last one. Mapped from a file, the bytes are the
+/// kernel's cache, which it can drop and read again, not the app's, and the JSON formats give back each
 /// stretch they have read (`giveBack`). The file has no name from the
 /// moment it is made, so nothing is left behind however the app ends.
 public final class FeedBodyFile {

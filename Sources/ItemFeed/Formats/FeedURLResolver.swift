@@ -66,8 +66,8 @@ public struct FeedURLResolver: Sendable {
         // A plain relative path (`thumbs/1.png`) against the feed's folder is
         // the folder plus the path: joined and parsed once. Going through
         // `relativeTo:` and `absoluteURL` would parse and rebuild every
-        // address. Anything else (`..`,
-        // `/`, `?`, `#`, a scheme) is left to Foundation.
+        // address. Anything else (`..`, `/`, `?`, `#`, a scheme) is left to
+        // Foundation.
         if base == nil, let feedDirectory, Self.isPlainRelativePath(trimmed) {
             return URL(string: feedDirectory + trimmed)
         }
@@ -75,8 +75,8 @@ public struct FeedURLResolver: Sendable {
     }
 
     /// Trimmed on bytes: Foundation's `trimmingCharacters` goes through
-    /// NSString for every address. `nil` for nothing, or an
-    /// address too long to be one.
+    /// NSString for every address. `nil` for nothing, or an address too
+    /// long to be one.
     private static func trimmed(_ string: String) -> String? {
         let bytes = string.utf8
         guard let first = bytes.firstIndex(where: { !isSpace($0) }),

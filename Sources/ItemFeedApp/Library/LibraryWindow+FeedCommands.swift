@@ -52,21 +52,6 @@ extension LibraryWindow {
         }
     }
 
-    /// Has the account change marks; on failure says why. The open view's
-    /// rows change in place (the open article stays), the counts follow.
-    func marking(_ change: MarkChange, then done: @escaping ([LibraryItem.Key]) -> Void = { _ in }) {
-        account.mark(change) { [weak self] result in
-            guard let self else { return }
-            switch result {
-            case let .success(keys):
-                loader?.show(change, madeOn: keys)
-                done(keys)
-            case let .failure(error):
-                screen?.showPassingNotice(Self.reason(error))
-            }
-        }
-    }
-
     /// A change written (or refused): the open view shows what the store
     /// holds (the sidebar has followed the writer); a refusal says why.
     func changed(_ result: Result<Void, Error>) {

@@ -16,8 +16,7 @@ public final class BackgroundLibraryWriter: LibraryWriter {
     }
 
     /// A write's answer and what it changed, crossing back to the UI thread.
-    private struct Written<Value: Sendable>: @unchecked Sendable {
-        // Safe: made on the queue, then only read on the UI thread.
+    private struct Written<Value: Sendable>: Sendable {
         let result: Result<Value, Error>
         let change: LibraryChange
         init(_ written: (Result<Value, Error>, LibraryChange)) { (result, change) = written }
