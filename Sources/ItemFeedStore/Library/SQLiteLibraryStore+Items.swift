@@ -134,6 +134,19 @@ extension SQLiteLibraryStore {
         }.compactMap { $0 }
     }
 
+    /// Counted along the view's own order and index, as its pages are read.
+    public func position(of key: LibraryItem.Key, in view: LibraryView) throws -> Int? {
+        let query = try viewQuery(view)
+        let count = query.values.count
+        let shown = try database.statement("SELECT item.sort_date FROM \(query.from) WHERE \(query.condition) AND item.id = ?\(count + 1)")
+            .rows(query.values + [.integer(key)]) { $0.real(0) }
+        guard let found = shown.first, let sortDate = found else { return nil }
+        return Int(try database.integer(
+            "SELECT count(*) FROM \(query.from) WHERE \(query.condition) AND \(query.comesBefore(sortDate: count + 1, key: count + 2))",
+            query.values + [.real(sortDate), .integer(key)]
+        ))
+    }
+
     public func contains(_ key: LibraryItem.Key) throws -> Bool {
         try database.integer("SELECT count(*) FROM item WHERE id = ?", [.integer(key)]) > 0
     }

@@ -118,6 +118,10 @@ final class SQLiteLibraryStoreTests: XCTestCase, LibraryStoreSpecs {
         try assertThatMarkAllReadMarksOnlyTheViewAndSaysWhich(on: makeStore())
     }
 
+    func test_position_isWhereAViewShowsAnItem() throws {
+        try assertThatPositionIsWhereAViewShowsAnItem(on: makeStore())
+    }
+
     func test_changes_sayWhatEachWriteChanged() throws {
         try assertThatChangesSayWhatEachWriteChanged(on: makeStore())
     }

@@ -200,6 +200,10 @@ open class InMemoryLibraryStore: LibraryStore {
         }
     }
 
+    public func position(of key: LibraryItem.Key, in view: LibraryView) throws -> Int? {
+        try sortedItems(of: view).firstIndex { $0.item.key == key }
+    }
+
     public func contains(_ key: LibraryItem.Key) throws -> Bool {
         stored[key] != nil
     }

@@ -38,9 +38,31 @@ public protocol LibraryStoreSpecs {
     func test_readRetention_isAMonthUntilChosen() throws
     func test_refreshSettings_areKeptUntilChanged() throws
     func test_changes_sayWhatEachWriteChanged() throws
+    func test_position_isWhereAViewShowsAnItem() throws
 }
 
 extension LibraryStoreSpecs {
+    /// An item's place in a view, as its pages list it; none where it is not shown.
+    public func assertThatPositionIsWhereAViewShowsAnItem(on store: LibraryStore, file: StaticString = #filePath, line: UInt = #line) throws {
+        try LibrarySpecData.subscribeTechAndNews(store)
+        // Stored last, dated first: a view's order is not the order stored.
+        try store.apply([LibrarySpecData.loaded(LibrarySpecData.news, [LibrarySpecData.item("n1", day: 60), LibrarySpecData.item("n0", day: 5)])])
+        let keys = try LibrarySpecData.keys(store)
+        try store.setRead(true, [keys["t1"]!])
+        _ = try store.addSavedView(name: "Texts", query: "Text of")
+        let views = [
+            LibraryView(.all), LibraryView(.unread), LibraryView(.feed(LibrarySpecData.tech)), LibraryView(.all, search: "Text of"), LibraryView(.query("Text of")),
+        ]
+        for view in views {
+            let listed = try store.items(view, in: 0..<10).map(\.key)
+            for key in keys.values {
+                XCTAssertEqual(try store.position(of: key, in: view), listed.firstIndex(of: key), "\(view)", file: file, line: line)
+            }
+        }
+        XCTAssertNil(try store.position(of: keys["t1"]!, in: LibraryView(.unread)), "read: not in Unread", file: file, line: line)
+        XCTAssertNil(try store.position(of: 9_999, in: LibraryView(.all)), file: file, line: line)
+    }
+
     /// Each write says what it changed, once; reading and a change undone say nothing.
     public func assertThatChangesSayWhatEachWriteChanged(on store: LibraryStore, file: StaticString = #filePath, line: UInt = #line) throws {
         _ = store.takeChanges()

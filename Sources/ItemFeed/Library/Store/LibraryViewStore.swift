@@ -14,6 +14,11 @@ public protocol LibraryViewStore: AnyObject {
     /// over every row before it.
     func items(_ view: LibraryView, fromEnd range: Range<Int>) throws -> [LibraryItem]
 
+    /// Where an item is in a view (0: its first), `nil` when the view does
+    /// not show it: a notification's or a search result's item opened in
+    /// the list without reading every row before it.
+    func position(of key: LibraryItem.Key, in view: LibraryView) throws -> Int?
+
     /// Whether the library holds the item (the command line's marks name items by key).
     func contains(_ key: LibraryItem.Key) throws -> Bool
 

@@ -14,6 +14,12 @@ struct LibraryViewQuery {
     let condition: String
     let values: [SQLiteValue?]
     let order: String
+    /// Which order `order` is, for the rows before a given one.
+    private let ordering: Ordering
+
+    private enum Ordering {
+        case newest, keptNewest, newestStored
+    }
 
     /// Throws `LibraryQueryError` when the view's search cannot be read.
     /// `kept`: the saved view's kept items, read in place of matching its words.
@@ -38,12 +44,15 @@ struct LibraryViewQuery {
         if driving.isEmpty, kept != nil {
             from = "saved_view_item JOIN item ON item.id = saved_view_item.item_id"
             order = "saved_view_item.sort_date DESC, saved_view_item.item_id DESC"
+            ordering = .keptNewest
         } else if driving.isEmpty {
             from = "item"
             order = "item.sort_date DESC, item.id DESC"
+            ordering = .newest
         } else {
             from = "item_text JOIN item ON item.id = item_text.rowid"
             order = "item_text.rowid DESC"
+            ordering = .newestStored
             values.append(.text(driving.map(LibraryQuerySQL.phrase).joined(separator: " AND ")))
             conditions.append("item_text MATCH ?\(values.count)")
         }
@@ -69,7 +78,7 @@ struct LibraryViewQuery {
 
     /// Items picked by a condition of the store's own, newest first.
     init(condition: String, values: [SQLiteValue?] = []) {
-        (from, self.condition, self.values, order) = ("item", condition, values, "item.sort_date DESC, item.id DESC")
+        (from, self.condition, self.values, order, ordering) = ("item", condition, values, "item.sort_date DESC, item.id DESC", .newest)
     }
 
     /// The items of a scope, `nil` for all of them.
@@ -95,6 +104,17 @@ struct LibraryViewQuery {
             values.append(.integer(account))
             values.append(.text(feed))
             return "item.feed_id = (SELECT id FROM feed WHERE account_id = ?\(values.count - 1) AND remote_id = ?\(values.count))"
+        }
+    }
+
+    /// The view's rows that come before the one whose sort date and key
+    /// are bound at `sortDate` and `key`.
+    func comesBefore(sortDate: Int, key: Int) -> String {
+        switch ordering {
+        case .newest: return "(item.sort_date > ?\(sortDate) OR (item.sort_date = ?\(sortDate) AND item.id > ?\(key)))"
+        case .keptNewest:
+            return "(saved_view_item.sort_date > ?\(sortDate) OR (saved_view_item.sort_date = ?\(sortDate) AND saved_view_item.item_id > ?\(key)))"
+        case .newestStored: return "item_text.rowid > ?\(key)"
         }
     }
 
