@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import ItemFeed
+import ItemFeedGLib
 import ItemFeedGtk
 import ItemFeedUI
 import ItemFeedXML
@@ -22,6 +23,32 @@ extension LibraryWindow {
             enclosure: { [weak loader] item in loader?.libraryItem(for: item).flatMap { (try? store.enclosure($0.key)) ?? nil } },
             fullArticles: fullArticles { [weak loader] item in (loader?.libraryItem(for: item)?.key, item.link) }
         )
+    }
+
+    /// An item named by its key (a notification's, a Shell search
+    /// result's) opened in All Items, the list scrolled to it; `false` when
+    /// the library does not show it there.
+    func openItem(_ key: LibraryItem.Key) -> Bool {
+        let all = LibraryView(.all)
+        guard let position = (try? store.position(of: key, in: all)) ?? nil, let row = sidebar.rows.firstIndex(where: { $0.view == all }) else { return false }
+        if sidebar.selectedRow?.view != all || !sidebar.showsARowsView { sidebar.select(at: row) }
+        leaflet.showContent()
+        open(at: position, attempts: 50)
+        return true
+    }
+
+    /// A view just opened shows its first page, then the rest a frame
+    /// later: the item is opened once its row is there.
+    private func open(at position: Int, attempts: Int) {
+        guard let controller, attempts > 0 else { return }
+        guard controller.numberOfRows > position else {
+            _ = MainContextTimer.schedule(0.02) { [weak self, weak controller] in
+                guard let self, controller === self.controller else { return }
+                open(at: position, attempts: attempts - 1)
+            }
+            return
+        }
+        reader?.open(at: position)
     }
 
     /// Pages fetched over libcurl with a page's size cap; kept in the library when the item is in it.

@@ -42,6 +42,27 @@ final class ReadingPaneTests: AdwTestCase {
                       "the counts follow: \(library.leaflet.sidebar.rowLabels)")
     }
 
+    /// An item named by its key (a notification's, a Shell search result's)
+    /// opens in All Items, wherever the list was, 150 rows down included.
+    @MainActor func test_anItemNamedByItsKey_opensInAllItems_andIsRead() async throws {
+        let (library, store, window) = try makeLibraryWindow(server: server, width: 1_400, height: 800)
+        defer { gtk_window_destroy(itemfeed_window(window)) }
+        try store.apply([LibrarySpecData.loaded(LibrarySpecData.news, (0..<150).map { LibrarySpecData.item("x\($0)", day: 70 + $0) })])
+        let keys = try LibrarySpecData.keys(store)
+        library.sidebar.select(at: try XCTUnwrap(library.sidebar.rows.firstIndex { $0.title == "Tech" }))
+        let article = try XCTUnwrap(library.articleView)
+
+        XCTAssertTrue(library.openItem(try XCTUnwrap(keys["t2"])))
+
+        XCTAssertEqual(library.sidebar.selectedRow?.view, LibraryView(.all))
+        let shown = try XCTUnwrap(library.articleView)
+        XCTAssertFalse(shown === article, "All Items' own pane")
+        XCTAssertTrue(MainContext.iterate(until: { ShownArticle(shown).isOpen }, timeoutSeconds: 5))
+        XCTAssertEqual(ShownArticle(shown).title, "Item t2")
+        XCTAssertTrue(MainContext.iterate(until: { (try? store.items(.all, in: 0..<200).first { $0.key == keys["t2"] }?.isRead) == true }, timeoutSeconds: 5))
+        XCTAssertFalse(library.openItem(9_999), "an item the library no longer holds")
+    }
+
     /// An item whose feed gave no article reads as its summary.
     @MainActor func test_anItemWithoutAnArticle_readsAsItsSummary() async throws {
         let (library, store, window) = try makeLibraryWindow(server: server, width: 1_400, height: 800)
