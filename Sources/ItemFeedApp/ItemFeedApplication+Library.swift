@@ -22,7 +22,7 @@ extension ItemFeedApplication {
             // What the user's retention lets go, written off the UI thread.
             library.pruneByRetention()
             library.newItemsBrought = { [unowned self] text in notifyNewItems(text) }
-            library.ruleMatched = { [unowned self] text in notifyRuleMatched(text) }
+            library.ruleMatched = { [unowned self] text, item in notifyRuleMatched(text, item: item) }
             library.screenShown = { [unowned self] screen, controller in
                 self.screen = screen
                 self.controller = controller
@@ -120,13 +120,45 @@ extension ItemFeedApplication {
     }
 
     /// A notify rule matched: told even with the window in front, which
-    /// shows no other sign of it.
-    func notifyRuleMatched(_ text: String) {
+    /// shows no other sign of it. One item's notification opens it, and
+    /// has Open and Mark as Read; several open Unread.
+    func notifyRuleMatched(_ text: String, item: LibraryItem.Key?) {
         let notification = g_notification_new(tr("Rule Matched"))!
         g_notification_set_body(notification, text)
-        g_notification_set_default_action(notification, "app.show-unread")
-        g_application_send_notification(itemfeed_g_application(app), "rule-matched", notification)
+        if let item {
+            let target = { g_variant_new_string(String(item)) }
+            g_notification_set_default_action_and_target_value(notification, "app.\(ItemActions.open)", target())
+            g_notification_add_button_with_target_value(notification, tr("Open"), "app.\(ItemActions.open)", target())
+            g_notification_add_button_with_target_value(notification, tr("Mark as Read"), "app.\(ItemActions.markRead)", target())
+        } else {
+            g_notification_set_default_action(notification, "app.show-unread")
+        }
+        g_application_send_notification(itemfeed_g_application(app), Self.ruleMatchedNotification, notification)
         g_object_unref(UnsafeMutableRawPointer(notification))
+    }
+
+    static let ruleMatchedNotification = "rule-matched"
+
+    /// A notification's Open: the window in front, on the item in All
+    /// Items (on Unread when the library no longer shows it).
+    func openItem(_ key: LibraryItem.Key) {
+        g_application_withdraw_notification(itemfeed_g_application(app), Self.ruleMatchedNotification)
+        guard let library = openLibrary() else { return }
+        if window == nil || screen !== library.screen { showLibrary(library) }
+        if let window { gtk_window_present(itemfeed_window(window)) }
+        if !library.openItem(key) { showUnread() }
+    }
+
+    /// A notification's Mark as Read: written through the library's
+    /// account, no window needed; the notification goes with it.
+    func markItemRead(_ key: LibraryItem.Key) {
+        g_application_withdraw_notification(itemfeed_g_application(app), Self.ruleMatchedNotification)
+        guard let library = openLibrary() else { return }
+        library.mark(.read(true, [key])) { [weak self] result in
+            guard case let .failure(error) = result else { return }
+            let reason = LibraryWindow.reason(error)
+            if let screen = library.screen ?? self?.screen { screen.showPassingNotice(reason) } else { say("item-feed: " + reason) }
+        }
     }
 
     /// The notification's action: the window in front, on Unread.

@@ -118,6 +118,7 @@ public final class ItemFeedApplication {
         }
         addAction("export-opml", accelerators: []) { [unowned self] in exportOPML() }
         addAction("show-unread", accelerators: []) { [unowned self] in showUnread() }
+        ItemActions.add(to: UnsafeMutableRawPointer(app), open: { [unowned self] key in openItem(key) }, markRead: { [unowned self] key in markItemRead(key) })
         let openRecent = g_simple_action_new("open-recent", g_variant_type_new("s"))!
         Signal.connectActivate(UnsafeMutableRawPointer(openRecent)) { [unowned self] (address: String) in
             if let url = URL(string: address) { show(url) }

@@ -51,7 +51,7 @@ extension LibraryWindow {
     func tellRuleNotices() {
         writer.write({ try $0.takeRuleNotices() }) { [weak self] result in
             guard let self, case let .success(items) = result, let text = RuleNotice.text(items.map(\.item.name)) else { return }
-            ruleMatched(text)
+            ruleMatched(text, items.count == 1 ? items[0].key : nil)
         }
     }
 }

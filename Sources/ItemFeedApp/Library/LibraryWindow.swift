@@ -72,8 +72,9 @@ final class LibraryWindow {
     private var subscribing: FeedLoadTask?
     /// A refresh brought new items: what a notification would say.
     var newItemsBrought: (String) -> Void = { _ in }
-    /// Told what notify rules matched (a desktop notification, whether or not the window is in front).
-    var ruleMatched: (String) -> Void = { _ in }
+    /// Told what notify rules matched (a desktop notification, whether or
+    /// not the window is in front), and the item when there is one.
+    var ruleMatched: (String, LibraryItem.Key?) -> Void = { _, _ in }
 
     init(store: LibraryStore, writer: LibraryWriter, composition: ItemFeedComposition, links: DesktopItemLinks, primaryMenu: @escaping () -> OpaquePointer) {
         self.store = store

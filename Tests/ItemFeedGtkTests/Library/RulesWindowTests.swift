@@ -12,6 +12,28 @@ import XCTest
 /// the search is typed, applied to the items already there when asked —
 /// the open view's rows change at once — and undone.
 final class RulesWindowTests: AdwTestCase {
+    /// A notify rule's one item is named to the notification (its Open and
+    /// Mark as Read act on it); several are told as a count.
+    @MainActor func test_aNotifyRule_namesItsOneItem_toTheNotification() async throws {
+        let (library, store, window) = try makeLibraryWindow(server: InMemoryFeedServer())
+        defer { gtk_window_destroy(itemfeed_window(window)) }
+        var told: [(String, LibraryItem.Key?)] = []
+        library.ruleMatched = { told.append(($0, $1)) }
+        _ = try store.addRule(query: "harbour", action: .notify, scope: .all)
+
+        try store.apply([LibrarySpecData.loaded(LibrarySpecData.news, [Item(id: "h1", name: "Harbour lights", imageURL: nil, date: LibrarySpecData.date(80))])])
+        library.tellRuleNotices()
+        XCTAssertTrue(MainContext.iterate(until: { told.count == 1 }, timeoutSeconds: 5))
+        let key = try XCTUnwrap(LibrarySpecData.keys(store)["h1"])
+        XCTAssertEqual(told.first?.0, "“Harbour lights” matched a rule")
+        XCTAssertEqual(told.first?.1, key)
+
+        try store.apply([LibrarySpecData.loaded(LibrarySpecData.news, ["h2", "h3"].map { Item(id: $0, name: "Harbour \($0)", imageURL: nil, date: LibrarySpecData.date(81)) })])
+        library.tellRuleNotices()
+        XCTAssertTrue(MainContext.iterate(until: { told.count == 2 }, timeoutSeconds: 5))
+        XCTAssertNil(told.last?.1, "two items: no one item to act on")
+    }
+
     @MainActor func test_aRuleHidingItemsAlreadyHere_takesTheirRowsAway_andUndoBringsThemBack() async throws {
         let (library, store, window) = try makeLibraryWindow(server: InMemoryFeedServer())
         defer { gtk_window_destroy(itemfeed_window(window)) }
