@@ -155,6 +155,7 @@ install:
 	install -Dm755 -t "$(DESTDIR)$(PREFIX)/bin" "$$($(SWIFT) build -c release --show-bin-path)/item-feed" \
 		"$$($(SWIFT) build -c release --show-bin-path)/item-feed-window"
 	install -Dm644 resources/$(APP_ID).desktop "$(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop"
+	install -Dm644 resources/$(APP_ID).search-provider.ini "$(DESTDIR)$(PREFIX)/share/gnome-shell/search-providers/$(APP_ID).search-provider.ini"
 	install -Dm644 resources/$(APP_ID).metainfo.xml "$(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml"
 	install -Dm644 resources/icons/$(APP_ID).svg "$(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg"
 	install -Dm644 resources/icons/$(APP_ID)-symbolic.svg "$(DESTDIR)$(PREFIX)/share/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg"

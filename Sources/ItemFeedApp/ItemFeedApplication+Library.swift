@@ -139,10 +139,15 @@ extension ItemFeedApplication {
 
     static let ruleMatchedNotification = "rule-matched"
 
-    /// A notification's Open: the window in front, on the item in All
-    /// Items (on Unread when the library no longer shows it).
-    func openItem(_ key: LibraryItem.Key) {
+    /// A notification's Open: the item opened, the notification withdrawn.
+    func openNotifiedItem(_ key: LibraryItem.Key) {
         g_application_withdraw_notification(itemfeed_g_application(app), Self.ruleMatchedNotification)
+        openItem(key)
+    }
+
+    /// The window in front, on the item in All Items (on Unread when the
+    /// library no longer shows it).
+    func openItem(_ key: LibraryItem.Key) {
         guard let library = openLibrary() else { return }
         if window == nil || screen !== library.screen { showLibrary(library) }
         if let window { gtk_window_present(itemfeed_window(window)) }

@@ -31,6 +31,9 @@ public final class ItemFeedApplication {
     var libraryProblem: String?
     /// Preferences while open: its Accounts page answers the server later.
     var preferences: PreferencesWindow?
+    /// GNOME Shell's search provider, while the application runs.
+    var searchProvider: ShellSearchProvider?
+    var shellSearchResults: LibrarySearchResults?
     /// Found once, by `main` (finding it walks up from the binary, file by file).
     let resources: ResourceLocator?
 
@@ -118,7 +121,8 @@ public final class ItemFeedApplication {
         }
         addAction("export-opml", accelerators: []) { [unowned self] in exportOPML() }
         addAction("show-unread", accelerators: []) { [unowned self] in showUnread() }
-        ItemActions.add(to: UnsafeMutableRawPointer(app), open: { [unowned self] key in openItem(key) }, markRead: { [unowned self] key in markItemRead(key) })
+        ItemActions.add(to: UnsafeMutableRawPointer(app), open: { [unowned self] key in openNotifiedItem(key) }, markRead: { [unowned self] key in markItemRead(key) })
+        exportSearchProvider()
         let openRecent = g_simple_action_new("open-recent", g_variant_type_new("s"))!
         Signal.connectActivate(UnsafeMutableRawPointer(openRecent)) { [unowned self] (address: String) in
             if let url = URL(string: address) { show(url) }

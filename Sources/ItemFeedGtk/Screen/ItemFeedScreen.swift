@@ -200,6 +200,12 @@ public final class ItemFeedScreen: ItemListStatusView {
         if isSearching { gtk_widget_grab_focus(searchEntry) }
     }
 
+    /// The search bar open with `text` typed, as if by the user.
+    public func search(for text: String) {
+        gtk_search_bar_set_search_mode(itemfeed_search_bar(searchBar), 1)
+        gtk_editable_set_text(itemfeed_editable(searchEntry), text)
+    }
+
     func closeSearch() {
         gtk_search_bar_set_search_mode(itemfeed_search_bar(searchBar), 0)
     }

@@ -1,0 +1,54 @@
+import CGtk
+import Foundation
+import ItemFeed
+import ItemFeedCommandLine
+import ItemFeedGLib
+import ItemFeedUI
+
+/// GNOME Shell's search: the overview finds library items while ItemFeed
+/// runs (`data/…search-provider.ini` names this object); a result opens
+/// in All Items, "more results" opens the search in the window.
+extension ItemFeedApplication {
+    static let searchProviderPath = "/io/github/itemfeed/ItemFeed/SearchProvider"
+
+    /// On the application's own D-Bus connection, once it is registered.
+    func exportSearchProvider() {
+        guard let connection = g_application_get_dbus_connection(itemfeed_g_application(app)) else { return }
+        let provider = ShellSearchProvider(ShellSearchProvider.Handlers(
+            search: { [unowned self] terms in shellSearch()?.results(for: terms) ?? [] },
+            metas: { [unowned self] ids in
+                (shellSearch()?.metas(for: ids) ?? []).map { ShellSearchProvider.Meta(id: $0.id, name: $0.name, description: $0.description) }
+            },
+            activate: { [unowned self] id, _ in
+                if let key = shellSearch()?.key(of: id) { openItem(key) }
+            },
+            launch: { [unowned self] terms in launchSearch(terms) }
+        ))
+        do {
+            try provider.export(on: UnsafeMutableRawPointer(connection), at: Self.searchProviderPath)
+            searchProvider = provider
+        } catch {
+            say(tr("item-feed: GNOME Shell's search cannot reach ItemFeed: {reason}", ["reason": "\(error)"]))
+        }
+    }
+
+    /// The library's search, made with the library (none while it cannot open).
+    private func shellSearch() -> LibrarySearchResults? {
+        if let shellSearchResults { return shellSearchResults }
+        guard let library = openLibrary() else { return nil }
+        let search = LibrarySearchResults(store: library.store) { date in
+            date.formatted(Date.FormatStyle(date: .abbreviated, time: .shortened).locale(Translation.locale()))
+        }
+        shellSearchResults = search
+        return search
+    }
+
+    /// "More results" in the overview: the window on All Items, the terms typed in its search.
+    private func launchSearch(_ terms: [String]) {
+        guard let library = openLibrary() else { return }
+        if window == nil || screen !== library.screen { showLibrary(library) }
+        if let window { gtk_window_present(itemfeed_window(window)) }
+        if let all = library.sidebar.rows.firstIndex(where: { $0.view == .all }) { library.sidebar.select(at: all) }
+        library.screen?.search(for: terms.joined(separator: " "))
+    }
+}
