@@ -23,6 +23,7 @@ extension ItemFeedApplication {
             library.pruneByRetention()
             library.newItemsBrought = { [unowned self] text in notifyNewItems(text) }
             library.ruleMatched = { [unowned self] text, item in notifyRuleMatched(text, item: item) }
+            library.changedLibrary = { [unowned self] change in withdrawNoticeOfReadItem(after: change) }
             library.screenShown = { [unowned self] screen, controller in
                 self.screen = screen
                 self.controller = controller
@@ -125,6 +126,7 @@ extension ItemFeedApplication {
     func notifyRuleMatched(_ text: String, item: LibraryItem.Key?) {
         let notification = g_notification_new(tr("Rule Matched"))!
         g_notification_set_body(notification, text)
+        notifiedItem = item
         if let item {
             let target = { g_variant_new_string(String(item)) }
             g_notification_set_default_action_and_target_value(notification, "app.\(ItemActions.open)", target())
@@ -138,6 +140,15 @@ extension ItemFeedApplication {
     }
 
     static let ruleMatchedNotification = "rule-matched"
+
+    /// The notification of one item goes once the item is read, wherever
+    /// it was read.
+    private func withdrawNoticeOfReadItem(after change: LibraryChange) {
+        guard change.contains(.items), let key = notifiedItem, let library else { return }
+        guard ((try? library.store.position(of: key, in: LibraryView(.unread))) ?? nil) == nil else { return }
+        notifiedItem = nil
+        g_application_withdraw_notification(itemfeed_g_application(app), Self.ruleMatchedNotification)
+    }
 
     /// A notification's Open: the item opened, the notification withdrawn.
     func openNotifiedItem(_ key: LibraryItem.Key) {

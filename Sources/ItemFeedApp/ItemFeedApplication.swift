@@ -33,6 +33,8 @@ public final class ItemFeedApplication {
     var preferences: PreferencesWindow?
     /// GNOME Shell's search provider, while the application runs.
     var searchProvider: ShellSearchProvider?
+    /// The item a rule's notification names, until it is read.
+    var notifiedItem: LibraryItem.Key?
     var shellSearchResults: LibrarySearchResults?
     /// Found once, by `main` (finding it walks up from the binary, file by file).
     let resources: ResourceLocator?

@@ -43,13 +43,13 @@ enum ShellBaseline {
         return sql + "COMMIT;\n"
     }
 
-    static func search(_ word: String) -> String {
+    static func search(_ word: String, limit: Int = 201) -> String {
         let match = quoted("\"" + word + "\"")
         return """
         SELECT item.id, feed.address, item.guid, item.title, item.author, item.date, item.link, item.image,
                item.summary, item.priority, item.likes, item.tags, item.read, item.starred
         FROM item_text JOIN item ON item.id = item_text.rowid JOIN feed ON feed.id = item.feed_id
-        WHERE item_text MATCH \(match) ORDER BY item_text.rowid DESC LIMIT 201 OFFSET 0;
+        WHERE item_text MATCH \(match) ORDER BY item_text.rowid DESC LIMIT \(limit) OFFSET 0;
         """
     }
 

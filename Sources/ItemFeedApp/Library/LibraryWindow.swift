@@ -72,6 +72,10 @@ final class LibraryWindow {
     private var subscribing: FeedLoadTask?
     /// A refresh brought new items: what a notification would say.
     var newItemsBrought: (String) -> Void = { _ in }
+    /// The library changed (this window's writes, the accounts'): the
+    /// sidebar follows, then whoever else listens (a notification of an
+    /// item withdrawn once it is read).
+    var changedLibrary: (LibraryChange) -> Void = { _ in }
     /// Told what notify rules matched (a desktop notification, whether or
     /// not the window is in front), and the item when there is one.
     var ruleMatched: (String, LibraryItem.Key?) -> Void = { _, _ in }
@@ -120,8 +124,8 @@ final class LibraryWindow {
         )
         // The sidebar follows what each write changed, the writer's and the
         // accounts' own connections': no command reloads it.
-        counts.follow(writer)
-        accountWork.changed { [weak self] change in self?.counts.follow(change) }
+        writer.changed = { [weak self] change in self?.libraryChanged(change) }
+        accountWork.changed { [weak self] change in self?.libraryChanged(change) }
         refresher.accounts = AccountSyncer(store: store, work: accountWork)
         refresher.accountsFailed = { [weak self] problems in
             self?.screen?.showPassingNotice(problems.joined(separator: "\n"))
@@ -138,8 +142,13 @@ final class LibraryWindow {
     private(set) lazy var otherWrites = OtherWritesWatcher(
         schedule: MainContextTimer.schedule, version: { [weak writer] answer in writer?.versionOfOtherWrites(completion: answer) }
     ) { [weak self] in
-        self?.counts.follow(.all)
+        self?.libraryChanged(.all)
         self?.offerNewItems()
+    }
+
+    private func libraryChanged(_ change: LibraryChange) {
+        counts.follow(change)
+        changedLibrary(change)
     }
 
     /// The list stays where the reader is while a refresh writes: the new

@@ -35,14 +35,10 @@ public final class LibrarySidebarComposer {
         return composer
     }
 
-    /// Follows what the writer says each write changed, so no command
-    /// reloads the sidebar itself: feeds, folders, counts and views at once
-    /// (the command goes on to select what it added); items alone (a star:
-    /// Starred's count) once a turn.
-    public func follow(_ writer: LibraryWriter) {
-        writer.changed = { [weak self] change in self?.follow(change) }
-    }
-
+    /// Follows what a write changed (the writer says, after each), so no
+    /// command reloads the sidebar itself: feeds, folders, counts and views
+    /// at once (the command goes on to select what it added); items alone
+    /// (a star: Starred's count) once a turn.
     public func follow(_ change: LibraryChange) {
         if !change.isDisjoint(with: [.subscriptions, .feeds, .views]) {
             pending?.cancel()

@@ -32,6 +32,11 @@ final class RulesWindowTests: AdwTestCase {
         library.tellRuleNotices()
         XCTAssertTrue(MainContext.iterate(until: { told.count == 2 }, timeoutSeconds: 5))
         XCTAssertNil(told.last?.1, "two items: no one item to act on")
+
+        var changes: [LibraryChange] = []
+        library.changedLibrary = { changes.append($0) }
+        library.mark(.read(true, [key])) { _ in }
+        XCTAssertTrue(MainContext.iterate(until: { changes.contains { $0.contains(.items) } }, timeoutSeconds: 5), "read: the notification's listener hears it")
     }
 
     @MainActor func test_aRuleHidingItemsAlreadyHere_takesTheirRowsAway_andUndoBringsThemBack() async throws {

@@ -62,7 +62,7 @@ final class LibrarySidebarComposerTests: XCTestCase {
     func test_theSidebar_followsWhatTheWriterSaysChanged() async throws {
         let (store, scheduler, sidebar, composer) = try makeComposer()
         let writer = HeldLibraryWriter(store: store)
-        composer.follow(writer)
+        writer.changed = { composer.follow($0) }
         let titles = { sidebar.rows.compactMap { $0.feedAddress == nil ? nil : $0.title } }
 
         writer.write({ try $0.subscribe(Subscription(address: LibrarySpecData.address("blog"), title: "Blog")) }) { _ in
