@@ -278,29 +278,6 @@ final class LibraryWindow {
         if let row = sidebar.selectedRow { open(row) }
     }
 
-    /// What the user's retention lets go (on start): written off the UI
-    /// thread; the view and the counts follow once it is.
-    func pruneByRetention() {
-        let now = Date()
-        writer.write({ try $0.pruneByRetention(now: now) }) { [weak self] pruned in
-            guard let self, (try? pruned.get()) ?? 1 > 0 else { return }
-            changed(pruned.map { _ in () })
-        }
-    }
-
-    /// Every unread item of the view, with Undo in a toast.
-    func markAllRead() {
-        guard let loader else { return }
-        loader.markAllRead { [weak self, weak loader] keys in
-            self?.offerUndo(ofMarkingRead: keys) { loader?.undoMarkAllRead(keys) }
-        }
-    }
-
-    func offerUndo(ofMarkingRead keys: [LibraryItem.Key], undo: @escaping @MainActor () -> Void) {
-        guard !keys.isEmpty else { return }
-        screen?.offerUndo(trPlural("{count} item marked as read", "{count} items marked as read", keys.count, ["count": String(keys.count)]), undo: undo)
-    }
-
     static func reason(_ error: Error) -> String {
         (error as? LocalizedError)?.errorDescription ?? "\(error)"
     }
