@@ -43,7 +43,7 @@ func program(_ arguments: [String]) -> Double? {
 }
 
 var extracted = 0
-let ours = try best {
+let ours = best {
     extracted = 0
     for page in bytes where (try? Readability.article(from: page, address: address)) != nil { extracted += 1 }
 }
