@@ -31,11 +31,12 @@ public final class ItemFeedApplication {
     var libraryProblem: String?
     /// Preferences while open: its Accounts page answers the server later.
     var preferences: PreferencesWindow?
-    /// GNOME Shell's search provider, while the application runs.
+    /// GNOME Shell's search provider, while the application runs, and the
+    /// library's search it answers from (made with the library).
     var searchProvider: ShellSearchProvider?
+    var shellSearchResults: LibrarySearchResults?
     /// The item a rule's notification names, until it is read.
     var notifiedItem: LibraryItem.Key?
-    var shellSearchResults: LibrarySearchResults?
     /// Found once, by `main` (finding it walks up from the binary, file by file).
     let resources: ResourceLocator?
 

@@ -6,7 +6,7 @@ import ItemFeedGLib
 import ItemFeedUI
 
 /// GNOME Shell's search: the overview finds library items while ItemFeed
-/// runs (`data/…search-provider.ini` names this object); a result opens
+/// runs (`resources/…search-provider.ini` names this object); a result opens
 /// in All Items, "more results" opens the search in the window.
 extension ItemFeedApplication {
     static let searchProviderPath = "/io/github/itemfeed/ItemFeed/SearchProvider"
