@@ -10,7 +10,7 @@ BUILD_PACKAGES := pkg-config libcurl4-openssl-dev libgtk-4-dev libadwaita-1-dev 
 # The pictures the web serves: WebP, AVIF and SVG, beside gdk-pixbuf's own.
 RUN_PACKAGES := $(BUILD_PACKAGES) adwaita-icon-theme fonts-cantarell webp-pixbuf-loader libavif-gdk-pixbuf librsvg2-common
 # at-spi2-core: the accessibility bus a desktop has; without it GTK warns in every window.
-TEST_PACKAGES := $(RUN_PACKAGES) python3 xvfb xauth dbus-daemon at-spi2-core gnome-keyring python3-gi gir1.2-glib-2.0 desktop-file-utils appstream xdotool
+TEST_PACKAGES := $(RUN_PACKAGES) python3 xvfb xauth dbus-daemon libglib2.0-bin at-spi2-core gnome-keyring python3-gi gir1.2-glib-2.0 desktop-file-utils appstream xdotool
 
 # Other projects' test data (feedparser's, gofeed's, Readability's pages) lives
 # beside the repository, never in it; the corpus tests read it from here.
@@ -156,6 +156,8 @@ install:
 		"$$($(SWIFT) build -c release --show-bin-path)/item-feed-window"
 	install -Dm644 resources/$(APP_ID).desktop "$(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop"
 	install -Dm644 resources/$(APP_ID).search-provider.ini "$(DESTDIR)$(PREFIX)/share/gnome-shell/search-providers/$(APP_ID).search-provider.ini"
+	mkdir -p "$(DESTDIR)$(PREFIX)/share/dbus-1/services"
+	sed 's|@bindir@|$(PREFIX)/bin|' resources/$(APP_ID).service.in > "$(DESTDIR)$(PREFIX)/share/dbus-1/services/$(APP_ID).service"
 	install -Dm644 resources/$(APP_ID).metainfo.xml "$(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml"
 	install -Dm644 resources/icons/$(APP_ID).svg "$(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg"
 	install -Dm644 resources/icons/$(APP_ID)-symbolic.svg "$(DESTDIR)$(PREFIX)/share/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg"

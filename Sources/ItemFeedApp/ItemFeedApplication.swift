@@ -75,6 +75,9 @@ public final class ItemFeedApplication {
         case let .window(feed, named):
             feedURL = feed
             feedWasNamed = named
+            // Before GApplication takes its name: a search that started
+            // ItemFeed (D-Bus activation) finds the provider at once.
+            exportSearchProvider()
             return forwardToRunningInstance()
         }
     }
@@ -125,7 +128,6 @@ public final class ItemFeedApplication {
         addAction("export-opml", accelerators: []) { [unowned self] in exportOPML() }
         addAction("show-unread", accelerators: []) { [unowned self] in showUnread() }
         ItemActions.add(to: UnsafeMutableRawPointer(app), open: { [unowned self] key in openNotifiedItem(key) }, markRead: { [unowned self] key in markItemRead(key) })
-        exportSearchProvider()
         let openRecent = g_simple_action_new("open-recent", g_variant_type_new("s"))!
         Signal.connectActivate(UnsafeMutableRawPointer(openRecent)) { [unowned self] (address: String) in
             if let url = URL(string: address) { show(url) }

@@ -11,9 +11,16 @@ import ItemFeedUI
 extension ItemFeedApplication {
     static let searchProviderPath = "/io/github/itemfeed/ItemFeed/SearchProvider"
 
-    /// On the application's own D-Bus connection, once it is registered.
+    /// On the session bus's shared connection, the one GApplication takes
+    /// its name on, before it does: a message that started ItemFeed must
+    /// find the object there when it arrives. No session bus: no search.
     func exportSearchProvider() {
-        guard let connection = g_application_get_dbus_connection(itemfeed_g_application(app)) else { return }
+        var error: UnsafeMutablePointer<GError>?
+        guard let connection = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, &error) else {
+            if let error { g_error_free(error) }
+            return
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(connection)) }
         let provider = ShellSearchProvider(ShellSearchProvider.Handlers(
             search: { [unowned self] terms in shellSearch()?.results(for: terms) ?? [] },
             metas: { [unowned self] ids in

@@ -22,3 +22,51 @@ final class SearchProviderFileTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: resources.appendingPathComponent(desktop).path), desktop)
     }
 }
+
+/// The Shell may ask before ItemFeed runs: the session bus starts it from
+/// its D-Bus service file, and the first call finds the search provider
+/// (exported before the name is taken, not after).
+final class SearchProviderActivationTests: XCTestCase {
+    @MainActor func test_aSearchThatStartsItemFeed_isAnsweredByIt() async throws {
+        let environment = ProcessInfo.processInfo.environment
+        let data = try XCTUnwrap(environment["XDG_DATA_HOME"], "the tests run in a desktop session of their own")
+        let display = try XCTUnwrap(environment["DISPLAY"])
+        let window = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("item-feed-window")
+        let services = URL(fileURLWithPath: data).appendingPathComponent("dbus-1/services")
+        try FileManager.default.createDirectory(at: services, withIntermediateDirectories: true)
+        let service = services.appendingPathComponent("\(ItemFeedInfo.applicationID).service")
+        let template = try String(contentsOf: Self.resources.appendingPathComponent("\(ItemFeedInfo.applicationID).service.in"), encoding: .utf8)
+        // The bus started before the display: the test's own is handed on,
+        // as a desktop session hands on its display to the bus.
+        let authority = environment["XAUTHORITY"].map { " XAUTHORITY=\($0)" } ?? ""
+        try template.replacingOccurrences(of: "@bindir@/item-feed-window", with: "/usr/bin/env DISPLAY=\(display)\(authority) GSK_RENDERER=cairo \(window.path)")
+            .write(to: service, atomically: true, encoding: .utf8)
+        addTeardownBlock { try? FileManager.default.removeItem(at: service) }
+
+        let answer = try Self.gdbus([
+            "call", "--session", "--timeout", "20", "--dest", ItemFeedInfo.applicationID, "--object-path", ItemFeedApplication.searchProviderPath,
+            "--method", "org.gnome.Shell.SearchProvider2.GetInitialResultSet", "['harbour']",
+        ])
+        let pid = try Self.gdbus([
+            "call", "--session", "--dest", "org.freedesktop.DBus", "--object-path", "/org/freedesktop/DBus",
+            "--method", "org.freedesktop.DBus.GetConnectionUnixProcessID", ItemFeedInfo.applicationID,
+        ])
+        if let number = pid.split(whereSeparator: { !$0.isNumber }).compactMap({ Int32($0) }).last { kill(number, SIGTERM) }
+
+        XCTAssertTrue(answer.hasPrefix("(") && answer.contains("as"), "a result set, not an error: \(answer)")
+    }
+
+    static let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../resources").standardized
+
+    @MainActor private static func gdbus(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/gdbus")
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        process.waitUntilExit()
+        return String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}
