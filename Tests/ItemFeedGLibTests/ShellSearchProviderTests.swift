@@ -1,6 +1,7 @@
 import CGLib
 import Foundation
 @testable import ItemFeedGLib
+import ItemFeedTestSupport
 import XCTest
 
 /// The search provider as GNOME Shell calls it: over the session bus the
@@ -36,14 +37,6 @@ final class ShellSearchProviderTests: XCTestCase {
 
     /// `gdbus` waits for the answer while this process's loop makes it.
     @MainActor private static func gdbus(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/gdbus")
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        while process.isRunning { _ = MainContext.iterate(until: { false }, timeoutSeconds: 0.01) }
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+        try GDBusCall.run(arguments) { _ = MainContext.iterate(until: { false }, timeoutSeconds: 0.01) }
     }
 }

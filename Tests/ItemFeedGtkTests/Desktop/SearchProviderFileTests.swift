@@ -1,6 +1,7 @@
 import Foundation
 @testable import ItemFeedApp
 import ItemFeedCommandLine
+import ItemFeedTestSupport
 import XCTest
 
 /// The file GNOME Shell reads to find the search provider names the bus
@@ -43,11 +44,11 @@ final class SearchProviderActivationTests: XCTestCase {
             .write(to: service, atomically: true, encoding: .utf8)
         addTeardownBlock { try? FileManager.default.removeItem(at: service) }
 
-        let answer = try Self.gdbus([
+        let answer = try GDBusCall.run([
             "call", "--session", "--timeout", "20", "--dest", ItemFeedInfo.applicationID, "--object-path", ItemFeedApplication.searchProviderPath,
             "--method", "org.gnome.Shell.SearchProvider2.GetInitialResultSet", "['harbour']",
         ])
-        let pid = try Self.gdbus([
+        let pid = try GDBusCall.run([
             "call", "--session", "--dest", "org.freedesktop.DBus", "--object-path", "/org/freedesktop/DBus",
             "--method", "org.freedesktop.DBus.GetConnectionUnixProcessID", ItemFeedInfo.applicationID,
         ])
@@ -57,16 +58,4 @@ final class SearchProviderActivationTests: XCTestCase {
     }
 
     static let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../resources").standardized
-
-    @MainActor private static func gdbus(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/gdbus")
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        process.waitUntilExit()
-        return String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-    }
 }
