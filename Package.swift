@@ -134,7 +134,7 @@ let package = Package(
             name: "ItemFeedGtkTests",
             dependencies: [
                 "ItemFeed", "ItemFeedUI", "ItemFeedGLib", "ItemFeedGtk", "ItemFeedStore", "ItemFeedApp", "ItemFeedCommandLine", "ItemFeedXML", "ItemFeedTestSupport",
-                "CGtk", "CSourceView", "GtkTestKit", "CGtkTestKit",
+                "CGtk", "CSourceView", "GtkTestKit", "CGtkTestKit", "CSQLite",
             ]
         ),
     ],

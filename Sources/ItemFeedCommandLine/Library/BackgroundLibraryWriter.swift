@@ -28,7 +28,11 @@ public final class BackgroundLibraryWriter: LibraryWriter {
     /// Opens the file the window's store has open (so it exists, migrated).
     public init(file: URL, memory: LibraryMemory = .window) throws {
         connection = Connection(store: try SQLiteLibraryStore(path: file.path, memory: memory))
+        settleReadMarks()
     }
+
+    /// Items a batch settles at once: a few milliseconds of the queue.
+    static let settledAtOnce = 2_000
 
     public var changed: (LibraryChange) -> Void = { _ in }
 
@@ -37,7 +41,19 @@ public final class BackgroundLibraryWriter: LibraryWriter {
     }
 
     public func mark(_ change: MarkChange, completion: @escaping (Result<[LibraryItem.Key], Error>) -> Void) {
-        run({ try change.apply(to: $0) }, then: completion)
+        run({ try change.apply(to: $0) }, then: { [weak self] marked in
+            completion(marked)
+            if case .allRead = change { self?.settleReadMarks() }
+        })
+    }
+
+    /// Mark All as Read marked feeds; their items get marks of their own a
+    /// batch at a time, each behind whatever was asked meanwhile (a batch
+    /// that fails waits for the next Mark All as Read or start).
+    private func settleReadMarks() {
+        work.run({ [connection] in (try? connection.store.settleReadMarks(limit: Self.settledAtOnce)) ?? 0 }, then: { [weak self] settled in
+            if settled > 0 { self?.settleReadMarks() }
+        })
     }
 
     public func write<Value: Sendable>(_ change: @escaping @Sendable (LibraryStore) throws -> Value, completion: @escaping (Result<Value, Error>) -> Void) {

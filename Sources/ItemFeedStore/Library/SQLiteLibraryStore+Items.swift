@@ -119,7 +119,7 @@ extension SQLiteLibraryStore {
         let limits = query.values.count
         return try database.statement("""
             SELECT item.id, feed.address, item.guid, item.title, item.author, item.date, item.link, item.image,
-                   item.summary, item.priority, item.likes, item.tags, item.read, item.starred
+                   item.summary, item.priority, item.likes, item.tags, item.read OR item.id <= feed.read_up_to, item.starred
             FROM \(query.from) JOIN feed ON feed.id = item.feed_id
             WHERE \(query.condition) ORDER BY \(order) LIMIT ?\(limits + 1) OFFSET ?\(limits + 2)
             """).rows(query.values + [.int(range.count), .int(range.lowerBound)]) { row -> LibraryItem? in
@@ -185,7 +185,7 @@ extension SQLiteLibraryStore {
     public func pagesWantingFullArticles(limit: Int) throws -> [FullArticlePage] {
         try database.statement("""
             SELECT item.id, item.link FROM feed JOIN item ON item.feed_id = feed.id
-            WHERE feed.full_articles = 1 AND item.read = 0 AND item.full_fetched IS NULL AND item.link IS NOT NULL
+            WHERE feed.full_articles = 1 AND item.read = 0 AND item.id > feed.read_up_to AND item.full_fetched IS NULL AND item.link IS NOT NULL
             ORDER BY item.sort_date DESC, item.id DESC LIMIT ?
             """).rows([.integer(Int64(max(0, limit)))]) { row -> FullArticlePage? in
             guard let address = row.text(1).flatMap(URL.init(string:)), ["http", "https"].contains(address.scheme?.lowercased() ?? "") else { return nil }
@@ -201,7 +201,11 @@ extension SQLiteLibraryStore {
     /// An account's items also get the change queued for their server, in
     /// the same transaction: a mark is never lost, whatever happens next.
     public func setRead(_ isRead: Bool, _ keys: [LibraryItem.Key]) throws {
-        try mark("UPDATE item SET read = ? WHERE id = ?", isRead, keys, queueing: isRead ? .read : .unread)
+        try database.transaction {
+            // Unread again below its feed's mark, an item needs its own.
+            if !isRead { try settleFeeds(holding: keys) }
+            try mark("UPDATE item SET read = ? WHERE id = ?", isRead, keys, queueing: isRead ? .read : .unread)
+        }
     }
 
     public func setStarred(_ isStarred: Bool, _ keys: [LibraryItem.Key]) throws {
@@ -213,17 +217,6 @@ extension SQLiteLibraryStore {
             let statement = try database.statement(sql)
             for key in keys { try statement.run([.bool(value), .integer(key)]) }
             try queueMarks(remote, keys)
-        }
-    }
-
-    public func markAllRead(_ view: LibraryView) throws -> [LibraryItem.Key] {
-        let query = try viewQuery(view)
-        return try database.transaction {
-            let keys = try database.statement("SELECT item.id FROM item WHERE item.read = 0 AND item.id IN (\(query.itemIDs)) ORDER BY item.id")
-                .rows(query.values) { $0.integer(0) }
-            try database.statement("UPDATE item SET read = 1 WHERE item.read = 0 AND item.id IN (\(query.itemIDs))").run(query.values)
-            try queueMarks(.read, keys)
-            return keys
         }
     }
 
@@ -246,6 +239,8 @@ extension SQLiteLibraryStore {
 
     @discardableResult public func pruneRead(before date: Date) throws -> Int {
         try database.transaction {
+            // Read by their feeds' marks, items are pruned as read by their own.
+            try settleReadMarks()
             try database.statement("DELETE FROM item WHERE read = 1 AND starred = 0 AND first_seen < ?").run([.real(date.timeIntervalSince1970)])
             return database.changes
         }

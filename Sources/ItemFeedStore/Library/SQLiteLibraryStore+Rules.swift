@@ -77,14 +77,14 @@ extension SQLiteLibraryStore: RuleStore {
     // MARK: Applying
 
     /// What an item looks like before the action: only those it changes.
-    private static let unchanged: [Rule.Action: String] = [.read: "item.read = 0", .star: "item.starred = 0", .hide: "item.hidden = 0"]
+    private static let unchanged: [Rule.Action: String] = [.read: ReadMarkSQL.unread, .star: "item.starred = 0", .hide: "item.hidden = 0"]
 
     private func perform(_ rule: Rule, from first: Int64?) throws -> RuleApplication {
         var values: [SQLiteValue?] = []
         let condition = try self.condition(of: rule, from: first, values: &values)
         switch rule.action {
         case .read:
-            let keys = try changed("read = 1", where: "item.read = 0 AND \(condition)", values)
+            let keys = try changed("read = 1", where: "\(ReadMarkSQL.unread) AND \(condition)", values)
             try queueMarks(.read, keys)
             return RuleApplication(changed: keys)
         case .star:
@@ -93,7 +93,7 @@ extension SQLiteLibraryStore: RuleStore {
             return RuleApplication(changed: keys)
         case .hide:
             // One pass finds both what it hides and what it marks read.
-            let found = try database.statement("SELECT item.id, item.read FROM item WHERE item.hidden = 0 AND \(condition) ORDER BY item.id")
+            let found = try database.statement("SELECT item.id, \(ReadMarkSQL.read) FROM item WHERE item.hidden = 0 AND \(condition) ORDER BY item.id")
                 .rows(values) { ($0.integer(0), $0.integer(1) != 0) }
             let hide = try database.statement("UPDATE item SET hidden = 1, read = 1 WHERE id = ?")
             for (key, _) in found { try hide.run([.integer(key)]) }

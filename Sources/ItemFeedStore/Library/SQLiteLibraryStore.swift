@@ -98,6 +98,8 @@ public final class SQLiteLibraryStore: LibraryStore, FullArticleStore {
 
     @discardableResult public func unsubscribe(_ address: URL) throws -> Bool {
         try database.transaction {
+            // Its items leave the saved views' counts as each is marked.
+            try settleReadMarks(ofFeedsWhere: "address = ?1 AND account_id = \(Self.localAccount)", [.text(address.absoluteString)])
             try database.statement("DELETE FROM feed WHERE address = ? AND account_id = \(Self.localAccount)").run([.text(address.absoluteString)])
             return database.changes == 1
         }

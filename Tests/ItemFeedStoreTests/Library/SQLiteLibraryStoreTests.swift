@@ -118,6 +118,10 @@ final class SQLiteLibraryStoreTests: XCTestCase, LibraryStoreSpecs {
         try assertThatMarkAllReadMarksOnlyTheViewAndSaysWhich(on: makeStore())
     }
 
+    func test_markAllRead_holdsAsTheLibraryMovesOn() throws {
+        try assertThatMarkAllReadHoldsAsTheLibraryMovesOn(on: makeStore())
+    }
+
     func test_position_isWhereAViewShowsAnItem() throws {
         try assertThatPositionIsWhereAViewShowsAnItem(on: makeStore())
     }

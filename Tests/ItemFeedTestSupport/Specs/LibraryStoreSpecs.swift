@@ -34,6 +34,7 @@ public protocol LibraryStoreSpecs {
     func test_rules_applyToItemsAlreadyThere_countedFirst_andUndone() throws
     func test_marks_changeCounts() throws
     func test_markAllRead_marksOnlyTheViewAndSaysWhich() throws
+    func test_markAllRead_holdsAsTheLibraryMovesOn() throws
     func test_pruneRead_keepsStarredUnreadAndRecent() throws
     func test_readRetention_isAMonthUntilChosen() throws
     func test_refreshSettings_areKeptUntilChanged() throws

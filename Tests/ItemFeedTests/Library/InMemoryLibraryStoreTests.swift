@@ -117,6 +117,10 @@ final class InMemoryLibraryStoreTests: XCTestCase, LibraryStoreSpecs {
         try assertThatMarkAllReadMarksOnlyTheViewAndSaysWhich(on: InMemoryLibraryStore())
     }
 
+    func test_markAllRead_holdsAsTheLibraryMovesOn() throws {
+        try assertThatMarkAllReadHoldsAsTheLibraryMovesOn(on: InMemoryLibraryStore())
+    }
+
     func test_position_isWhereAViewShowsAnItem() throws {
         try assertThatPositionIsWhereAViewShowsAnItem(on: InMemoryLibraryStore())
     }

@@ -35,8 +35,8 @@ struct LibraryQuerySQL {
         case let .field(.folder, name):
             values.append(.text(Self.escapedForLike(name)))
             return "item.feed_id IN (SELECT feed.id FROM feed JOIN folder ON folder.id = feed.folder_id WHERE folder.name LIKE ?\(values.count) ESCAPE '\\')"
-        case .state(.unread): return "item.read = 0"
-        case .state(.read): return "item.read = 1"
+        case .state(.unread): return ReadMarkSQL.unread
+        case .state(.read): return ReadMarkSQL.read
         case .state(.starred): return "item.starred = 1"
         case let .after(date):
             values.append(.real(date.start(now: now, calendar: calendar).timeIntervalSince1970))

@@ -85,7 +85,7 @@ struct LibraryViewQuery {
     static func condition(of scope: LibraryView.Scope, values: inout [SQLiteValue?]) -> String? {
         switch scope {
         case .all, .query, .hiddenByRules: return nil
-        case .unread: return "item.read = 0"
+        case .unread: return ReadMarkSQL.unread
         case .starred: return "item.starred = 1"
         case let .folder(name):
             values.append(.text(name))
