@@ -111,7 +111,7 @@ let package = Package(
         .testTarget(name: "ItemFeedTests", dependencies: ["ItemFeed", "ItemFeedTestSupport", "CLibc"]),
         .testTarget(name: "ItemFeedXMLTests", dependencies: ["ItemFeed", "ItemFeedXML", "ItemFeedTestSupport"]),
         .testTarget(name: "ItemFeedStoreTests", dependencies: ["ItemFeed", "ItemFeedStore", "ItemFeedTestSupport", "CSQLite"], exclude: ["Fixtures"]),
-        .testTarget(name: "ItemFeedGLibTests", dependencies: ["ItemFeed", "ItemFeedGLib", "ItemFeedTestSupport", "CGLib"]),
+        .testTarget(name: "ItemFeedGLibTests", dependencies: ["ItemFeed", "ItemFeedGLib", "ItemFeedTestSupport", "CGLib"], exclude: ["Portal"]),
         .testTarget(name: "ItemFeedUITests", dependencies: ["ItemFeed", "ItemFeedUI", "ItemFeedTestSupport"]),
         .testTarget(name: "ItemFeedSyncTests", dependencies: ["ItemFeed", "ItemFeedSync", "ItemFeedTestSupport"]),
         // `item-feed` too: the `--print` tests run the binary itself.

@@ -21,7 +21,7 @@ extension ItemFeedApplication {
             let library = LibraryWindow(store: opened.store, writer: writer, composition: composition, links: links) { [unowned self] in primaryMenu() }
             // What the user's retention lets go, written off the UI thread.
             library.pruneByRetention()
-            library.newItemsBrought = { [unowned self] text in notifyNewItems(text) }
+            library.newItemsBrought = { [unowned self] notice in notifyNewItems(notice) }
             library.ruleMatched = { [unowned self] text, item in notifyRuleMatched(text, item: item) }
             library.changedLibrary = { [unowned self] change in withdrawNoticeOfReadItem(after: change) }
             library.screenShown = { [unowned self] screen, controller in
@@ -58,13 +58,18 @@ extension ItemFeedApplication {
     func showLibrary(_ library: LibraryWindow) {
         let window = self.window ?? makeWindow(besideLibrary: true)
         self.window = window
-        library.titleChanged = { title in gtk_window_set_title(itemfeed_window(window), title) }
-        library.window = window
-        adw_application_window_set_content(itemfeed_adw_application_window(window), library.leaflet.root)
+        attach(library, to: window)
         library.sidebar.select(at: library.sidebar.selectedIndex)
         gtk_window_present(itemfeed_window(window))
         tellLibraryProblem()
         library.startRefreshing()
+    }
+
+    /// The library is the window's content, titled by the view it shows.
+    func attach(_ library: LibraryWindow, to window: UnsafeMutablePointer<GtkWidget>) {
+        library.titleChanged = { title in gtk_window_set_title(itemfeed_window(window), title) }
+        library.window = window
+        adw_application_window_set_content(itemfeed_adw_application_window(window), library.leaflet.root)
     }
 
     func tellLibraryProblem() {
@@ -94,6 +99,9 @@ extension ItemFeedApplication {
                 }
             },
             notifiesChosen: { chosen in library.writer.write({ try $0.setNotifiesNewItems(chosen) }) { library.changed($0) } },
+            background: PreferencesWindow.Background(isOn: ((try? store.runsInBackground()) ?? nil) == true) { [unowned self] isOn, refused in
+                chooseBackground(isOn) { refusal in if let refusal { refused(refusal) } }
+            },
             reading: PreferencesWindow.Reading(
                 textSize: library.textSize.size, pictureStorage: (try? store.preference(ArticlePictureStorage.self)) ?? .standard,
                 textSizeChosen: { library.textSize.choose($0) },
@@ -109,24 +117,27 @@ extension ItemFeedApplication {
         preferences.present()
     }
 
-    /// One desktop notification, only while the window is not in front;
-    /// its default action opens the Unread view.
-    func notifyNewItems(_ text: String) {
-        guard let window, gtk_window_is_active(itemfeed_window(window)) == 0 else { return }
-        let notification = g_notification_new(tr("New Items"))!
-        g_notification_set_body(notification, text)
-        g_notification_set_default_action(notification, "app.show-unread")
-        g_application_send_notification(itemfeed_g_application(app), "new-items", notification)
-        g_object_unref(UnsafeMutableRawPointer(notification))
+    /// One desktop notification, only while the window is not in front
+    /// (or closed, in the background): one item's opens it and has Open
+    /// and Mark as Read; more open the Unread view.
+    func notifyNewItems(_ notice: NewItemsNotice.Notice) {
+        if let window, gtk_window_is_active(itemfeed_window(window)) != 0 { return }
+        notify(Self.newItemsNotification, title: notice.title, body: notice.body, item: notice.item)
     }
 
     /// A notify rule matched: told even with the window in front, which
-    /// shows no other sign of it. One item's notification opens it, and
-    /// has Open and Mark as Read; several open Unread.
+    /// shows no other sign of it.
     func notifyRuleMatched(_ text: String, item: LibraryItem.Key?) {
-        let notification = g_notification_new(tr("Rule Matched"))!
-        g_notification_set_body(notification, text)
-        notifiedItem = item
+        notify(Self.ruleMatchedNotification, title: tr("Rule Matched"), body: text, item: item)
+    }
+
+    static let newItemsNotification = "new-items"
+    static let ruleMatchedNotification = "rule-matched"
+
+    private func notify(_ id: String, title: String, body: String, item: LibraryItem.Key?) {
+        let notification = g_notification_new(title)!
+        g_notification_set_body(notification, body)
+        notifiedItems[id] = item
         if let item {
             let target = { g_variant_new_string(String(item)) }
             g_notification_set_default_action_and_target_value(notification, "app.\(ItemActions.open)", target())
@@ -135,24 +146,27 @@ extension ItemFeedApplication {
         } else {
             g_notification_set_default_action(notification, "app.show-unread")
         }
-        g_application_send_notification(itemfeed_g_application(app), Self.ruleMatchedNotification, notification)
+        g_application_send_notification(itemfeed_g_application(app), id, notification)
         g_object_unref(UnsafeMutableRawPointer(notification))
     }
 
-    static let ruleMatchedNotification = "rule-matched"
-
-    /// The notification of one item goes once the item is read, wherever
-    /// it was read.
+    /// A notification of one item goes once the item is read, wherever it
+    /// was read (in the window, by its own button, on another computer).
     private func withdrawNoticeOfReadItem(after change: LibraryChange) {
-        guard change.contains(.items), let key = notifiedItem, let library else { return }
-        guard ((try? library.store.position(of: key, in: LibraryView(.unread))) ?? nil) == nil else { return }
-        notifiedItem = nil
-        g_application_withdraw_notification(itemfeed_g_application(app), Self.ruleMatchedNotification)
+        guard change.contains(.items), let library else { return }
+        for (id, key) in notifiedItems where ((try? library.store.position(of: key, in: LibraryView(.unread))) ?? nil) == nil {
+            withdrawNotice(id)
+        }
     }
 
-    /// A notification's Open: the item opened, the notification withdrawn.
+    private func withdrawNotice(_ id: String) {
+        notifiedItems[id] = nil
+        g_application_withdraw_notification(itemfeed_g_application(app), id)
+    }
+
+    /// A notification's Open: the item opened, its notification withdrawn.
     func openNotifiedItem(_ key: LibraryItem.Key) {
-        g_application_withdraw_notification(itemfeed_g_application(app), Self.ruleMatchedNotification)
+        for (id, notified) in notifiedItems where notified == key { withdrawNotice(id) }
         openItem(key)
     }
 
@@ -161,14 +175,14 @@ extension ItemFeedApplication {
     func openItem(_ key: LibraryItem.Key) {
         guard let library = openLibrary() else { return }
         if window == nil || screen !== library.screen { showLibrary(library) }
-        if let window { gtk_window_present(itemfeed_window(window)) }
+        if let window { showWindowAgain(window) }
         if !library.openItem(key) { showUnread() }
     }
 
     /// A notification's Mark as Read: written through the library's
-    /// account, no window needed; the notification goes with it.
+    /// account, no window needed; its notification goes with it.
     func markItemRead(_ key: LibraryItem.Key) {
-        g_application_withdraw_notification(itemfeed_g_application(app), Self.ruleMatchedNotification)
+        for (id, notified) in notifiedItems where notified == key { withdrawNotice(id) }
         guard let library = openLibrary() else { return }
         library.mark(.read(true, [key])) { [weak self] result in
             guard case let .failure(error) = result else { return }
@@ -180,7 +194,8 @@ extension ItemFeedApplication {
     /// The notification's action: the window in front, on Unread.
     func showUnread() {
         guard let library, let window else { return }
-        gtk_window_present(itemfeed_window(window))
+        g_application_withdraw_notification(itemfeed_g_application(app), Self.newItemsNotification)
+        showWindowAgain(window)
         if let unread = library.sidebar.rows.firstIndex(where: { $0.view == .unread }) { library.sidebar.select(at: unread) }
         library.leaflet.showContent()
     }

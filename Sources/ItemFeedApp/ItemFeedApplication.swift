@@ -35,8 +35,12 @@ public final class ItemFeedApplication {
     /// library's search it answers from (made with the library).
     var searchProvider: ShellSearchProvider?
     var shellSearchResults: LibrarySearchResults?
-    /// The item a rule's notification names, until it is read.
-    var notifiedItem: LibraryItem.Key?
+    /// The item each notification names (by the notification's id), until it is read.
+    var notifiedItems: [String: LibraryItem.Key] = [:]
+    /// `--background`: the first activation makes no window appear.
+    var startsInBackground = false
+    /// Run in Background's permission (the portal, or the autostart file).
+    let background = BackgroundPermission()
     /// Found once, by `main` (finding it walks up from the binary, file by file).
     let resources: ResourceLocator?
 
@@ -79,6 +83,12 @@ public final class ItemFeedApplication {
             // ItemFeed (D-Bus activation) finds the provider at once.
             exportSearchProvider()
             return forwardToRunningInstance()
+        case .background:
+            startsInBackground = true
+            exportSearchProvider()
+            // Running already (the window open, or in the background): nothing to start.
+            let gApp = itemfeed_g_application(app)
+            return g_application_register(gApp, nil, nil) != 0 && g_application_get_is_remote(gApp) != 0 ? 0 : -1
         }
     }
 
@@ -112,6 +122,8 @@ public final class ItemFeedApplication {
         }
         addAction("about", accelerators: []) { [unowned self] in showAbout() }
         setAccelerators(["F5", "<Control>r"], for: ItemFeedScreen.reloadAction)
+        // GtkWindow's own action: the window's close, as its button (and Run in Background) has it.
+        setAccelerators(["<Control>w"], for: "window.close")
         addAction("search", accelerators: ["<Control>f"]) { [unowned self] in
             screen?.toggleSearch()
         }
@@ -127,6 +139,7 @@ public final class ItemFeedApplication {
         }
         addAction("export-opml", accelerators: []) { [unowned self] in exportOPML() }
         addAction("show-unread", accelerators: []) { [unowned self] in showUnread() }
+        addAction("show-window", accelerators: []) { [unowned self] in activate() }
         ItemActions.add(to: UnsafeMutableRawPointer(app), open: { [unowned self] key in openNotifiedItem(key) }, markRead: { [unowned self] key in markItemRead(key) })
         let openRecent = g_simple_action_new("open-recent", g_variant_type_new("s"))!
         Signal.connectActivate(UnsafeMutableRawPointer(openRecent)) { [unowned self] (address: String) in
@@ -137,10 +150,11 @@ public final class ItemFeedApplication {
     }
 
     private func activate() {
-        if let window {
-            gtk_window_present(itemfeed_window(window))
-            return
+        if startsInBackground {
+            startsInBackground = false
+            return startInBackground()
         }
+        if let window { return showWindowAgain(window) }
         // With no address, the library opens on All when it has feeds; a
         // library with none welcomes the user.
         if !feedWasNamed, let library = openLibrary() {
@@ -200,6 +214,7 @@ public final class ItemFeedApplication {
         gtk_window_set_default_size(itemfeed_window(window), besideLibrary ? 1200 : 480, 760)
         gtk_window_set_icon_name(itemfeed_window(window), ItemFeedInfo.applicationID)
         gtk_application_window_set_help_overlay(itemfeed_application_window(window), ShortcutsWindow.make())
+        Signal.connectCloseRequest(UnsafeMutableRawPointer(window)) { [unowned self] in closeRequested(window) }
         return window
     }
 

@@ -37,6 +37,7 @@ enum ShortcutsWindow {
             ]),
             (tr("General"), [
                 (tr("Keyboard shortcuts"), "<Control>question"),
+                (tr("Close Window"), "<Control>w"),
                 (tr("Quit"), "<Control>q"),
             ]),
         ]

@@ -16,7 +16,7 @@ public enum CommandLineProcess {
         let application = OptionsApplication(id: ItemFeedInfo.applicationID, options: ItemFeedCommand.options, summary: ItemFeedCommand.summary) { options in
             switch ItemFeedCommand.handle(options, composition: composition, resources: resources) {
             case let .exit(status): return status
-            case .window: return startWindow()
+            case .window, .background: return startWindow()
             }
         }
         return application.run()

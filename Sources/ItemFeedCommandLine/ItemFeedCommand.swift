@@ -15,6 +15,9 @@ public enum ItemFeedCommand {
         /// The window, opening `feed` (`named` when the user gave it, so a
         /// running ItemFeed opens it; else it is the demo).
         case window(feed: URL, named: Bool)
+        /// The library with no window: refreshing and telling of new items,
+        /// as at login when Run in Background is on.
+        case background
     }
 
     /// Every option, the window's and the commands', so `--help` lists them
@@ -31,6 +34,7 @@ public enum ItemFeedCommand {
         // `item-feed URL`: the address without an option, as people type it.
         ApplicationOption(ApplicationOption.remainingName, .strings, tr("The feed to open (as --feed)"), placeholder: "[URL]"),
         ApplicationOption("article", .string, tr("Print the article of the web page (or local file) at URL as text, with no window"), placeholder: "URL"),
+        ApplicationOption("background", .none, tr("Start with no window: the library refreshes and tells of new items (Run in Background starts ItemFeed so at login)"), placeholder: nil),
         ApplicationOption("max-feed-size", .int, tr("Load feeds of up to MIB mebibytes (32 unless given)"), placeholder: "MIB"),
     ]
 
@@ -48,6 +52,7 @@ public enum ItemFeedCommand {
             }
             composition.maxFeedBytes = mebibytes * 1024 * 1024
         }
+        if options.contains("background") { return .background }
         if let page = options.string("article") {
             return .exit(ArticlePrinter.print(page) { composition.feedClient($0, PageArticleLoader.maxPageBytes) })
         }

@@ -71,7 +71,7 @@ final class LibraryWindow {
     /// A subscribe under way (its feed loading).
     private var subscribing: FeedLoadTask?
     /// A refresh brought new items: what a notification would say.
-    var newItemsBrought: (String) -> Void = { _ in }
+    var newItemsBrought: (NewItemsNotice.Notice) -> Void = { _ in }
     /// The library changed (this window's writes, the accounts'): the
     /// sidebar follows, then whoever else listens (a notification of an
     /// item withdrawn once it is read).
@@ -179,8 +179,10 @@ final class LibraryWindow {
         if case let .failure(error) = outcome { screen?.showPassingNotice(Self.reason(error)) }
         guard (try? store.notifiesNewItems()) ?? true else { return }
         let titles = Dictionary(sidebar.rows.compactMap { row in row.feedAddress.map { ($0, row.title) } }, uniquingKeysWith: { first, _ in first })
-        if let text = NewItemsNotice.text(brought.map { (titles[$0.key] ?? FeedAddress.displayName(of: $0.key), $0.value) }) {
-            newItemsBrought(text)
+        let came = brought.filter { $0.value > 0 }
+        let single = came.count == 1 ? came.first.flatMap { $0.value == 1 ? (try? store.lastStored(of: $0.key)) ?? nil : nil } : nil
+        if let notice = NewItemsNotice.notice(brought.map { (titles[$0.key] ?? FeedAddress.displayName(of: $0.key), $0.value) }, single: single) {
+            newItemsBrought(notice)
         }
     }
 

@@ -190,12 +190,12 @@ public enum Signal {
         return connect(instance, "size-prepared", unsafeBitCast(thunk, to: GCallback.self), Box(handler))
     }
 
-    private final class Box<Handler> {
+    fileprivate final class Box<Handler> {
         let handler: Handler
         init(_ handler: Handler) { self.handler = handler }
     }
 
-    private static func connect<Handler>(
+    fileprivate static func connect<Handler>(
         _ instance: UnsafeMutableRawPointer, _ name: String, _ callback: GCallback, _ box: Box<Handler>
     ) -> gulong {
         let release: GClosureNotify = { data, _ in
@@ -205,5 +205,19 @@ public enum Signal {
         return g_signal_connect_data(
             instance, name, callback, Unmanaged.passRetained(box).toOpaque(), release, GConnectFlags(rawValue: 0)
         )
+    }
+}
+
+extension Signal {
+    /// For `GtkWindow::close-request`: the handler says whether the window
+    /// stays (true: GTK does not destroy it).
+    @MainActor
+    @discardableResult
+    public static func connectCloseRequest(_ window: UnsafeMutableRawPointer, _ handler: @escaping @MainActor () -> Bool) -> gulong {
+        let thunk: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, data in
+            let handler = Unmanaged<Box<@MainActor () -> Bool>>.fromOpaque(data!).takeUnretainedValue().handler
+            return MainActor.assumeIsolated { handler() } ? 1 : 0
+        }
+        return connect(window, "close-request", unsafeBitCast(thunk, to: GCallback.self), Box(handler))
     }
 }

@@ -15,6 +15,8 @@ public final class PreferencesWindow {
         public var retentionChosen: @MainActor (ReadRetention) -> Void
         public var intervalChosen: @MainActor (RefreshInterval) -> Void
         public var notifiesChosen: @MainActor (Bool) -> Void
+        /// Run in Background; `nil`: not offered.
+        public var background: Background?
         /// The reading group; `nil`: none is shown.
         public var reading: Reading?
         /// The accounts' page; `nil`: none is shown.
@@ -27,8 +29,9 @@ public final class PreferencesWindow {
             retentionChosen: @escaping @MainActor (ReadRetention) -> Void,
             intervalChosen: @escaping @MainActor (RefreshInterval) -> Void,
             notifiesChosen: @escaping @MainActor (Bool) -> Void,
-            reading: Reading? = nil, accounts: AccountsPage.Choices? = nil, rules: RulesPage.Choices? = nil
+            background: Background? = nil, reading: Reading? = nil, accounts: AccountsPage.Choices? = nil, rules: RulesPage.Choices? = nil
         ) {
+            self.background = background
             self.reading = reading
             self.accounts = accounts
             self.rules = rules
@@ -38,6 +41,18 @@ public final class PreferencesWindow {
             self.retentionChosen = retentionChosen
             self.intervalChosen = intervalChosen
             self.notifiesChosen = notifiesChosen
+        }
+    }
+
+    /// Run in Background: on, the desktop is asked (the portal, or the
+    /// autostart file); a refusal turns the switch back off and says why.
+    public struct Background {
+        public var isOn: Bool
+        public var chosen: @MainActor (_ isOn: Bool, _ refused: @escaping @MainActor (String) -> Void) -> Void
+
+        public init(isOn: Bool, chosen: @escaping @MainActor (_ isOn: Bool, _ refused: @escaping @MainActor (String) -> Void) -> Void) {
+            self.isOn = isOn
+            self.chosen = chosen
         }
     }
 
@@ -88,6 +103,7 @@ public final class PreferencesWindow {
             tr("Notify About New Items"), subtitle: tr("When a refresh brings new items while the window is not in front"),
             isOn: choices.notifies, in: refresh, chosen: choices.notifiesChosen
         )
+        if let background = choices.background { addBackgroundRow(background, to: refresh) }
         adw_preferences_page_add(itemfeed_adw_preferences_page(page), itemfeed_adw_preferences_group(refresh))
         if let reading = choices.reading {
             let group = Self.group(tr("Reading"), description: tr("The article is set in the desktop's document font."))
@@ -108,6 +124,19 @@ public final class PreferencesWindow {
             let rulesPage = RulesPage(choices: rules)
             adw_preferences_window_add(itemfeed_adw_preferences_window(window), itemfeed_adw_preferences_page(rulesPage.page))
             self.rulesPage = rulesPage
+        }
+    }
+
+    private func addBackgroundRow(_ background: Background, to group: UnsafeMutablePointer<GtkWidget>) {
+        let subtitle = tr("Refresh and notify with the window closed, and start at login")
+        var row: UnsafeMutablePointer<GtkWidget>?
+        var toggle: UnsafeMutablePointer<GtkWidget>?
+        (toggle, row) = Self.switchRow(tr("Run in Background"), subtitle: subtitle, isOn: background.isOn, in: group) { isOn in
+            if let row { adw_action_row_set_subtitle(itemfeed_adw_action_row(row), subtitle) }
+            background.chosen(isOn) { reason in
+                if let toggle { gtk_switch_set_active(itemfeed_switch(toggle), 0) }
+                if let row { adw_action_row_set_subtitle(itemfeed_adw_action_row(row), reason) }
+            }
         }
     }
 

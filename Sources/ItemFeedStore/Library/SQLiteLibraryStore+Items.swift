@@ -147,6 +147,11 @@ extension SQLiteLibraryStore {
         ))
     }
 
+    public func lastStored(of feed: URL) throws -> LibraryItem? {
+        let query = LibraryViewQuery(condition: "item.feed_id = (SELECT id FROM feed WHERE address = ?1 AND account_id = \(Self.localAccount))", values: [.text(feed.absoluteString)])
+        return try items(query, ordered: "item.id DESC", in: 0..<1).first
+    }
+
     public func contains(_ key: LibraryItem.Key) throws -> Bool {
         try database.integer("SELECT count(*) FROM item WHERE id = ?", [.integer(key)]) > 0
     }

@@ -3,6 +3,28 @@ import ItemFeed
 /// What the desktop notification says after a refresh brought new items:
 /// how many, and from which feeds — the one that brought most by name.
 public enum NewItemsNotice {
+    /// A notification's title and text, and the one item it names.
+    public struct Notice: Equatable, Sendable {
+        public let title: String
+        public let body: String
+        /// Set when one item came: its notification opens it, or marks it read.
+        public let item: LibraryItem.Key?
+
+        public init(title: String, body: String, item: LibraryItem.Key?) {
+            (self.title, self.body, self.item) = (title, body, item)
+        }
+    }
+
+    /// `single`: the item stored last, named when it is the one that came.
+    public static func notice(_ brought: [(title: String, count: Int)], single: LibraryItem?) -> Notice? {
+        guard let text = text(brought) else { return nil }
+        let came = brought.filter { $0.count > 0 }
+        if let single, came.count == 1, came[0].count == 1 {
+            return Notice(title: tr("New Item from {feed}", ["feed": came[0].title]), body: single.item.name, item: single.key)
+        }
+        return Notice(title: tr("New Items"), body: text, item: nil)
+    }
+
     /// `nil` when nothing new came.
     public static func text(_ brought: [(title: String, count: Int)]) -> String? {
         let feeds = brought.filter { $0.count > 0 }.sorted { $0.count != $1.count ? $0.count > $1.count : $0.title < $1.title }

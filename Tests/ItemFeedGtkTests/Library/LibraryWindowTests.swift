@@ -234,7 +234,7 @@ final class LibraryWindowTests: AdwTestCase {
         defer { gtk_window_destroy(itemfeed_window(window)) }
         server.serve(LibrarySpecData.tech, body: Data(#"{"items": [{"id": "t9", "name": "Arrived", "date": "2031-01-01T00:00:00Z"}]}"#.utf8))
         let unreadBefore = try XCTUnwrap(library.sidebar.rows.first?.unread)
-        var notices: [String] = []
+        var notices: [NewItemsNotice.Notice] = []
         library.newItemsBrought = { notices.append($0) }
 
         library.controller?.refresh()
@@ -244,7 +244,8 @@ final class LibraryWindowTests: AdwTestCase {
         XCTAssertTrue(MainContext.iterate(until: { library.controller?.item(at: 0)?.name == "Arrived" }, timeoutSeconds: 5))
         XCTAssertEqual(try store.count(.unread), unreadBefore + 1)
         XCTAssertNil(ShownScreen(window).refreshProgress, "gone once all are written")
-        XCTAssertEqual(notices, ["1 new item from Tech"], "what a notification says, when the window is not in front")
+        let arrived = try XCTUnwrap(try store.items(.unread, in: 0..<10).first { $0.item.name == "Arrived" })
+        XCTAssertEqual(notices, [NewItemsNotice.Notice(title: "New Item from Tech", body: "Arrived", item: arrived.key)], "what a notification says, when the window is not in front: the one item, by its key")
 
         try store.setNotifiesNewItems(false)
         server.serve(LibrarySpecData.tech, body: Data(#"{"items": [{"id": "t10", "name": "Again"}]}"#.utf8))

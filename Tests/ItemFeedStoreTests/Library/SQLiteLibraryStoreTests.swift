@@ -122,6 +122,10 @@ final class SQLiteLibraryStoreTests: XCTestCase, LibraryStoreSpecs {
         try assertThatMarkAllReadHoldsAsTheLibraryMovesOn(on: makeStore())
     }
 
+    func test_lastStored_isAFeedsLatestArrival_whateverItsDate() throws {
+        try assertThatLastStoredIsAFeedsLatestArrivalWhateverItsDate(on: makeStore())
+    }
+
     func test_position_isWhereAViewShowsAnItem() throws {
         try assertThatPositionIsWhereAViewShowsAnItem(on: makeStore())
     }

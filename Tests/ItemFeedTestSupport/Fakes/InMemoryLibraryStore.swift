@@ -204,6 +204,10 @@ open class InMemoryLibraryStore: LibraryStore {
         try sortedItems(of: view).firstIndex { $0.item.key == key }
     }
 
+    public func lastStored(of feed: URL) throws -> LibraryItem? {
+        stored.values.filter { $0.item.feedAddress == feed }.max { $0.item.key < $1.item.key }?.item
+    }
+
     public func contains(_ key: LibraryItem.Key) throws -> Bool {
         stored[key] != nil
     }

@@ -40,9 +40,20 @@ public protocol LibraryStoreSpecs {
     func test_refreshSettings_areKeptUntilChanged() throws
     func test_changes_sayWhatEachWriteChanged() throws
     func test_position_isWhereAViewShowsAnItem() throws
+    func test_lastStored_isAFeedsLatestArrival_whateverItsDate() throws
 }
 
 extension LibraryStoreSpecs {
+    /// The item a refresh stored last, not the newest dated.
+    public func assertThatLastStoredIsAFeedsLatestArrivalWhateverItsDate(on store: LibraryStore, file: StaticString = #filePath, line: UInt = #line) throws {
+        try LibrarySpecData.subscribeTechAndNews(store)
+        XCTAssertEqual(try store.lastStored(of: LibrarySpecData.tech)?.item.id, "t1", "a feed lists its newest first: stored from its end", file: file, line: line)
+        try store.apply([LibrarySpecData.loaded(LibrarySpecData.tech, [LibrarySpecData.item("t0", day: 1), LibrarySpecData.item("t1", day: 40), LibrarySpecData.item("t2", day: 30)])])
+        XCTAssertEqual(try store.lastStored(of: LibrarySpecData.tech)?.item.id, "t0", "dated oldest, stored last", file: file, line: line)
+        XCTAssertEqual(try store.lastStored(of: LibrarySpecData.news)?.item.id, "n1", file: file, line: line)
+        XCTAssertNil(try store.lastStored(of: LibrarySpecData.address("elsewhere")), file: file, line: line)
+    }
+
     /// An item's place in a view, as its pages list it; none where it is not shown.
     public func assertThatPositionIsWhereAViewShowsAnItem(on store: LibraryStore, file: StaticString = #filePath, line: UInt = #line) throws {
         try LibrarySpecData.subscribeTechAndNews(store)

@@ -121,6 +121,10 @@ final class InMemoryLibraryStoreTests: XCTestCase, LibraryStoreSpecs {
         try assertThatMarkAllReadHoldsAsTheLibraryMovesOn(on: InMemoryLibraryStore())
     }
 
+    func test_lastStored_isAFeedsLatestArrival_whateverItsDate() throws {
+        try assertThatLastStoredIsAFeedsLatestArrivalWhateverItsDate(on: InMemoryLibraryStore())
+    }
+
     func test_position_isWhereAViewShowsAnItem() throws {
         try assertThatPositionIsWhereAViewShowsAnItem(on: InMemoryLibraryStore())
     }

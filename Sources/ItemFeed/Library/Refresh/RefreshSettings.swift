@@ -41,6 +41,21 @@ extension LibraryStore {
         try setSetting("notify-new-items", to: notifies ? "yes" : "no")
     }
 
+    /// Whether ItemFeed goes on running, refreshing and notifying, with its
+    /// window closed, and starts at login; `nil` until chosen (asked once,
+    /// when the window is closed while feeds refresh on their own).
+    public func runsInBackground() throws -> Bool? {
+        switch try setting("run-in-background") {
+        case "yes": return true
+        case "no": return false
+        default: return nil
+        }
+    }
+
+    public func setRunsInBackground(_ runs: Bool) throws {
+        try setSetting("run-in-background", to: runs ? "yes" : "no")
+    }
+
     /// When the last refresh of the whole library ended.
     public func lastRefresh() throws -> Date? {
         try setting("last-refresh").flatMap(Double.init).map(Date.init(timeIntervalSince1970:))

@@ -19,6 +19,10 @@ public protocol LibraryViewStore: AnyObject {
     /// the list without reading every row before it.
     func position(of key: LibraryItem.Key, in view: LibraryView) throws -> Int?
 
+    /// The item a local feed's refreshes stored last, whatever its date:
+    /// a refresh's one new item, named in its notification.
+    func lastStored(of feed: URL) throws -> LibraryItem?
+
     /// Whether the library holds the item (the command line's marks name items by key).
     func contains(_ key: LibraryItem.Key) throws -> Bool
 

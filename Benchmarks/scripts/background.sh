@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# `make benchmark`'s Run in Background rows: what ItemFeed holds while it
+# waits with no window, beside the least a libadwaita application holds so
+# (Benchmarks/baselines/background-baseline.c), in the same run, under Xvfb
+# with the cairo renderer. Two ways: started at login (`--background`, no
+# window ever shown) and with the window closed (shown on the library's 36
+# demo items, then Ctrl+W). Resident memory 10 s after, and the CPU ticks of
+# the 10 s that follow (no refresh is due: none should be spent).
+#   Benchmarks/scripts/background.sh PATH/TO/item-feed (the window's binary beside it)
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+source Benchmarks/scripts/benchmark-lib.sh
+app=$1
+work=$(mktemp -d)
+cleanup() { kill "${pid:-}" "${http:-}" "${xvfb:-}" "${bus:-}" 2>/dev/null || true; rm -rf "$work"; }
+trap cleanup EXIT
+
+gcc -O2 Benchmarks/baselines/background-baseline.c -o "$work/background-baseline" $(pkg-config --cflags --libs libadwaita-1)
+start_xvfb "${BACKGROUND_DISPLAY:-96}"
+start_keyring "$work"
+export GSK_RENDERER=cairo XDG_DATA_HOME=$work/data XDG_CONFIG_HOME=$work/config XDG_CACHE_HOME=$work/cache
+(cd resources/demo && exec python3 -m http.server 0 --bind 127.0.0.1 > "$work/http.log" 2>&1) &
+http=$!
+for _ in $(seq 50); do port=$(grep -o 'port [0-9]*' "$work/http.log" | grep -o '[0-9]*' || true); [[ -n $port ]] && break; sleep 0.1; done
+"$app" --subscribe "http://127.0.0.1:$port/feed.rss" > /dev/null
+sqlite3 "$work/data/item-feed/library.sqlite" "INSERT INTO setting (name, value) VALUES ('run-in-background', 'yes'), ('refresh-interval', '15m')
+    ON CONFLICT (name) DO UPDATE SET value = excluded.value"
+
+ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat"; }
+rss() { awk '/VmRSS/ { print $2 }' "/proc/$1/status"; }
+
+# Resident KiB 10 s after it waits, and its CPU ticks in the next 10 s.
+measure() {
+    sleep 10
+    local memory before
+    memory=$(rss "$pid")
+    before=$(ticks "$pid")
+    sleep 10
+    echo "$memory $(( $(ticks "$pid") - before ))"
+}
+
+run() {
+    local mode=$1; shift
+    "$@" &> "$work/$mode.log" &
+    pid=$!
+    if [[ $mode == *closed ]]; then
+        for _ in $(seq 100); do window=$(xdotool search --onlyvisible --pid "$pid" 2> /dev/null | head -1) && [[ -n $window ]] && break; sleep 0.2; done
+        sleep 3
+        [[ $mode == itemfeed-closed ]] && xdotool key --window "$window" ctrl+w
+    fi
+    measure
+    kill "$pid"; wait "$pid" 2> /dev/null || true; pid=""
+}
+
+for way in hidden closed; do
+    read -r ours our_ticks <<< "$(run "itemfeed-$way" "$app-window" $([[ $way == hidden ]] && echo --background))"
+    read -r base base_ticks <<< "$(run "baseline-$way" "$work/background-baseline" "$way")"
+    ratio=$(echo "scale=2; $ours / $base" | bc)
+    label=$([[ $way == hidden ]] && echo "started at login (--background)" || echo "its window closed")
+    printf "Run in Background, %s: %.1f MiB resident, %d CPU ticks in 10 s; a libadwaita app holding itself %.1f MiB, %d ticks; ratio %.2f (goal ≤ 40 MiB: %s)\n" \
+        "$label" "$(echo "$ours / 1024" | bc -l)" "$our_ticks" "$(echo "$base / 1024" | bc -l)" "$base_ticks" "$ratio" "$(verdict "$ours" 40960)"
+done
