@@ -216,6 +216,7 @@ benchmark:
 		LIBRARY_DIR=$(CURDIR)/.build/benchmark-library $$bin/item-feed-library-benchmark $(LIBRARY_ITEMS) && \
 		LIBRARY_DIR=$(CURDIR)/.build/benchmark-library Benchmarks/scripts/first-rows.sh $$bin/item-feed-first-rows && \
 		Benchmarks/scripts/scroll-cpu.sh $$app-window && \
+		Benchmarks/scripts/background.sh $$app && \
 		Benchmarks/scripts/refresh.sh $$app $$bin/item-feed-first-rows && \
 		Benchmarks/scripts/sync.sh $$app $$bin/item-feed-first-rows && \
 		Benchmarks/scripts/sync-ttrss.sh $$app && \
