@@ -135,7 +135,8 @@ let package = Package(
             dependencies: [
                 "ItemFeed", "ItemFeedUI", "ItemFeedGLib", "ItemFeedGtk", "ItemFeedStore", "ItemFeedApp", "ItemFeedCommandLine", "ItemFeedXML", "ItemFeedTestSupport",
                 "CGtk", "CSourceView", "GtkTestKit", "CGtkTestKit", "CSQLite",
-            ]
+            ],
+            exclude: ["Desktop/Notifications"]
         ),
     ],
     swiftLanguageModes: [.v6],
