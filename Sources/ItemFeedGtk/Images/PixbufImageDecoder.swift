@@ -70,6 +70,10 @@ public final class PixbufImageDecoder: ItemImageDecoder {
         if signature == .jpeg, JPEGFrame.isArithmeticCoded(data) {
             return .failure(DecodingError(description: "an arithmetic-coded JPEG, which browsers do not show either"))
         }
+        let refusal = SizeCheck(maxPixelSize: maxPixelSize, maxSourcePixels: maxSourcePixels, shape: shape)
+        if signature == .webp, let canvas = WebPCanvas.size(of: data), refusal.targetSize(width: canvas.width, height: canvas.height) == nil {
+            return .failure(DecodingError(description: refusal.reason ?? "an absurd WebP canvas"))
+        }
         var error: UnsafeMutablePointer<GError>?
         guard let loader = gdk_pixbuf_loader_new_with_type(signature.rawValue, &error) else {
             defer { g_clear_error(&error) }
@@ -77,7 +81,6 @@ public final class PixbufImageDecoder: ItemImageDecoder {
         }
         defer { g_object_unref(loader) }
 
-        let refusal = SizeCheck(maxPixelSize: maxPixelSize, maxSourcePixels: maxSourcePixels, shape: shape)
         Signal.connectSizePrepared(UnsafeMutableRawPointer(loader)) { width, height in
             if let size = refusal.targetSize(width: Int(width), height: Int(height)) {
                 gdk_pixbuf_loader_set_size(loader, Int32(size.width), Int32(size.height))

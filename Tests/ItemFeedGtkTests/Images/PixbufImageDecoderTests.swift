@@ -111,6 +111,26 @@ final class PixbufImageDecoderTests: XCTestCase {
         XCTAssertLessThan(Date().timeIntervalSince(start), 1, "Expected the refusal before any pixel memory")
     }
 
+    /// webp-pixbuf-loader allocates a WebP's whole canvas before it asks
+    /// for a size: the canvas is read from the image's own first chunk and
+    /// judged first (a 34-byte lossless image claiming 16381×16384 took
+    /// 1 GiB; `fuzz-image` found it).
+    @MainActor func test_decode_refusesAWebPClaimingAbsurdlyManyPixels_beforeTheLoaderAllocatesThem() async throws {
+        let lossless = try XCTUnwrap(Data(hex: "524946461a000000574542505650384c0d0000002ffcffff0f071011118888fe0700"))
+        let extended = try XCTUnwrap(Data(hex: "52494646240000005745425056503858" + "0a000000" + "00000000" + "1f4e00" + "1f4e00" + "414c5048" + "00000000" + "00000000"))
+        let lossy = try XCTUnwrap(Data(hex: "52494646240000005745425056503820" + "18000000" + "100200" + "9d012a" + "803e" + "803e" + "0000000000000000000000000000"))
+        let start = Date()
+
+        XCTAssertEqual(WebPCanvas.size(of: lossless).map { [$0.width, $0.height] }, [16_381, 16_384], "read from the image")
+        XCTAssertEqual(WebPCanvas.size(of: extended).map { [$0.width, $0.height] }, [20_000, 20_000])
+        XCTAssertEqual(WebPCanvas.size(of: lossy).map { [$0.width, $0.height] }, [16_000, 16_000])
+        XCTAssertNil(WebPCanvas.size(of: lossless.prefix(22)), "cut short")
+        XCTAssertDecodingError(decode(lossless), mentioning: "16381×16384")
+        XCTAssertDecodingError(decode(extended), mentioning: "20000×20000")
+        XCTAssertDecodingError(decode(lossy), mentioning: "16000×16000")
+        XCTAssertLessThan(Date().timeIntervalSince(start), 1, "refused before any pixel memory")
+    }
+
     /// gdk-pixbuf shows what arrived of an image cut short in its pixels,
     /// as browsers do; one cut before its header has nothing to show.
     @MainActor func test_decode_refusesAnImageCutBeforeItsHeaderEnds() async throws {
