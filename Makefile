@@ -169,6 +169,10 @@ install:
 		mkdir -p "$(DESTDIR)$(PREFIX)/share/locale/$$language/LC_MESSAGES" && \
 		msgfmt --check --output-file="$(DESTDIR)$(PREFIX)/share/locale/$$language/LC_MESSAGES/item-feed.mo" po/$$language.po || exit 1; \
 	done
+	@# Installed for real (not staged, not in the Flatpak, which exports its own):
+	@# the desktop's cache of which app opens which type learns ItemFeed's.
+	@if [ -z "$(DESTDIR)" ] && command -v update-desktop-database > /dev/null; then \
+		update-desktop-database -q "$(PREFIX)/share/applications" || true; fi
 
 # Builds the unchanged Flatpak manifest with no network, on runtimes made
 # from this machine's own Debian files, installs it, runs it, cleans up.
