@@ -2,6 +2,7 @@ import CGtk
 import Foundation
 import ItemFeed
 import ItemFeedCommandLine
+import ItemFeedGLib
 import ItemFeedGtk
 import ItemFeedStore
 import ItemFeedUI
@@ -217,27 +218,35 @@ extension ItemFeedApplication {
     }
 
     /// The file's feeds added to the library in one go (or none), the
-    /// library shown with how many came.
+    /// library shown with how many came. Read off the UI thread (a file of
+    /// 100,000 outlines takes seconds), with Cancel until it is written.
     private func importOPML(at file: URL) {
         guard let library = openLibrary() else { return }
         if window == nil || library.screen == nil || screen !== library.screen { showLibrary(library) }
-        let data: Data
-        do {
-            data = try Data(contentsOf: file)
-        } catch {
-            return library.screen?.showPassingNotice(LibraryWindow.reason(error)) ?? ()
-        }
-        LibraryOPML.importFeeds(from: data, into: library.account) { result in
-            switch result {
-            case let .success(imported):
-                library.screen?.showPassingNotice(trPlural(
-                    "Imported {count} feed ({present} in the library already)", "Imported {count} feeds ({present} in the library already)",
-                    imported.added, ["count": String(imported.added), "present": String(imported.present)]
-                ))
-            case let .failure(error):
-                library.screen?.showPassingNotice(LibraryWindow.reason(error))
+        let stop = SyncStop()
+        let done = library.screen?.showWork(tr("Importing feeds from {file}…", ["file": file.lastPathComponent])) { stop.stop() } ?? {}
+        BackgroundWork(label: "ItemFeed OPML import").run({ Result { try OPMLReader.read(Data(contentsOf: file)) } }, then: { read in
+            let told = { (text: String) in
+                done()
+                library.screen?.showPassingNotice(text)
             }
-        }
+            guard !stop.isStopped else { return told(tr("Import cancelled: no feed was added")) }
+            switch read {
+            case let .failure(error): told(LibraryWindow.reason(error))
+            case let .success(document):
+                LibraryOPML.importFeeds(document, into: library.account, stop: stop) { result in
+                    switch result {
+                    case let .success(imported):
+                        told(trPlural(
+                            "Imported {count} feed ({present} in the library already)", "Imported {count} feeds ({present} in the library already)",
+                            imported.added, ["count": String(imported.added), "present": String(imported.present)]
+                        ))
+                    case let .failure(error) where error is CancellationError: told(tr("Import cancelled: no feed was added"))
+                    case let .failure(error): told(LibraryWindow.reason(error))
+                    }
+                }
+            }
+        })
     }
 
     func exportOPML() {

@@ -27,8 +27,15 @@ public protocol Account: AnyObject {
     /// it was about (Mark All as Read: those it marked, for Undo).
     func mark(_ change: MarkChange, completion: @escaping (Result<[LibraryItem.Key], Error>) -> Void)
     /// An OPML file's feeds and folders, all or none; answers the addresses
-    /// that were new.
-    func importSubscriptions(_ subscriptions: [Subscription], folders: [String], completion: @escaping (Result<[URL], Error>) -> Void)
+    /// that were new. Stopped while it is written (a file of 100,000
+    /// feeds), it keeps nothing and answers `CancellationError`.
+    func importSubscriptions(_ subscriptions: [Subscription], folders: [String], stop: SyncStop, completion: @escaping (Result<[URL], Error>) -> Void)
+}
+
+extension Account {
+    public func importSubscriptions(_ subscriptions: [Subscription], folders: [String], completion: @escaping (Result<[URL], Error>) -> Void) {
+        importSubscriptions(subscriptions, folders: folders, stop: SyncStop(), completion: completion)
+    }
 }
 
 /// What Subscribe (the window's button, Add Feed, `--subscribe`) asks for.

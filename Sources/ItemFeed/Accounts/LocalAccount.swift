@@ -117,7 +117,20 @@ public final class LocalAccount: Account {
         writer.mark(change, completion: completion)
     }
 
-    public func importSubscriptions(_ subscriptions: [Subscription], folders: [String], completion: @escaping (Result<[URL], Error>) -> Void) {
-        writer.write({ try $0.add(subscriptions, folders: folders) }, completion: completion)
+    /// Feeds an import writes between looks at its stop.
+    public nonisolated static let importedAtOnce = 2_000
+
+    public func importSubscriptions(_ subscriptions: [Subscription], folders: [String], stop: SyncStop, completion: @escaping (Result<[URL], Error>) -> Void) {
+        writer.write({ store in
+            try store.changing {
+                var added: [URL] = []
+                for start in stride(from: 0, to: max(subscriptions.count, 1), by: Self.importedAtOnce) {
+                    guard !stop.isStopped else { throw CancellationError() }
+                    let batch = Array(subscriptions[start..<min(start + Self.importedAtOnce, subscriptions.count)])
+                    added += try store.add(batch, folders: start == 0 ? folders : [])
+                }
+                return added
+            }
+        }, completion: completion)
     }
 }

@@ -14,14 +14,18 @@ public enum LibraryOPML {
     /// anything is asked, and the account adds them in one transaction.
     @MainActor
     public static func importFeeds(from data: Data, into account: Account, completion: @escaping (Result<Imported, Error>) -> Void) {
-        let document: OPMLDocument
         do {
-            document = try OPMLReader.read(data)
+            importFeeds(try OPMLReader.read(data), into: account, stop: SyncStop(), completion: completion)
         } catch {
-            return completion(.failure(error))
+            completion(.failure(error))
         }
+    }
+
+    /// A document read already; stopped while written, nothing is kept.
+    @MainActor
+    public static func importFeeds(_ document: OPMLDocument, into account: Account, stop: SyncStop, completion: @escaping (Result<Imported, Error>) -> Void) {
         let subscriptions = document.feeds.map { Subscription(address: $0.address, title: $0.title, siteLink: $0.siteLink, folder: $0.folder) }
-        account.importSubscriptions(subscriptions, folders: document.folders) { result in
+        account.importSubscriptions(subscriptions, folders: document.folders, stop: stop) { result in
             completion(result.map { Imported(added: $0.count, present: subscriptions.count - $0.count, skipped: document.skipped) })
         }
     }

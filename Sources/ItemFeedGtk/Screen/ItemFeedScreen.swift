@@ -241,6 +241,11 @@ public final class ItemFeedScreen: ItemListStatusView {
         notice.offer(message, undo: undo)
     }
 
+    /// A toast with Cancel while work runs; the closure answered takes it away.
+    public func showWork(_ message: String, cancel: @escaping @MainActor () -> Void) -> @MainActor () -> Void {
+        notice.showWork(message, cancel: cancel)
+    }
+
     /// A toast that goes by itself: what happened to a link, say.
     public func showPassingNotice(_ message: String) {
         notice.flash(message)

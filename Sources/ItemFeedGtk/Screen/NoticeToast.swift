@@ -90,6 +90,25 @@ final class NoticeToast {
         adw_toast_overlay_add_toast(itemfeed_adw_toast_overlay(overlay), toast)
     }
 
+    /// Work under way that the user may stop ("Importing 100,000 feeds…",
+    /// Cancel): it stays until the returned closure takes it away.
+    func showWork(_ message: String, cancel: @escaping @MainActor () -> Void) -> @MainActor () -> Void {
+        announcer.announce(message)
+        let toast = Self.makeToast(saying: message)
+        adw_toast_set_timeout(toast, 0)
+        adw_toast_set_button_label(toast, tr("Cancel"))
+        Signal.connect(UnsafeMutableRawPointer(toast), "button-clicked") { cancel() }
+        g_object_ref(UnsafeMutableRawPointer(toast))
+        adw_toast_overlay_add_toast(itemfeed_adw_toast_overlay(overlay), toast)
+        var shown = true
+        return {
+            guard shown else { return }
+            shown = false
+            adw_toast_dismiss(toast)
+            g_object_unref(UnsafeMutableRawPointer(toast))
+        }
+    }
+
     /// Ctrl+Z: what the last toast offered, once; its toast goes.
     private func undoOffered() {
         guard let (toast, undo) = offered else { return }

@@ -129,6 +129,30 @@ final class LocalAccountTests: XCTestCase {
         XCTAssertEqual(try store.count(.unread), 0)
     }
 
+    /// A big OPML file is written a batch at a time, all in one
+    /// transaction: stopped between batches, nothing of it is kept.
+    func test_anImportStopped_keepsNothing_andOneNotStopped_keepsEverything() async throws {
+        let (account, store, writer, _) = makeSUT()
+        let feeds = (0..<(LocalAccount.importedAtOnce * 2 + 1)).map { Subscription(address: LibrarySpecData.address("feed\($0)"), title: "Feed \($0)", folder: "Big") }
+        let stop = SyncStop()
+        var stopped: Result<[URL], Error>?
+        var checks = 0
+        account.importSubscriptions(feeds, folders: ["Empty"], stop: stop) { stopped = $0 }
+        stop.stop()
+        writer.finishNext()
+        XCTAssertThrowsError(try stopped?.get()) { XCTAssertTrue($0 is CancellationError, "\($0)") }
+        XCTAssertEqual(try store.subscriptions(), [])
+        XCTAssertEqual(try store.folders(), [])
+
+        var imported: Result<[URL], Error>?
+        account.importSubscriptions(feeds, folders: ["Empty"], stop: SyncStop()) { imported = $0; checks += 1 }
+        writer.finishNext()
+        XCTAssertEqual(try imported?.get().count, feeds.count)
+        XCTAssertEqual(try store.subscriptions().count, feeds.count)
+        XCTAssertEqual(try store.folders(), ["Big", "Empty"])
+        XCTAssertEqual(checks, 1)
+    }
+
     func test_aWriteThatFails_isAnswered_andChangesNothing() async throws {
         let (account, store, writer, loads) = makeSUT()
         var answer: Result<Subscribed, Error>?
