@@ -16,7 +16,7 @@ public final class ItemFeedScreen: ItemListStatusView {
     private let refreshButton: UnsafeMutablePointer<GtkWidget>
     private let refreshIcon: UnsafeMutablePointer<GtkWidget>
     private let refreshSpinner: UnsafeMutablePointer<GtkWidget>
-    private let notice: NoticeToast
+    let notice: NoticeToast
     private let stack: UnsafeMutablePointer<GtkWidget>
     let loadingPage: StatusPage
     private let errorPage: StatusPage
@@ -234,21 +234,6 @@ public final class ItemFeedScreen: ItemListStatusView {
     public func addStartButton(_ button: UnsafeMutablePointer<GtkWidget>) {
         adw_header_bar_pack_start(itemfeed_adw_header_bar(headerBar), button)
         gtk_box_reorder_child_after(itemfeed_box(gtk_widget_get_parent(button)), button, nil)
-    }
-
-    /// A toast saying what was done, with Undo.
-    public func offerUndo(_ message: String, undo: @escaping @MainActor () -> Void) {
-        notice.offer(message, undo: undo)
-    }
-
-    /// A toast with Cancel while work runs; the closure answered takes it away.
-    public func showWork(_ message: String, cancel: @escaping @MainActor () -> Void) -> @MainActor () -> Void {
-        notice.showWork(message, cancel: cancel)
-    }
-
-    /// A toast that goes by itself: what happened to a link, say.
-    public func showPassingNotice(_ message: String) {
-        notice.flash(message)
     }
 
     // MARK: ItemListStatusView
