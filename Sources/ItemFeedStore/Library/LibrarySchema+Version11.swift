@@ -6,8 +6,10 @@ extension LibrarySchema {
     /// The items' own marks are settled afterwards, a batch at a time, and
     /// the mark then goes back to 0. Every count (feeds', saved views') is
     /// of items unread both ways, so the triggers ignore items below it.
+    /// An item a notify rule matched keeps which rule, for its notification.
     static let version11 = """
     ALTER TABLE feed ADD COLUMN read_up_to INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE rule_notice ADD COLUMN rule_id INTEGER REFERENCES rule(id) ON DELETE SET NULL;
 
     DROP TRIGGER item_uncounted;
     CREATE TRIGGER item_uncounted AFTER DELETE ON item BEGIN

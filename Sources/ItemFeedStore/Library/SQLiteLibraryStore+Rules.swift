@@ -57,12 +57,14 @@ extension SQLiteLibraryStore: RuleStore {
         }
     }
 
-    public func takeRuleNotices() throws -> [LibraryItem] {
+    public func takeRuleNotices() throws -> [RuleMatch] {
         try database.transaction {
             let told = LibraryViewQuery(condition: "item.id IN (SELECT item_id FROM rule_notice)")
             let noticed = try items(told, ordered: told.order, in: 0..<Self.noticesAtOnce)
+            let rules = Dictionary(try database.statement("SELECT rule_notice.item_id, rule.query FROM rule_notice JOIN rule ON rule.id = rule_notice.rule_id")
+                .rows { ($0.integer(0), $0.text(1) ?? "") }, uniquingKeysWith: { first, _ in first })
             try database.statement("DELETE FROM rule_notice").run()
-            return noticed
+            return noticed.map { RuleMatch(item: $0, rule: rules[$0.key]) }
         }
     }
 
@@ -103,7 +105,8 @@ extension SQLiteLibraryStore: RuleStore {
         case .notify:
             // Told of as they arrive; items already there are not news.
             guard first != nil else { return RuleApplication() }
-            try database.statement("INSERT OR IGNORE INTO rule_notice (item_id) SELECT item.id FROM item WHERE \(condition)").run(values)
+            values.append(.integer(rule.id))
+            try database.statement("INSERT OR IGNORE INTO rule_notice (item_id, rule_id) SELECT item.id, ?\(values.count) FROM item WHERE \(condition)").run(values)
             return RuleApplication()
         }
     }

@@ -25,13 +25,14 @@ final class RulesWindowTests: AdwTestCase {
         library.tellRuleNotices()
         XCTAssertTrue(MainContext.iterate(until: { told.count == 1 }, timeoutSeconds: 5))
         let key = try XCTUnwrap(LibrarySpecData.keys(store)["h1"])
-        XCTAssertEqual(told.first?.0, "“Harbour lights” matched a rule")
+        XCTAssertEqual(told.first?.0, "“Harbour lights” matched the rule “harbour”", "which rule, by its search")
         XCTAssertEqual(told.first?.1, key)
 
         try store.apply([LibrarySpecData.loaded(LibrarySpecData.news, ["h2", "h3"].map { Item(id: $0, name: "Harbour \($0)", imageURL: nil, date: LibrarySpecData.date(81)) })])
         library.tellRuleNotices()
         XCTAssertTrue(MainContext.iterate(until: { told.count == 2 }, timeoutSeconds: 5))
         XCTAssertNil(told.last?.1, "two items: no one item to act on")
+        XCTAssertEqual(told.last?.0, "“Harbour h2” and 1 more item matched the rule “harbour”")
 
         var changes: [LibraryChange] = []
         library.changedLibrary = { changes.append($0) }

@@ -74,5 +74,5 @@ final class ReadOnlyOnMainThreadStore: LibraryStore {
     func countMatching(_ rule: Rule) throws -> Int { try store.countMatching(rule) }
     func apply(_ rule: Rule) throws -> RuleApplication { try writing("applyRule") { try store.apply(rule) } }
     func revert(_ application: RuleApplication, of action: Rule.Action) throws { try writing("revertRule") { try store.revert(application, of: action) } }
-    func takeRuleNotices() throws -> [LibraryItem] { try writing("takeRuleNotices") { try store.takeRuleNotices() } }
+    func takeRuleNotices() throws -> [RuleMatch] { try writing("takeRuleNotices") { try store.takeRuleNotices() } }
 }

@@ -44,9 +44,11 @@ extension InMemoryLibraryStore: RuleStore {
         }
     }
 
-    public func takeRuleNotices() throws -> [LibraryItem] {
+    public func takeRuleNotices() throws -> [RuleMatch] {
         defer { notices = [] }
-        return notices.compactMap { stored[$0]?.item }.sorted { $0.key > $1.key }
+        let rules = Dictionary(uniqueKeysWithValues: keptRules.map { ($0.id, $0.query) })
+        return notices.compactMap { notice in stored[notice.key].map { RuleMatch(item: $0.item, rule: rules[notice.rule]) } }
+            .sorted { $0.item.key > $1.item.key }
     }
 
     func applyRules(toItemsFrom first: LibraryItem.Key) {
@@ -70,7 +72,8 @@ extension InMemoryLibraryStore: RuleStore {
             for key in unread { stored[key]?.item.isRead = true }
             return RuleApplication(changed: changed, markedRead: unread)
         case .notify:
-            if arriving { notices += changed }
+            // An item is told once, by the first rule that matched it.
+            if arriving { notices += changed.filter { key in !notices.contains { $0.key == key } }.map { ($0, rule.id) } }
             return RuleApplication()
         }
     }

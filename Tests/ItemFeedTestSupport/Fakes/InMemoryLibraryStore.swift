@@ -36,7 +36,7 @@ open class InMemoryLibraryStore: LibraryStore {
     var hidden: Set<LibraryItem.Key> = [] { didSet { noteChange(.items) } }
     private var (feedCount, itemCount) = (0, 0)
     private var changes: LibraryChange = []
-    var notices: [LibraryItem.Key] = []
+    var notices: [(key: LibraryItem.Key, rule: Rule.ID)] = []
 
     /// What a query's relative dates (`after:7d`) count from.
     public var now = Date()

@@ -544,11 +544,12 @@ extension LibraryStoreSpecs {
         try store.addRule(query: "gtk", action: .star, scope: .folder("Work"))
         try store.addRule(query: "old", action: .read, scope: .feed(LibrarySpecData.news))
         try store.addRule(query: "urgent", action: .notify, scope: .all)
+        try store.addRule(query: "fix", action: .notify, scope: .all)
         XCTAssertThrowsError(try store.addRule(query: "colour:red", action: .read, scope: .all), file: file, line: line)
         XCTAssertThrowsError(try store.addRule(query: "gtk", action: .read, scope: .starred), file: file, line: line) {
             XCTAssertEqual($0 as? RuleError, .unsupportedScope, file: file, line: line)
         }
-        XCTAssertEqual(try store.rules().map(\.action), [.hide, .star, .read, .notify], file: file, line: line)
+        XCTAssertEqual(try store.rules().map(\.action), [.hide, .star, .read, .notify, .notify], file: file, line: line)
         let item = { (id: String, title: String) in Item(id: id, name: title, imageURL: nil, date: LibrarySpecData.date(70)) }
 
         try store.apply([
@@ -564,7 +565,7 @@ extension LibraryStoreSpecs {
         XCTAssertEqual(try ids(.starred), ["t4", "t5"], "GTK in Work only", file: file, line: line)
         XCTAssertEqual(try ids(.unread), ["n1", "n3", "t1", "t2", "t4", "t5", "t6"], "Old news read in News; Old GTK is in Tech; the hidden one read", file: file, line: line)
         XCTAssertEqual(try store.subscriptions().first { $0.address == LibrarySpecData.tech }?.counts.unread, 5, "the hidden item counts nowhere", file: file, line: line)
-        XCTAssertEqual(try store.takeRuleNotices().map(\.item.id), ["t6"], file: file, line: line)
+        XCTAssertEqual(try store.takeRuleNotices().map { [$0.item.item.id, $0.rule ?? "-"] }, [["t6", "urgent"]], "by the first rule that matched it", file: file, line: line)
         XCTAssertEqual(try store.takeRuleNotices(), [], "told once", file: file, line: line)
 
         try store.setStarred(false, [try LibrarySpecData.keys(store)["t4"]!])

@@ -28,3 +28,14 @@ final class NewItemsNotificationTests: XCTestCase {
         XCTAssertNil(NewItemsNotice.notice([("Tech Daily", 0)], single: nil))
     }
 }
+
+/// A notify rule's notification says which rule when one rule matched.
+final class RuleNoticeTests: XCTestCase {
+    func test_oneRule_isNamed_severalAreNot() {
+        XCTAssertEqual(RuleNotice.text([("Storm at sea", "storm")]), "“Storm at sea” matched the rule “storm”")
+        XCTAssertEqual(RuleNotice.text([("Storm at sea", "storm"), ("Storm again", "storm")]), "“Storm at sea” and 1 more item matched the rule “storm”")
+        XCTAssertEqual(RuleNotice.text([("Storm at sea", "storm"), ("Tide", "tide")]), "“Storm at sea” and 1 more item matched your rules")
+        XCTAssertEqual(RuleNotice.text([("Storm at sea", nil)]), "“Storm at sea” matched a rule", "its rule removed since")
+        XCTAssertNil(RuleNotice.text([]))
+    }
+}

@@ -47,3 +47,14 @@ public enum RuleError: Error, Equatable, LocalizedError {
         tr("A rule applies to every item, a folder or a feed")
     }
 }
+
+/// An item a notify rule matched as it arrived, and the rule's query
+/// (`nil` once the rule is gone), so its notification says which rule.
+public struct RuleMatch: Equatable, Sendable {
+    public var item: LibraryItem
+    public var rule: String?
+
+    public init(item: LibraryItem, rule: String?) {
+        (self.item, self.rule) = (item, rule)
+    }
+}

@@ -17,5 +17,5 @@ public protocol RuleStore: AnyObject {
     /// Undo of `apply`.
     func revert(_ application: RuleApplication, of action: Rule.Action) throws
     /// Items a notify rule matched as they arrived, each told once.
-    func takeRuleNotices() throws -> [LibraryItem]
+    func takeRuleNotices() throws -> [RuleMatch]
 }
