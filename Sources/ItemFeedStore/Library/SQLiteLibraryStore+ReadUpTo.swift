@@ -9,22 +9,22 @@ extension SQLiteLibraryStore {
     public func markAllRead(_ view: LibraryView) throws -> [LibraryItem.Key] {
         let query = try viewQuery(view)
         return try database.transaction {
-            let found = try database.statement("""
-                SELECT item.id, feed.account_id = \(Self.localAccount) FROM item JOIN feed ON feed.id = item.feed_id
-                WHERE \(ReadMarkSQL.unread) AND item.id IN (\(query.itemIDs)) ORDER BY item.id
-                """).rows(query.values) { ($0.integer(0), $0.integer(1) != 0) }
-            let marked = found.map(\.0)
             guard let feeds = try Self.wholeLocalFeeds(of: view) else {
+                let marked = try database.statement("SELECT item.id FROM item WHERE \(ReadMarkSQL.unread) AND item.id IN (\(query.itemIDs)) ORDER BY item.id")
+                    .rows(query.values) { $0.integer(0) }
                 try database.statement("UPDATE item SET read = 1 WHERE \(ReadMarkSQL.unread) AND item.id IN (\(query.itemIDs))").run(query.values)
                 try queueMarks(.read, marked)
                 return marked
             }
+            // Found by feed, along each feed's own index.
+            let unread = "item.hidden = 0 AND \(ReadMarkSQL.unread)"
+            let local = try database.statement("SELECT item.id FROM item WHERE item.feed_id IN (\(feeds.sql)) AND \(unread)").rows(feeds.values) { $0.integer(0) }
             // The saved views count what was unread before the marks rise.
             try database.statement("""
                 UPDATE saved_view SET unread = unread - marked.count FROM (
                     SELECT saved_view_item.view_id AS view_id, count(*) AS count
                     FROM item JOIN saved_view_item ON saved_view_item.item_id = item.id
-                    WHERE item.feed_id IN (\(feeds.sql)) AND item.hidden = 0 AND \(ReadMarkSQL.unread)
+                    WHERE item.feed_id IN (\(feeds.sql)) AND \(unread)
                     GROUP BY saved_view_item.view_id
                 ) AS marked WHERE marked.view_id = saved_view.id
                 """).run(feeds.values)
@@ -34,28 +34,28 @@ extension SQLiteLibraryStore {
                 WHERE id IN (\(feeds.sql))
                 """).run(feeds.values)
             database.written.note("item", .update)
-            // An account's items in the view are marked each, for its server.
-            try database.statement("""
-                UPDATE item SET read = 1 WHERE \(ReadMarkSQL.unread) AND item.id IN (\(query.itemIDs))
-                AND item.feed_id IN (SELECT id FROM feed WHERE account_id != \(Self.localAccount))
-                """).run(query.values)
-            try queueMarks(.read, found.filter { !$0.1 }.map(\.0))
-            return marked
+            guard feeds.withAccounts else { return local.sorted() }
+            // Every account's items too, each marked, for its server.
+            let accountFeeds = "item.feed_id IN (SELECT id FROM feed WHERE account_id != \(Self.localAccount))"
+            let accounts = try database.statement("SELECT item.id FROM item WHERE \(accountFeeds) AND \(unread)").rows { $0.integer(0) }
+            try database.statement("UPDATE item SET read = 1 WHERE \(accountFeeds) AND \(unread)").run()
+            try queueMarks(.read, accounts.sorted())
+            return (local + accounts).sorted()
         }
     }
 
-    /// The local feeds a view shows whole, as a query of their ids; `nil`
-    /// when it shows only some of their items (a search, a saved view, an
-    /// account's feeds).
-    private static func wholeLocalFeeds(of view: LibraryView) throws -> (sql: String, values: [SQLiteValue?])? {
+    /// The local feeds a view shows whole, as a query of their ids, and
+    /// whether it shows every account's items too; `nil` when it shows only
+    /// some of their items (a search, a saved view, an account's feeds).
+    private static func wholeLocalFeeds(of view: LibraryView) throws -> (sql: String, values: [SQLiteValue?], withAccounts: Bool)? {
         guard try view.search.flatMap(LibraryQuery.parse) == nil else { return nil }
         switch view.scope {
         case .all, .unread:
-            return ("SELECT id FROM feed WHERE account_id = \(localAccount)", [])
+            return ("SELECT id FROM feed WHERE account_id = \(localAccount)", [], true)
         case let .folder(name):
-            return ("SELECT feed.id FROM feed JOIN folder ON folder.id = feed.folder_id WHERE folder.name = ?1 AND folder.account_id = \(localAccount)", [.text(name)])
+            return ("SELECT feed.id FROM feed JOIN folder ON folder.id = feed.folder_id WHERE folder.name = ?1 AND folder.account_id = \(localAccount)", [.text(name)], false)
         case let .feed(address):
-            return ("SELECT id FROM feed WHERE address = ?1 AND account_id = \(localAccount)", [.text(address.absoluteString)])
+            return ("SELECT id FROM feed WHERE address = ?1 AND account_id = \(localAccount)", [.text(address.absoluteString)], false)
         case .starred, .account, .accountFolder, .accountFeed, .query, .hiddenByRules:
             return nil
         }
