@@ -92,6 +92,11 @@ extension SQLiteLibraryStore {
     }
 
     public func count(_ view: LibraryView) throws -> Int {
+        // Unread is the sum of the feeds' own counts, kept as marks change,
+        // not each unread item looked at with its feed's mark.
+        if view.scope == .unread, try view.search.flatMap(LibraryQuery.parse) == nil {
+            return Int(try database.integer("SELECT coalesce(sum(unread), 0) FROM feed"))
+        }
         if case let .query(text) = view.scope, let kept = try keptView(text), let count = kept.count(search: try view.search.flatMap(LibraryQuery.parse)) {
             return count
         }
