@@ -91,7 +91,7 @@ let package = Package(
         // with no window (libcurl, libxml2, SQLite, GLib), never GTK.
         .target(
             name: "ItemFeedCommandLine",
-            dependencies: ["ItemFeed", "ItemFeedCurl", "ItemFeedXML", "ItemFeedStore", "ItemFeedGLib", "ItemFeedSync", "ItemFeedSecret"]
+            dependencies: ["ItemFeed", "ItemFeedUI", "ItemFeedCurl", "ItemFeedXML", "ItemFeedStore", "ItemFeedGLib", "ItemFeedSync", "ItemFeedSecret"]
         ),
         // The composition root: the window and the wiring of every layer, with its HTTP clients, cache folder and clock passed
         // in, so acceptance tests drive the same wiring the app runs.

@@ -118,56 +118,29 @@ extension ItemFeedApplication {
         preferences.present()
     }
 
-    /// One desktop notification, only while the window is not in front
-    /// (or closed, in the background): one item's opens it and has Open
-    /// and Mark as Read; more open the Unread view.
+    /// One desktop notification, only while the window is not in front:
+    /// one item's opens it and has Open and Mark as Read; more open the Unread view.
     func notifyNewItems(_ notice: NewItemsNotice.Notice) {
         if let window, gtk_window_is_active(itemfeed_window(window)) != 0 { return }
-        notify(Self.newItemsNotification, title: notice.title, body: notice.body, item: notice.item)
+        notifications.sendItems(DesktopNotifications.newItems, title: notice.title, body: notice.body, item: notice.item)
     }
 
     /// A notify rule matched: told even with the window in front, which
     /// shows no other sign of it.
     func notifyRuleMatched(_ text: String, item: LibraryItem.Key?) {
-        notify(Self.ruleMatchedNotification, title: tr("Rule Matched"), body: text, item: item)
-    }
-
-    static let newItemsNotification = "new-items"
-    static let ruleMatchedNotification = "rule-matched"
-
-    private func notify(_ id: String, title: String, body: String, item: LibraryItem.Key?) {
-        let notification = g_notification_new(title)!
-        g_notification_set_body(notification, body)
-        notifiedItems[id] = item
-        if let item {
-            let target = { g_variant_new_string(String(item)) }
-            g_notification_set_default_action_and_target_value(notification, "app.\(ItemActions.open)", target())
-            g_notification_add_button_with_target_value(notification, tr("Open"), "app.\(ItemActions.open)", target())
-            g_notification_add_button_with_target_value(notification, tr("Mark as Read"), "app.\(ItemActions.markRead)", target())
-        } else {
-            g_notification_set_default_action(notification, "app.show-unread")
-        }
-        g_application_send_notification(itemfeed_g_application(app), id, notification)
-        g_object_unref(UnsafeMutableRawPointer(notification))
+        notifications.sendItems(DesktopNotifications.ruleMatched, title: tr("Rule Matched"), body: text, item: item)
     }
 
     /// A notification of one item goes once the item is read, wherever it
     /// was read (in the window, by its own button, on another computer).
     private func withdrawNoticeOfReadItem(after change: LibraryChange) {
         guard change.contains(.items), let library else { return }
-        for (id, key) in notifiedItems where ((try? library.store.position(of: key, in: LibraryView(.unread))) ?? nil) == nil {
-            withdrawNotice(id)
-        }
-    }
-
-    private func withdrawNotice(_ id: String) {
-        notifiedItems[id] = nil
-        g_application_withdraw_notification(itemfeed_g_application(app), id)
+        notifications.withdrawRead { ((try? library.store.position(of: $0, in: LibraryView(.unread))) ?? nil) != nil }
     }
 
     /// A notification's Open: the item opened, its notification withdrawn.
     func openNotifiedItem(_ key: LibraryItem.Key) {
-        for (id, notified) in notifiedItems where notified == key { withdrawNotice(id) }
+        notifications.withdraw(noticesOf: key)
         openItem(key)
     }
 
@@ -183,7 +156,7 @@ extension ItemFeedApplication {
     /// A notification's Mark as Read: written through the library's
     /// account, no window needed; its notification goes with it.
     func markItemRead(_ key: LibraryItem.Key) {
-        for (id, notified) in notifiedItems where notified == key { withdrawNotice(id) }
+        notifications.withdraw(noticesOf: key)
         guard let library = openLibrary() else { return }
         library.mark(.read(true, [key])) { [weak self] result in
             guard case let .failure(error) = result else { return }
@@ -195,7 +168,7 @@ extension ItemFeedApplication {
     /// The notification's action: the window in front, on Unread.
     func showUnread() {
         guard let library, let window else { return }
-        g_application_withdraw_notification(itemfeed_g_application(app), Self.newItemsNotification)
+        notifications.withdraw(DesktopNotifications.newItems)
         showWindowAgain(window)
         if let unread = library.sidebar.rows.firstIndex(where: { $0.view == .unread }) { library.sidebar.select(at: unread) }
         library.leaflet.showContent()

@@ -31,14 +31,12 @@ public final class ItemFeedApplication {
     var libraryProblem: String?
     /// Preferences while open: its Accounts page answers the server later.
     var preferences: PreferencesWindow?
-    /// GNOME Shell's search provider, while the application runs, and the
-    /// library's search it answers from (made with the library).
+    /// GNOME Shell's search provider, while the application runs.
     var searchProvider: ShellSearchProvider?
-    var shellSearchResults: LibrarySearchResults?
-    /// The item each notification names (by the notification's id), until it is read.
-    var notifiedItems: [String: LibraryItem.Key] = [:]
-    /// `--background`: the first activation makes no window appear.
-    var startsInBackground = false
+    /// New items' and rules' notifications, withdrawn once their item is read.
+    private(set) lazy var notifications = DesktopNotifications(application: UnsafeMutableRawPointer(itemfeed_g_application(app)))
+    /// What to show first when the background's process handed over to this one.
+    var resume: WindowResume?
     /// Run in Background's permission (the portal, or the autostart file).
     let background = BackgroundPermission()
     /// Found once, by `main` (finding it walks up from the binary, file by file).
@@ -77,6 +75,7 @@ public final class ItemFeedApplication {
         case let .exit(status):
             return status
         case let .window(feed, named):
+            resume = options.string(WindowResume.optionName).flatMap(WindowResume.init(argument:))
             feedURL = feed
             feedWasNamed = named
             // Before GApplication takes its name: a search that started
@@ -84,11 +83,9 @@ public final class ItemFeedApplication {
             exportSearchProvider()
             return forwardToRunningInstance()
         case .background:
-            startsInBackground = true
-            exportSearchProvider()
-            // Running already (the window open, or in the background): nothing to start.
-            let gApp = itemfeed_g_application(app)
-            return g_application_register(gApp, nil, nil) != 0 && g_application_get_is_remote(gApp) != 0 ? 0 : -1
+            // With no window, GTK is not needed: the command line's process runs it.
+            say(ProcessHandover.exec(ProcessHandover.commandBinaryName, ["--background"]))
+            return 1
         }
     }
 
@@ -149,10 +146,10 @@ public final class ItemFeedApplication {
         g_object_unref(UnsafeMutableRawPointer(openRecent))
     }
 
-    private func activate() {
-        if startsInBackground {
-            startsInBackground = false
-            return startInBackground()
+    func activate() {
+        if let resume {
+            self.resume = nil
+            return resumeFromBackground(resume)
         }
         if let window { return showWindowAgain(window) }
         // With no address, the library opens on All when it has feeds; a

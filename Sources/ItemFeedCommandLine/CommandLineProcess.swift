@@ -6,32 +6,29 @@ import ItemFeedGLib
 /// everything else to `item-feed-window`, the binary beside it, by exec
 /// (the same process id, arguments and environment). So `--refresh` and
 /// `--print` never load GTK, and the window's start costs one exec.
+/// `--background` runs here too, with no window (`BackgroundProcess`).
 @MainActor
 public enum CommandLineProcess {
-    /// The window's binary, in the same folder as this one.
-    public static let windowBinaryName = "item-feed-window"
-
     public static func run(resources: ResourceLocator?) -> Int32 {
         let composition = LibraryComposition.liveLibrary()
+        var background: Bool?
         let application = OptionsApplication(id: ItemFeedInfo.applicationID, options: ItemFeedCommand.options, summary: ItemFeedCommand.summary) { options in
             switch ItemFeedCommand.handle(options, composition: composition, resources: resources) {
             case let .exit(status): return status
-            case .window, .background: return startWindow()
+            case .window: return startWindow()
+            case let .background(fromWindow):
+                background = fromWindow
+                return 0
             }
         }
-        return application.run()
+        let status = application.run()
+        guard let fromWindow = background else { return status }
+        return BackgroundProcess.run(composition: composition, fromWindow: fromWindow)
     }
 
     /// Replaces this process with the window's; returns only when that fails.
     private static func startWindow() -> Int32 {
-        let binary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-            .deletingLastPathComponent().appendingPathComponent(windowBinaryName).path
-        var arguments = CommandLine.arguments
-        arguments[0] = binary
-        let argv = arguments.map { strdup($0) } + [nil]
-        execv(binary, argv)
-        let reason = String(cString: strerror(errno))
-        say(tr("item-feed: cannot start the window ({binary}): {reason}", ["binary": binary, "reason": reason]))
+        say(ProcessHandover.exec(ProcessHandover.windowBinaryName, Array(CommandLine.arguments.dropFirst())))
         return 1
     }
 }

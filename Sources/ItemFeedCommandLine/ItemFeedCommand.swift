@@ -16,8 +16,9 @@ public enum ItemFeedCommand {
         /// running ItemFeed opens it; else it is the demo).
         case window(feed: URL, named: Bool)
         /// The library with no window: refreshing and telling of new items,
-        /// as at login when Run in Background is on.
-        case background
+        /// as at login when Run in Background is on; `fromWindow` when the
+        /// window's process became this one as its window closed.
+        case background(fromWindow: Bool)
     }
 
     /// Every option, the window's and the commands', so `--help` lists them
@@ -36,7 +37,12 @@ public enum ItemFeedCommand {
         ApplicationOption("article", .string, tr("Print the article of the web page (or local file) at URL as text, with no window"), placeholder: "URL"),
         ApplicationOption("background", .none, tr("Start with no window: the library refreshes and tells of new items (Run in Background starts ItemFeed so at login)"), placeholder: nil),
         ApplicationOption("max-feed-size", .int, tr("Load feeds of up to MIB mebibytes (32 unless given)"), placeholder: "MIB"),
+        // The processes' hand-over (`ProcessHandover`), not for people.
+        ApplicationOption(fromWindowOption, .none, "", isHidden: true),
+        ApplicationOption(WindowResume.optionName, .string, "", isHidden: true),
     ]
+
+    static let fromWindowOption = "from-window"
 
     /// Runs what needs no window; otherwise says which feed the window opens.
     public static func handle(_ options: ParsedOptions, composition: LibraryComposition, resources: ResourceLocator?) -> Request {
@@ -52,7 +58,7 @@ public enum ItemFeedCommand {
             }
             composition.maxFeedBytes = mebibytes * 1024 * 1024
         }
-        if options.contains("background") { return .background }
+        if options.contains("background") { return .background(fromWindow: options.contains(fromWindowOption)) }
         if let page = options.string("article") {
             return .exit(ArticlePrinter.print(page) { composition.feedClient($0, PageArticleLoader.maxPageBytes) })
         }

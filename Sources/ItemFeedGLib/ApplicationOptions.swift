@@ -14,9 +14,11 @@ public struct ApplicationOption: Sendable {
     public let description: String
     /// "URL", "FILE": how `--help` names the argument.
     public let placeholder: String?
+    /// Left out of `--help`: the processes' own hand-over, not for people.
+    public let isHidden: Bool
 
-    public init(_ name: String, _ argument: Argument, _ description: String, placeholder: String? = nil) {
-        (self.name, self.argument, self.description, self.placeholder) = (name, argument, description, placeholder)
+    public init(_ name: String, _ argument: Argument, _ description: String, placeholder: String? = nil, isHidden: Bool = false) {
+        (self.name, self.argument, self.description, self.placeholder, self.isHidden) = (name, argument, description, placeholder, isHidden)
     }
 
     /// The addresses given without an option (`item-feed URL`).
@@ -27,7 +29,8 @@ public struct ApplicationOption: Sendable {
     public static func register(_ options: [ApplicationOption], on application: UnsafeMutableRawPointer) {
         let gApplication = application.assumingMemoryBound(to: GApplication.self)
         for option in options {
-            g_application_add_main_option(gApplication, option.name, 0, G_OPTION_FLAG_NONE, option.argument.kind, option.description, option.placeholder)
+            let flags = option.isHidden ? G_OPTION_FLAG_HIDDEN : G_OPTION_FLAG_NONE
+            g_application_add_main_option(gApplication, option.name, 0, flags, option.argument.kind, option.description, option.placeholder)
         }
     }
 }

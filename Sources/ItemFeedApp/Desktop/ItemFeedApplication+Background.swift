@@ -1,29 +1,17 @@
 import CGtk
 import Foundation
 import ItemFeed
+import ItemFeedCommandLine
 import ItemFeedGLib
 import ItemFeedGtk
 import ItemFeedUI
 
-/// Run in Background: the window closed, the library goes on refreshing
-/// and notifying; `--background` (at login) starts that way; Quit, or the
-/// notification's Quit, ends it.
+/// Run in Background: when the window closes, this process becomes
+/// `item-feed --background` (`BackgroundProcess`, no GTK), which refreshes
+/// and notifies and becomes the window again when ItemFeed is opened.
 extension ItemFeedApplication {
-    static let backgroundNotification = "background"
-
-    /// `--background`: the library refreshing, its window made but not
-    /// shown until the user opens ItemFeed. Nothing when Run in Background
-    /// is off (a stale autostart file): the process ends.
-    func startInBackground() {
-        guard let library = openLibrary(), ((try? library.store.runsInBackground()) ?? nil) == true else { return }
-        let window = self.window ?? makeWindow(besideLibrary: true)
-        self.window = window
-        attach(library, to: window)
-        library.startRefreshing()
-    }
-
-    /// The window's close: quit, hide it and go on, or ask once. `true`
-    /// keeps the window (hidden, or while asking).
+    /// The window's close: quit, go on in the background, or ask once.
+    /// `true` keeps the window (while asking, or hidden).
     func closeRequested(_ window: UnsafeMutablePointer<GtkWidget>) -> Bool {
         guard let library, library.window == window else { return false }
         let closing = WindowClosing(
@@ -59,21 +47,44 @@ extension ItemFeedApplication {
         }
     }
 
-    /// Hidden, not destroyed: the library's refreshes and syncs go on, and
-    /// a notification says so, with Quit.
+    /// The window goes at once; once every write is on disk, the process
+    /// leaves the session bus and becomes the background's, without GTK.
+    /// Where that binary is missing, the window is only hidden and this
+    /// process goes on as it is.
     private func runInBackground(_ window: UnsafeMutablePointer<GtkWidget>) {
         gtk_widget_set_visible(window, 0)
-        let notification = g_notification_new(tr("ItemFeed Runs in the Background"))!
-        g_notification_set_body(notification, tr("Your feeds are refreshed, and new items told, while the window is closed."))
-        g_notification_set_default_action(notification, "app.show-window")
-        g_notification_add_button(notification, tr("Quit"), "app.quit")
-        g_application_send_notification(itemfeed_g_application(app), Self.backgroundNotification, notification)
-        g_object_unref(UnsafeMutableRawPointer(notification))
+        guard let library, ProcessHandover.canExec(ProcessHandover.commandBinaryName) else { return sayRunning() }
+        library.refresher.cancel()
+        library.writer.write({ _ in () }) { [app] _ in
+            DesktopApplication.leaveBus(UnsafeMutableRawPointer(itemfeed_g_application(app)))
+            say(ProcessHandover.exec(ProcessHandover.commandBinaryName, ["--background", "--from-window"]))
+            exit(1)
+        }
     }
 
-    /// The window back in front; a library started in the background opens its first view now.
+    private func sayRunning() {
+        notifications.send(
+            DesktopNotifications.background, title: tr("ItemFeed Runs in the Background"),
+            body: tr("Your feeds are refreshed, and new items told, while the window is closed."),
+            primary: .init("", "show-window"), buttons: [.init(tr("Quit"), "quit")]
+        )
+    }
+
+    /// The background's process became this one: the window on what the user asked for.
+    func resumeFromBackground(_ resume: WindowResume) {
+        switch resume {
+        case .window: activate()
+        case .unread:
+            activate()
+            showUnread()
+        case let .item(key): openItem(key)
+        case let .search(terms): launchSearch([terms])
+        }
+    }
+
+    /// The window back in front; a library opened with no view opens its first view now.
     func showWindowAgain(_ window: UnsafeMutablePointer<GtkWidget>) {
-        g_application_withdraw_notification(itemfeed_g_application(app), Self.backgroundNotification)
+        notifications.withdraw(DesktopNotifications.background)
         if let library, library.window == window, library.screen == nil { library.sidebar.select(at: library.sidebar.selectedIndex) }
         gtk_window_present(itemfeed_window(window))
     }

@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import ItemFeed
+import ItemFeedCommandLine
 import ItemFeedGLib
 import ItemFeedGtk
 import ItemFeedUI

@@ -179,9 +179,7 @@ final class LibraryWindow {
         if case let .failure(error) = outcome { screen?.showPassingNotice(Self.reason(error)) }
         guard (try? store.notifiesNewItems()) ?? true else { return }
         let titles = Dictionary(sidebar.rows.compactMap { row in row.feedAddress.map { ($0, row.title) } }, uniquingKeysWith: { first, _ in first })
-        let came = brought.filter { $0.value > 0 }
-        let single = came.count == 1 ? came.first.flatMap { $0.value == 1 ? (try? store.lastStored(of: $0.key)) ?? nil : nil } : nil
-        if let notice = NewItemsNotice.notice(brought.map { (titles[$0.key] ?? FeedAddress.displayName(of: $0.key), $0.value) }, single: single) {
+        if let notice = NewItemsNotice.notice(brought: brought, title: { titles[$0] }, lastStored: { [store] in (try? store.lastStored(of: $0)) ?? nil }) {
             newItemsBrought(notice)
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import ItemFeed
+import ItemFeedCommandLine
 import ItemFeedGLib
 import ItemFeedXML
 

@@ -58,6 +58,19 @@ public final class ShellSearchProvider {
         self.handlers = handlers
     }
 
+    /// On the session bus's shared connection, the one GApplication takes
+    /// its name on; a process with no session bus has no search (`false`).
+    public func exportOnSessionBus(at path: String) throws -> Bool {
+        var error: UnsafeMutablePointer<GError>?
+        guard let connection = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, &error) else {
+            if let error { g_error_free(error) }
+            return false
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(connection)) }
+        try export(on: UnsafeMutableRawPointer(connection), at: path)
+        return true
+    }
+
     /// Answers on `connection` (a `GDBusConnection`) at `path` until `unexport`.
     public func export(on connection: UnsafeMutableRawPointer, at path: String) throws {
         unexport()

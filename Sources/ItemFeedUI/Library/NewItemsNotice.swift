@@ -1,3 +1,4 @@
+import Foundation
 import ItemFeed
 
 /// What the desktop notification says after a refresh brought new items:
@@ -13,6 +14,15 @@ public enum NewItemsNotice {
         public init(title: String, body: String, item: LibraryItem.Key?) {
             (self.title, self.body, self.item) = (title, body, item)
         }
+    }
+
+    /// After a refresh: each feed that brought items by its title (its
+    /// address's name when it has none); one item that came named, as the
+    /// item its feed stored last.
+    public static func notice(brought: [URL: Int], title: (URL) -> String?, lastStored: (URL) -> LibraryItem?) -> Notice? {
+        let came = brought.filter { $0.value > 0 }
+        let single = came.count == 1 ? came.first.flatMap { $0.value == 1 ? lastStored($0.key) : nil } : nil
+        return notice(brought.map { (title($0.key) ?? FeedAddress.displayName(of: $0.key), $0.value) }, single: single)
     }
 
     /// `single`: the item stored last, named when it is the one that came.

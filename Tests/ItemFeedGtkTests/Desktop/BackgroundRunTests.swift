@@ -6,11 +6,11 @@ import ItemFeedTestSupport
 import XCTest
 
 /// Run in Background as a user has it: ItemFeed started at login with no
-/// window (`item-feed-window --background`), its refresh due; a loopback
-/// feed brings one item; the desktop's notification server (a fake on the
+/// window (`item-feed --background`), its refresh due; a loopback feed
+/// brings one item; the desktop's notification server (a fake on the
 /// tests' bus, `Notifications/fake_notification_server.py`) shows its
 /// notification and presses Mark as Read; the item is read in the library,
-/// and no window was ever shown.
+/// no window was ever shown, and GTK was never loaded.
 final class BackgroundRunTests: XCTestCase {
     @MainActor func test_startedAtLogin_aNewItemIsNotified_andItsMarkAsReadMarksIt() async throws {
         let environment = ProcessInfo.processInfo.environment
@@ -51,7 +51,7 @@ final class BackgroundRunTests: XCTestCase {
         // Reading its output waits: a notification that never comes ends the wait with the server.
         let notifier = notifications.process.processIdentifier
         DispatchQueue.global().asyncAfter(deadline: .now() + 40) { kill(notifier, SIGTERM) }
-        let app = try Self.run("item-feed-window", ["--background"], environment: child)
+        let app = try Self.run("item-feed", ["--background"], environment: child)
         defer { app.terminate(); app.waitUntilExit() }
 
         let notice = try XCTUnwrap(Self.notification(from: notifications.output, saying: "Arrived"), "notified within the refresh that was due")
@@ -72,9 +72,22 @@ final class BackgroundRunTests: XCTestCase {
         XCTAssertEqual(try store.items(.all, in: 0..<10).first { $0.item.name == "First" }?.isRead, false, "and nothing else")
         XCTAssertTrue(app.isRunning, "still running in the background")
         XCTAssertEqual(try Self.visibleWindows(of: app.processIdentifier), "", "no window shown")
+        XCTAssertFalse(try Self.loadsGTK(app.processIdentifier), "running in the background without GTK")
     }
 
-    private static let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    /// Whether the process has GTK mapped (it is the window's, not the
+    /// background's); throws while it has not loaded GLib yet.
+    static func loadsGTK(_ pid: Int32) throws -> Bool {
+        // /proc's files say they are empty: read to their end, not by their size.
+        let maps = try XCTUnwrap(FileHandle(forReadingAtPath: "/proc/\(pid)/maps"), "process \(pid) is gone")
+        defer { try? maps.close() }
+        let text = String(decoding: maps.readDataToEndOfFile(), as: UTF8.self)
+        // Before GLib is mapped, the process is still starting: neither.
+        guard text.contains("libglib-2.0") else { throw CocoaError(.fileReadUnknown) }
+        return text.contains("libgtk-4")
+    }
+
+    static let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
     private static func feed(_ names: [String]) -> Data {
         let items = names.enumerated().map { #"{"id": "\#($1)", "name": "\#($1)", "date": "2031-01-0\#(9 - $0)T00:00:00Z"}"# }
@@ -90,7 +103,7 @@ final class BackgroundRunTests: XCTestCase {
     }
 
     /// The first notification whose text says `text`, within 30 s.
-    private static func notification(from output: FileHandle, saying text: String) -> [String: Any]? {
+    static func notification(from output: FileHandle, saying text: String) -> [String: Any]? {
         let deadline = Date(timeIntervalSinceNow: 30)
         while Date() < deadline {
             let line = output.readLine()
@@ -101,7 +114,7 @@ final class BackgroundRunTests: XCTestCase {
         return nil
     }
 
-    private static func visibleWindows(of pid: Int32) throws -> String {
+    static func visibleWindows(of pid: Int32) throws -> String {
         let search = Process()
         search.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
         search.arguments = ["search", "--onlyvisible", "--pid", String(pid)]
@@ -114,11 +127,11 @@ final class BackgroundRunTests: XCTestCase {
     }
 
     /// One of the products beside the test bundle, or a program by path.
-    private static func run(_ program: String, _ arguments: [String], environment: [String: String]) throws -> Process {
+    static func run(_ program: String, _ arguments: [String], environment: [String: String]) throws -> Process {
         try run(program, arguments, environment: environment, talking: false).process
     }
 
-    private static func run(_ program: String, _ arguments: [String], environment: [String: String], talking: Bool) throws -> (process: Process, output: FileHandle, input: FileHandle) {
+    static func run(_ program: String, _ arguments: [String], environment: [String: String], talking: Bool) throws -> (process: Process, output: FileHandle, input: FileHandle) {
         let process = Process()
         process.executableURL = program.hasPrefix("/") ? URL(fileURLWithPath: program)
             : URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(program)

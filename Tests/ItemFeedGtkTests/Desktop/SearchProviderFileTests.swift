@@ -17,7 +17,7 @@ final class SearchProviderFileTests: XCTestCase {
 
         XCTAssertTrue(text.hasPrefix("[Shell Search Provider]\n"))
         XCTAssertEqual(fields["BusName"], ItemFeedInfo.applicationID)
-        XCTAssertEqual(fields["ObjectPath"], ItemFeedApplication.searchProviderPath)
+        XCTAssertEqual(fields["ObjectPath"], LibraryShellSearch.path)
         XCTAssertEqual(fields["Version"], "2")
         let desktop = try XCTUnwrap(fields["DesktopId"])
         XCTAssertTrue(FileManager.default.fileExists(atPath: resources.appendingPathComponent(desktop).path), desktop)
@@ -45,7 +45,7 @@ final class SearchProviderActivationTests: XCTestCase {
         addTeardownBlock { try? FileManager.default.removeItem(at: service) }
 
         let answer = try GDBusCall.run([
-            "call", "--session", "--timeout", "20", "--dest", ItemFeedInfo.applicationID, "--object-path", ItemFeedApplication.searchProviderPath,
+            "call", "--session", "--timeout", "20", "--dest", ItemFeedInfo.applicationID, "--object-path", LibraryShellSearch.path,
             "--method", "org.gnome.Shell.SearchProvider2.GetInitialResultSet", "['harbour']",
         ])
         let pid = try GDBusCall.run([

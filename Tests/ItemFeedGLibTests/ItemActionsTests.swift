@@ -1,7 +1,7 @@
-import CGtk
+import CGLib
 import Foundation
 import ItemFeed
-@testable import ItemFeedApp
+import ItemFeedGLib
 import XCTest
 
 /// A notification's buttons name an item by its key: the application's
