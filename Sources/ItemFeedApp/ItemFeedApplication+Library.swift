@@ -23,7 +23,7 @@ extension ItemFeedApplication {
             // What the user's retention lets go, written off the UI thread.
             library.pruneByRetention()
             library.newItemsBrought = { [unowned self] notice in notifyNewItems(notice) }
-            library.ruleMatched = { [unowned self] text, item in notifyRuleMatched(text, item: item) }
+            library.ruleMatched = { [unowned self] text, items in notifyRuleMatched(text, items: items) }
             library.changedLibrary = { [unowned self] change in withdrawNoticeOfReadItem(after: change) }
             library.screenShown = { [unowned self] screen, controller in
                 self.screen = screen
@@ -122,20 +122,20 @@ extension ItemFeedApplication {
     /// one item's opens it and has Open and Mark as Read; more open the Unread view.
     func notifyNewItems(_ notice: NewItemsNotice.Notice) {
         if let window, gtk_window_is_active(itemfeed_window(window)) != 0 { return }
-        notifications.sendItems(DesktopNotifications.newItems, title: notice.title, body: notice.body, item: notice.item)
+        notifications.sendItems(DesktopNotifications.newItems, title: notice.title, body: notice.body, items: notice.items)
     }
 
     /// A notify rule matched: told even with the window in front, which
     /// shows no other sign of it.
-    func notifyRuleMatched(_ text: String, item: LibraryItem.Key?) {
-        notifications.sendItems(DesktopNotifications.ruleMatched, title: tr("Rule Matched"), body: text, item: item)
+    func notifyRuleMatched(_ text: String, items: [LibraryItem.Key]) {
+        notifications.sendItems(DesktopNotifications.ruleMatched, title: tr("Rule Matched"), body: text, items: items)
     }
 
-    /// A notification of one item goes once the item is read, wherever it
-    /// was read (in the window, by its own button, on another computer).
+    /// A notification goes once its items are read, wherever they were
+    /// read (in the window, by its own button, on another computer).
     private func withdrawNoticeOfReadItem(after change: LibraryChange) {
         guard change.contains(.items), let library else { return }
-        notifications.withdrawRead { ((try? library.store.position(of: $0, in: LibraryView(.unread))) ?? nil) != nil }
+        notifications.withdrawRead { (try? library.store.unreadKeys(among: $0)) ?? Set($0) }
     }
 
     /// A notification's Open: the item opened, its notification withdrawn.

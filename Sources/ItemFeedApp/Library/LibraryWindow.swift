@@ -77,8 +77,8 @@ final class LibraryWindow {
     /// item withdrawn once it is read).
     var changedLibrary: (LibraryChange) -> Void = { _ in }
     /// Told what notify rules matched (a desktop notification, whether or
-    /// not the window is in front), and the item when there is one.
-    var ruleMatched: (String, LibraryItem.Key?) -> Void = { _, _ in }
+    /// not the window is in front), and the items.
+    var ruleMatched: (String, [LibraryItem.Key]) -> Void = { _, _ in }
 
     init(store: LibraryStore, writer: LibraryWriter, composition: ItemFeedComposition, links: DesktopItemLinks, primaryMenu: @escaping () -> OpaquePointer) {
         self.store = store
@@ -179,7 +179,7 @@ final class LibraryWindow {
         if case let .failure(error) = outcome { screen?.showPassingNotice(Self.reason(error)) }
         guard (try? store.notifiesNewItems()) ?? true else { return }
         let titles = Dictionary(sidebar.rows.compactMap { row in row.feedAddress.map { ($0, row.title) } }, uniquingKeysWith: { first, _ in first })
-        if let notice = NewItemsNotice.notice(brought: brought, title: { titles[$0] }, lastStored: { [store] in (try? store.lastStored(of: $0)) ?? nil }) {
+        if let notice = NewItemsNotice.notice(brought: brought, title: { titles[$0] }, lastStored: { [store] in (try? store.lastStored($0, of: $1)) ?? [] }) {
             newItemsBrought(notice)
         }
     }

@@ -18,8 +18,8 @@ final class BackgroundLibrary {
     private var network: NetworkState?
     /// A refresh brought new items: what a notification says.
     var newItems: (NewItemsNotice.Notice) -> Void = { _ in }
-    /// Notify rules matched: what they say, and the item when there is one.
-    var ruleMatched: (String, LibraryItem.Key?) -> Void = { _, _ in }
+    /// Notify rules matched: what they say, and the items they matched.
+    var ruleMatched: (String, [LibraryItem.Key]) -> Void = { _, _ in }
     /// The library changed (a refresh's writes, a mark from a notification).
     var changed: (LibraryChange) -> Void = { _ in }
 
@@ -67,23 +67,20 @@ final class BackgroundLibrary {
         }
     }
 
-    func isUnread(_ key: LibraryItem.Key) -> Bool {
-        ((try? store.position(of: key, in: LibraryView(.unread))) ?? nil) != nil
+    func unreadKeys(among keys: [LibraryItem.Key]) -> Set<LibraryItem.Key> {
+        (try? store.unreadKeys(among: keys)) ?? Set(keys)
     }
 
     private func refreshed(_ outcome: Result<LibraryRefresh.Summary, Error>, _ brought: [URL: Int]) {
         if case let .failure(error) = outcome { say("item-feed: \(error.localizedDescription)") }
         guard (try? store.notifiesNewItems()) ?? true else { return }
         let titles = Dictionary(((try? store.subscriptions()) ?? []).map { ($0.address, $0.title) }, uniquingKeysWith: { first, _ in first })
-        if let notice = NewItemsNotice.notice(brought: brought, title: { titles[$0] }, lastStored: { [store] in (try? store.lastStored(of: $0)) ?? nil }) {
+        if let notice = NewItemsNotice.notice(brought: brought, title: { titles[$0] }, lastStored: { [store] in (try? store.lastStored($0, of: $1)) ?? [] }) {
             newItems(notice)
         }
     }
 
     private func tellRuleNotices() {
-        writer.write({ try $0.takeRuleNotices() }) { [weak self] result in
-            guard let self, case let .success(matches) = result, let text = RuleNotice.text(matches.map { ($0.item.item.name, $0.rule) }) else { return }
-            ruleMatched(text, matches.count == 1 ? matches[0].item.key : nil)
-        }
+        RuleNotice.take(through: writer) { [weak self] text, keys in self?.ruleMatched(text, keys) }
     }
 }

@@ -60,14 +60,14 @@ public final class BackgroundProcess {
             library.markRead(key)
         })
         library.newItems = { [unowned self] notice in
-            notifications.sendItems(DesktopNotifications.newItems, title: notice.title, body: notice.body, item: notice.item)
+            notifications.sendItems(DesktopNotifications.newItems, title: notice.title, body: notice.body, items: notice.items)
         }
-        library.ruleMatched = { [unowned self] text, item in
-            notifications.sendItems(DesktopNotifications.ruleMatched, title: tr("Rule Matched"), body: text, item: item)
+        library.ruleMatched = { [unowned self] text, items in
+            notifications.sendItems(DesktopNotifications.ruleMatched, title: tr("Rule Matched"), body: text, items: items)
         }
         library.changed = { [unowned self] change in
             guard change.contains(.items) else { return }
-            notifications.withdrawRead { library.isUnread($0) }
+            notifications.withdrawRead { library.unreadKeys(among: $0) }
         }
     }
 

@@ -2,8 +2,8 @@ internal import CGLib
 import ItemFeed
 
 /// The application's desktop notifications (GNotification): each sent
-/// under an id that replaces the last of its kind, and, when it names one
-/// item, withdrawn once that item is read.
+/// under an id that replaces the last of its kind, and, when it tells of
+/// items, withdrawn once they are all read.
 @MainActor
 public final class DesktopNotifications {
     /// An action a notification calls: `app.NAME`, with a string target or none.
@@ -22,8 +22,8 @@ public final class DesktopNotifications {
     public static let background = "background"
 
     private let application: UnsafeMutableRawPointer
-    /// The item each notification names (by the notification's id), until it is read.
-    public private(set) var notifiedItems: [String: LibraryItem.Key] = [:]
+    /// The items each notification tells of (by the notification's id), until they are read.
+    public private(set) var followed: [String: [LibraryItem.Key]] = [:]
 
     /// `application` is the `GApplication *` the notifications come from.
     public init(application: UnsafeMutableRawPointer) {
@@ -31,7 +31,7 @@ public final class DesktopNotifications {
     }
 
     /// Clicking it calls `primary`; `buttons` are its buttons.
-    public func send(_ id: String, title: String, body: String, primary: Action, buttons: [Action] = [], item: LibraryItem.Key? = nil) {
+    public func send(_ id: String, title: String, body: String, primary: Action, buttons: [Action] = [], items: [LibraryItem.Key] = []) {
         let notification = g_notification_new(title)!
         g_notification_set_body(notification, body)
         if let target = primary.target {
@@ -46,38 +46,39 @@ public final class DesktopNotifications {
                 g_notification_add_button(notification, button.label, "app.\(button.name)")
             }
         }
-        notifiedItems[id] = item
+        followed[id] = items.isEmpty ? nil : items
         g_application_send_notification(gApplication, id, notification)
         g_object_unref(UnsafeMutableRawPointer(notification))
     }
 
-    /// New items, or a rule's match: one item's opens it and has Open and
-    /// Mark as Read; more open the Unread view.
-    public func sendItems(_ id: String, title: String, body: String, item: LibraryItem.Key?) {
-        guard let item else {
-            return send(id, title: title, body: body, primary: Action("", "show-unread"))
+    /// New items, or a rule's matches: one item's opens it and has Open
+    /// and Mark as Read; more open the Unread view.
+    public func sendItems(_ id: String, title: String, body: String, items: [LibraryItem.Key]) {
+        guard items.count == 1 else {
+            return send(id, title: title, body: body, primary: Action("", "show-unread"), items: items)
         }
-        let key = String(item)
+        let key = String(items[0])
         send(
             id, title: title, body: body, primary: Action("", ItemActions.open, target: key),
-            buttons: [Action(tr("Open"), ItemActions.open, target: key), Action(tr("Mark as Read"), ItemActions.markRead, target: key)], item: item
+            buttons: [Action(tr("Open"), ItemActions.open, target: key), Action(tr("Mark as Read"), ItemActions.markRead, target: key)], items: items
         )
     }
 
     private var gApplication: UnsafeMutablePointer<GApplication> { application.assumingMemoryBound(to: GApplication.self) }
 
     public func withdraw(_ id: String) {
-        notifiedItems[id] = nil
+        followed[id] = nil
         g_application_withdraw_notification(gApplication, id)
     }
 
-    /// Withdraws the notifications of `key` (opened or marked from one).
+    /// Withdraws the notification of the one item `key` (opened or marked from it).
     public func withdraw(noticesOf key: LibraryItem.Key) {
-        for (id, notified) in notifiedItems where notified == key { withdraw(id) }
+        for (id, keys) in followed where keys == [key] { withdraw(id) }
     }
 
-    /// Withdraws the notifications whose item is read now, wherever it was read.
-    public func withdrawRead(isUnread: (LibraryItem.Key) -> Bool) {
-        for (id, key) in notifiedItems where !isUnread(key) { withdraw(id) }
+    /// Withdraws the notifications whose items are all read now, wherever
+    /// they were read; `unreadAmong` says which of some items are not.
+    public func withdrawRead(unreadAmong: ([LibraryItem.Key]) -> Set<LibraryItem.Key>) {
+        for (id, keys) in followed where unreadAmong(keys).isEmpty { withdraw(id) }
     }
 }

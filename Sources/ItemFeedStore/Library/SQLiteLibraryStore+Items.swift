@@ -152,9 +152,21 @@ extension SQLiteLibraryStore {
         ))
     }
 
-    public func lastStored(of feed: URL) throws -> LibraryItem? {
+    public func lastStored(_ count: Int, of feed: URL) throws -> [LibraryItem] {
         let query = LibraryViewQuery(condition: "item.feed_id = (SELECT id FROM feed WHERE address = ?1 AND account_id = \(Self.localAccount))", values: [.text(feed.absoluteString)])
-        return try items(query, ordered: "item.id DESC", in: 0..<1).first
+        return try items(query, ordered: "item.id DESC", in: 0..<max(count, 0))
+    }
+
+    public func unreadKeys(among keys: [LibraryItem.Key]) throws -> Set<LibraryItem.Key> {
+        var unread: Set<LibraryItem.Key> = []
+        // SQLite's bound parameters run out past 32,766: asked in slices.
+        for start in stride(from: 0, to: keys.count, by: 500) {
+            let slice = keys[start..<min(start + 500, keys.count)]
+            let marks = Array(repeating: "?", count: slice.count).joined(separator: ", ")
+            unread.formUnion(try database.statement("SELECT item.id FROM item WHERE item.id IN (\(marks)) AND \(ReadMarkSQL.unread)")
+                .rows(slice.map { .integer($0) }) { $0.integer(0) })
+        }
+        return unread
     }
 
     public func contains(_ key: LibraryItem.Key) throws -> Bool {

@@ -4,35 +4,37 @@ import ItemFeed
 /// What the desktop notification says after a refresh brought new items:
 /// how many, and from which feeds — the one that brought most by name.
 public enum NewItemsNotice {
-    /// A notification's title and text, and the one item it names.
+    /// A notification's title and text, and the items it tells of
+    /// (withdrawn once they are all read; one it names, to open or mark).
     public struct Notice: Equatable, Sendable {
         public let title: String
         public let body: String
-        /// Set when one item came: its notification opens it, or marks it read.
-        public let item: LibraryItem.Key?
+        public let items: [LibraryItem.Key]
 
-        public init(title: String, body: String, item: LibraryItem.Key?) {
-            (self.title, self.body, self.item) = (title, body, item)
+        public init(title: String, body: String, items: [LibraryItem.Key]) {
+            (self.title, self.body, self.items) = (title, body, items)
         }
     }
+
+    /// The most items a notification follows: past that, it goes once these are read.
+    public static let followedItems = 500
 
     /// After a refresh: each feed that brought items by its title (its
-    /// address's name when it has none); one item that came named, as the
-    /// item its feed stored last.
-    public static func notice(brought: [URL: Int], title: (URL) -> String?, lastStored: (URL) -> LibraryItem?) -> Notice? {
-        let came = brought.filter { $0.value > 0 }
-        let single = came.count == 1 ? came.first.flatMap { $0.value == 1 ? lastStored($0.key) : nil } : nil
-        return notice(brought.map { (title($0.key) ?? FeedAddress.displayName(of: $0.key), $0.value) }, single: single)
-    }
-
-    /// `single`: the item stored last, named when it is the one that came.
-    public static func notice(_ brought: [(title: String, count: Int)], single: LibraryItem?) -> Notice? {
-        guard let text = text(brought) else { return nil }
-        let came = brought.filter { $0.count > 0 }
-        if let single, came.count == 1, came[0].count == 1 {
-            return Notice(title: tr("New Item from {feed}", ["feed": came[0].title]), body: single.item.name, item: single.key)
+    /// address's name when it has none); the items that came, as those each
+    /// feed stored last; one named.
+    public static func notice(brought: [URL: Int], title: (URL) -> String?, lastStored: (Int, URL) -> [LibraryItem]) -> Notice? {
+        guard let text = text(brought.map { (title($0.key) ?? FeedAddress.displayName(of: $0.key), $0.value) }) else { return nil }
+        let came = brought.filter { $0.value > 0 }.sorted { $0.key.absoluteString < $1.key.absoluteString }
+        var items: [LibraryItem] = []
+        for (feed, count) in came where items.count < followedItems {
+            items += lastStored(min(count, followedItems - items.count), feed)
         }
-        return Notice(title: tr("New Items"), body: text, item: nil)
+        let keys = items.map(\.key)
+        if came.count == 1, came[0].value == 1, let single = items.first {
+            let feed = title(came[0].key) ?? FeedAddress.displayName(of: came[0].key)
+            return Notice(title: tr("New Item from {feed}", ["feed": feed]), body: single.item.name, items: keys)
+        }
+        return Notice(title: tr("New Items"), body: text, items: keys)
     }
 
     /// `nil` when nothing new came.

@@ -4,6 +4,16 @@ import ItemFeed
 /// the first by its title, how many more, and the rule when one rule
 /// matched them all.
 public enum RuleNotice {
+    /// What notify rules matched since last told, taken through `writer`
+    /// (so each is told once): the text, and the items it tells of.
+    @MainActor
+    public static func take(through writer: LibraryWriter, then tell: @escaping @MainActor (String, [LibraryItem.Key]) -> Void) {
+        writer.write({ try $0.takeRuleNotices() }) { result in
+            guard case let .success(matches) = result, let text = text(matches.map { ($0.item.item.name, $0.rule) }) else { return }
+            tell(text, matches.map(\.item.key))
+        }
+    }
+
     /// Each item's title and its rule's query (`nil`: the rule is gone);
     /// `nil` when no rule matched anything.
     public static func text(_ matches: [(title: String, rule: String?)]) -> String? {

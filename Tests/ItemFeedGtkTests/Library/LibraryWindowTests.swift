@@ -245,7 +245,7 @@ final class LibraryWindowTests: AdwTestCase {
         XCTAssertEqual(try store.count(.unread), unreadBefore + 1)
         XCTAssertNil(ShownScreen(window).refreshProgress, "gone once all are written")
         let arrived = try XCTUnwrap(try store.items(.unread, in: 0..<10).first { $0.item.name == "Arrived" })
-        XCTAssertEqual(notices, [NewItemsNotice.Notice(title: "New Item from Tech", body: "Arrived", item: arrived.key)], "what a notification says, when the window is not in front: the one item, by its key")
+        XCTAssertEqual(notices, [NewItemsNotice.Notice(title: "New Item from Tech", body: "Arrived", items: [arrived.key])], "what a notification says, when the window is not in front: the one item, by its key")
 
         try store.setNotifiesNewItems(false)
         server.serve(LibrarySpecData.tech, body: Data(#"{"items": [{"id": "t10", "name": "Again"}]}"#.utf8))

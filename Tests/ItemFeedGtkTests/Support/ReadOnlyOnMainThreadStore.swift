@@ -46,7 +46,8 @@ final class ReadOnlyOnMainThreadStore: LibraryStore {
     func items(_ view: LibraryView, in range: Range<Int>) throws -> [LibraryItem] { try store.items(view, in: range) }
     func items(_ view: LibraryView, fromEnd range: Range<Int>) throws -> [LibraryItem] { try store.items(view, fromEnd: range) }
     func contains(_ key: LibraryItem.Key) throws -> Bool { try store.contains(key) }
-    func lastStored(of feed: URL) throws -> LibraryItem? { try store.lastStored(of: feed) }
+    func lastStored(_ count: Int, of feed: URL) throws -> [LibraryItem] { try store.lastStored(count, of: feed) }
+    func unreadKeys(among keys: [LibraryItem.Key]) throws -> Set<LibraryItem.Key> { try store.unreadKeys(among: keys) }
     func position(of key: LibraryItem.Key, in view: LibraryView) throws -> Int? { try store.position(of: key, in: view) }
     func articleHTML(_ key: LibraryItem.Key) throws -> String? { try store.articleHTML(key) }
     func enclosure(_ key: LibraryItem.Key) throws -> Enclosure? { try store.enclosure(key) }

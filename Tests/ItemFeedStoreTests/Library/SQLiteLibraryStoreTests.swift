@@ -126,6 +126,10 @@ final class SQLiteLibraryStoreTests: XCTestCase, LibraryStoreSpecs {
         try assertThatLastStoredIsAFeedsLatestArrivalWhateverItsDate(on: makeStore())
     }
 
+    func test_unreadKeys_areThoseOfTheKeysNotRead() throws {
+        try assertThatUnreadKeysAreThoseOfTheKeysNotRead(on: makeStore())
+    }
+
     func test_position_isWhereAViewShowsAnItem() throws {
         try assertThatPositionIsWhereAViewShowsAnItem(on: makeStore())
     }

@@ -204,8 +204,12 @@ open class InMemoryLibraryStore: LibraryStore {
         try sortedItems(of: view).firstIndex { $0.item.key == key }
     }
 
-    public func lastStored(of feed: URL) throws -> LibraryItem? {
-        stored.values.filter { $0.item.feedAddress == feed }.max { $0.item.key < $1.item.key }?.item
+    public func lastStored(_ count: Int, of feed: URL) throws -> [LibraryItem] {
+        Array(stored.values.filter { $0.item.feedAddress == feed }.map(\.item).sorted { $0.key > $1.key }.prefix(max(count, 0)))
+    }
+
+    public func unreadKeys(among keys: [LibraryItem.Key]) throws -> Set<LibraryItem.Key> {
+        Set(keys.filter { key in stored[key].map { !$0.item.isRead } ?? false })
     }
 
     public func contains(_ key: LibraryItem.Key) throws -> Bool {

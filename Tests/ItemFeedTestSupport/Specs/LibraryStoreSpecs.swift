@@ -41,17 +41,33 @@ public protocol LibraryStoreSpecs {
     func test_changes_sayWhatEachWriteChanged() throws
     func test_position_isWhereAViewShowsAnItem() throws
     func test_lastStored_isAFeedsLatestArrival_whateverItsDate() throws
+    func test_unreadKeys_areThoseOfTheKeysNotRead() throws
 }
 
 extension LibraryStoreSpecs {
-    /// The item a refresh stored last, not the newest dated.
+    /// The items a refresh stored last, not the newest dated.
     public func assertThatLastStoredIsAFeedsLatestArrivalWhateverItsDate(on store: LibraryStore, file: StaticString = #filePath, line: UInt = #line) throws {
         try LibrarySpecData.subscribeTechAndNews(store)
-        XCTAssertEqual(try store.lastStored(of: LibrarySpecData.tech)?.item.id, "t1", "a feed lists its newest first: stored from its end", file: file, line: line)
+        XCTAssertEqual(try store.lastStored(1, of: LibrarySpecData.tech).map(\.item.id), ["t1"], "a feed lists its newest first: stored from its end", file: file, line: line)
         try store.apply([LibrarySpecData.loaded(LibrarySpecData.tech, [LibrarySpecData.item("t0", day: 1), LibrarySpecData.item("t1", day: 40), LibrarySpecData.item("t2", day: 30)])])
-        XCTAssertEqual(try store.lastStored(of: LibrarySpecData.tech)?.item.id, "t0", "dated oldest, stored last", file: file, line: line)
-        XCTAssertEqual(try store.lastStored(of: LibrarySpecData.news)?.item.id, "n1", file: file, line: line)
-        XCTAssertNil(try store.lastStored(of: LibrarySpecData.address("elsewhere")), file: file, line: line)
+        XCTAssertEqual(try store.lastStored(1, of: LibrarySpecData.tech).map(\.item.id), ["t0"], "dated oldest, stored last", file: file, line: line)
+        XCTAssertEqual(try store.lastStored(3, of: LibrarySpecData.tech).map(\.item.id), ["t0", "t1", "t2"], "the last stored first: t2 and t1 came first, from the feed's end", file: file, line: line)
+        XCTAssertEqual(try store.lastStored(1, of: LibrarySpecData.news).map(\.item.id), ["n1"], file: file, line: line)
+        XCTAssertEqual(try store.lastStored(9, of: LibrarySpecData.address("elsewhere")), [], file: file, line: line)
+    }
+
+    /// Which of some items are unread: by their own mark, or their feed's
+    /// Mark All as Read; a key the library does not hold is not.
+    public func assertThatUnreadKeysAreThoseOfTheKeysNotRead(on store: LibraryStore, file: StaticString = #filePath, line: UInt = #line) throws {
+        try LibrarySpecData.subscribeTechAndNews(store)
+        let keys = try LibrarySpecData.keys(store)
+        let all = Array(keys.values) + [9_999]
+        XCTAssertEqual(try store.unreadKeys(among: all), Set(keys.values), file: file, line: line)
+        try store.setRead(true, [keys["t1"]!])
+        XCTAssertEqual(try store.unreadKeys(among: all), Set(keys.values).subtracting([keys["t1"]!]), file: file, line: line)
+        _ = try store.markAllRead(LibraryView(.feed(LibrarySpecData.news)))
+        XCTAssertEqual(try store.unreadKeys(among: all), Set(keys.filter { $0.key.hasPrefix("t") && $0.key != "t1" }.values), "Mark All as Read", file: file, line: line)
+        XCTAssertEqual(try store.unreadKeys(among: []), [], file: file, line: line)
     }
 
     /// An item's place in a view, as its pages list it; none where it is not shown.

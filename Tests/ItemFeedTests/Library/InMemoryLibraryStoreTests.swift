@@ -125,6 +125,10 @@ final class InMemoryLibraryStoreTests: XCTestCase, LibraryStoreSpecs {
         try assertThatLastStoredIsAFeedsLatestArrivalWhateverItsDate(on: InMemoryLibraryStore())
     }
 
+    func test_unreadKeys_areThoseOfTheKeysNotRead() throws {
+        try assertThatUnreadKeysAreThoseOfTheKeysNotRead(on: InMemoryLibraryStore())
+    }
+
     func test_position_isWhereAViewShowsAnItem() throws {
         try assertThatPositionIsWhereAViewShowsAnItem(on: InMemoryLibraryStore())
     }

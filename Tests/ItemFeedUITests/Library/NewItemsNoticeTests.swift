@@ -13,19 +13,41 @@ final class NewItemsNoticeTests: XCTestCase {
     }
 }
 
-/// One new item is named, with its key (Open, Mark as Read); more are counted.
+/// One new item is named, with its key (Open, Mark as Read); more are
+/// counted; either follows the items that came, until they are read.
 final class NewItemsNotificationTests: XCTestCase {
-    func test_oneItem_isNamedByItsTitle_fromItsFeed() {
-        let item = LibraryItem(key: 42, feedAddress: URL(string: "https://tech.example/feed.xml")!, item: Item(id: "a", name: "Tides Explained", imageURL: nil))
-        let notice = NewItemsNotice.notice([("Tech Daily", 1)], single: item)
-        XCTAssertEqual(notice, NewItemsNotice.Notice(title: "New Item from Tech Daily", body: "Tides Explained", item: 42))
+    private let tech = URL(string: "https://tech.example/feed.xml")!
+    private let news = URL(string: "https://news.example/feed.xml")!
+
+    /// Each feed's items stored last, keys counting down from `base`.
+    private func stored(_ base: [URL: LibraryItem.Key]) -> (Int, URL) -> [LibraryItem] {
+        { count, feed in
+            (0..<count).map { LibraryItem(key: base[feed]! - LibraryItem.Key($0), feedAddress: feed, item: Item(id: "\($0)", name: "Item \($0)", imageURL: nil)) }
+        }
     }
 
-    func test_moreItems_orNoneKnown_areCounted() {
-        let item = LibraryItem(key: 42, feedAddress: URL(string: "https://tech.example/feed.xml")!, item: Item(id: "a", name: "Tides Explained", imageURL: nil))
-        XCTAssertEqual(NewItemsNotice.notice([("Tech Daily", 2)], single: item), NewItemsNotice.Notice(title: "New Items", body: "2 new items from Tech Daily", item: nil))
-        XCTAssertEqual(NewItemsNotice.notice([("Tech Daily", 1)], single: nil)?.item, nil)
-        XCTAssertNil(NewItemsNotice.notice([("Tech Daily", 0)], single: nil))
+    func test_oneItem_isNamedByItsTitle_fromItsFeed() {
+        let notice = NewItemsNotice.notice(brought: [tech: 1, news: 0], title: { $0 == self.tech ? "Tech Daily" : nil }, lastStored: stored([tech: 42]))
+        XCTAssertEqual(notice, NewItemsNotice.Notice(title: "New Item from Tech Daily", body: "Item 0", items: [42]))
+    }
+
+    func test_moreItems_areCounted_andFollowed() {
+        let notice = NewItemsNotice.notice(brought: [tech: 2, news: 1], title: { _ in nil }, lastStored: stored([tech: 42, news: 7]))
+        XCTAssertEqual(notice?.title, "New Items")
+        XCTAssertEqual(notice?.body, "3 new items from tech.example and news.example")
+        XCTAssertEqual(Set(notice?.items ?? []), [42, 41, 7])
+        XCTAssertNil(NewItemsNotice.notice(brought: [tech: 0], title: { _ in nil }, lastStored: stored([tech: 42])))
+    }
+
+    func test_aHugeRefresh_isFollowedByItsFirstItemsOnly() {
+        let notice = NewItemsNotice.notice(brought: [tech: 100_000], title: { _ in nil }, lastStored: stored([tech: 200_000]))
+        XCTAssertEqual(notice?.items.count, NewItemsNotice.followedItems)
+    }
+
+    func test_aFeedThatStoredNothingAfterAll_namesNoItem() {
+        let notice = NewItemsNotice.notice(brought: [tech: 1], title: { _ in nil }, lastStored: { _, _ in [] })
+        XCTAssertEqual(notice?.title, "New Items")
+        XCTAssertEqual(notice?.items, [])
     }
 }
 

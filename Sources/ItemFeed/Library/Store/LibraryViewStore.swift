@@ -19,9 +19,13 @@ public protocol LibraryViewStore: AnyObject {
     /// the list without reading every row before it.
     func position(of key: LibraryItem.Key, in view: LibraryView) throws -> Int?
 
-    /// The item a local feed's refreshes stored last, whatever its date:
-    /// a refresh's one new item, named in its notification.
-    func lastStored(of feed: URL) throws -> LibraryItem?
+    /// The `count` items a local feed's refreshes stored last, the last
+    /// first, whatever their dates: a refresh's new items, which its
+    /// notification names (one) or follows until they are read.
+    func lastStored(_ count: Int, of feed: URL) throws -> [LibraryItem]
+
+    /// Which of `keys` are unread (a notification withdrawn once its items are read).
+    func unreadKeys(among keys: [LibraryItem.Key]) throws -> Set<LibraryItem.Key>
 
     /// Whether the library holds the item (the command line's marks name items by key).
     func contains(_ key: LibraryItem.Key) throws -> Bool

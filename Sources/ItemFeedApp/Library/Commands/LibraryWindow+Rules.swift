@@ -49,10 +49,7 @@ extension LibraryWindow {
 
     /// What notify rules matched since last told, as one notification.
     func tellRuleNotices() {
-        writer.write({ try $0.takeRuleNotices() }) { [weak self] result in
-            guard let self, case let .success(matches) = result, let text = RuleNotice.text(matches.map { ($0.item.item.name, $0.rule) }) else { return }
-            ruleMatched(text, matches.count == 1 ? matches[0].item.key : nil)
-        }
+        RuleNotice.take(through: writer) { [weak self] text, keys in self?.ruleMatched(text, keys) }
     }
 }
 
