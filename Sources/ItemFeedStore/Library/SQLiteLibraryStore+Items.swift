@@ -97,6 +97,11 @@ extension SQLiteLibraryStore {
         if view.scope == .unread, try view.search.flatMap(LibraryQuery.parse) == nil {
             return Int(try database.integer("SELECT coalesce(sum(unread), 0) FROM feed"))
         }
+        // All is every feed's total but the items rules hid (their own
+        // index), not a walk over every item's row.
+        if view.scope == .all, view.search == nil {
+            return Int(try database.integer("SELECT (SELECT coalesce(sum(total), 0) FROM feed) - (SELECT count(*) FROM item WHERE hidden = 1)"))
+        }
         if case let .query(text) = view.scope, let kept = try keptView(text), let count = kept.count(search: try view.search.flatMap(LibraryQuery.parse)) {
             return count
         }

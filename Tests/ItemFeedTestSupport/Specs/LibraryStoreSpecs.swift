@@ -578,6 +578,9 @@ extension LibraryStoreSpecs {
         XCTAssertFalse(try ids(LibraryView(.feed(LibrarySpecData.tech))).contains("t3"), file: file, line: line)
         XCTAssertFalse(try ids(LibraryView(.all, search: "muted")).contains("t3"), "and from a search", file: file, line: line)
         XCTAssertEqual(try ids(.hiddenByRules), ["t3"], file: file, line: line)
+        for view in [LibraryView(.all), LibraryView(.hiddenByRules), LibraryView(.feed(LibrarySpecData.tech))] {
+            XCTAssertEqual(try store.count(view), try ids(view).count, "counted as listed, the hidden item apart: \(view)", file: file, line: line)
+        }
         XCTAssertEqual(try ids(.starred), ["t4", "t5"], "GTK in Work only", file: file, line: line)
         XCTAssertEqual(try ids(.unread), ["n1", "n3", "t1", "t2", "t4", "t5", "t6"], "Old news read in News; Old GTK is in Tech; the hidden one read", file: file, line: line)
         XCTAssertEqual(try store.subscriptions().first { $0.address == LibrarySpecData.tech }?.counts.unread, 5, "the hidden item counts nowhere", file: file, line: line)
