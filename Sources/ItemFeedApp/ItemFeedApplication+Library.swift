@@ -22,8 +22,8 @@ extension ItemFeedApplication {
             let library = LibraryWindow(store: opened.store, writer: writer, composition: composition, links: links) { [unowned self] in primaryMenu() }
             // What the user's retention lets go, written off the UI thread.
             library.pruneByRetention()
-            library.newItemsBrought = { [unowned self] notice in notifyNewItems(notice) }
-            library.ruleMatched = { [unowned self] text, items in notifyRuleMatched(text, items: items) }
+            library.session.newItems = { [unowned self] notice in notifyNewItems(notice) }
+            library.session.ruleMatched = { [unowned self] text, items in notifyRuleMatched(text, items: items) }
             library.changedLibrary = { [unowned self] change in withdrawNoticeOfReadItem(after: change) }
             library.screenShown = { [unowned self] screen, controller in
                 self.screen = screen
@@ -135,7 +135,7 @@ extension ItemFeedApplication {
     /// read (in the window, by its own button, on another computer).
     private func withdrawNoticeOfReadItem(after change: LibraryChange) {
         guard change.contains(.items), let library else { return }
-        notifications.withdrawRead { (try? library.store.unreadKeys(among: $0)) ?? Set($0) }
+        notifications.withdrawRead { library.session.unreadKeys(among: $0) }
     }
 
     /// A notification's Open: the item opened, its notification withdrawn.

@@ -54,8 +54,7 @@ extension ItemFeedApplication {
     private func runInBackground(_ window: UnsafeMutablePointer<GtkWidget>) {
         gtk_widget_set_visible(window, 0)
         guard let library, ProcessHandover.canExec(ProcessHandover.commandBinaryName) else { return sayRunning() }
-        library.refresher.cancel()
-        library.writer.write({ _ in () }) { [app] _ in
+        library.session.finish { [app] in
             DesktopApplication.leaveBus(UnsafeMutableRawPointer(itemfeed_g_application(app)))
             say(ProcessHandover.exec(ProcessHandover.commandBinaryName, ["--background", "--from-window"]))
             exit(1)

@@ -59,13 +59,17 @@ extension LibraryWindow {
 
     /// Pages fetched over the window's libcurl with a page's size cap.
     var fullArticlePages: FullArticlePages {
+        Self.fullArticlePages(composition)
+    }
+
+    static func fullArticlePages(_ composition: LibraryComposition) -> FullArticlePages {
         FullArticlePages { [composition] in composition.feedClient($0, PageArticleLoader.maxPageBytes) }
     }
 
     /// "Always Fetch Full Articles"' pages, their pictures loaded as the
     /// pane loads them, so they are kept and the article reads offline.
-    func fullArticlesKeepingPictures() -> FullArticleFetch.Load {
-        let (pages, pictures) = (fullArticlePages, picturePrefetch)
+    static func fullArticlesKeepingPictures(_ composition: ItemFeedComposition, pictures: ArticlePicturePrefetch) -> FullArticleFetch.Load {
+        let pages = fullArticlePages(composition)
         return { page, done in
             pages.read(page, then: { html in (html, HTMLArticle.article(fromHTML: html, base: page)) }) { result in
                 if case let .success((_, article)) = result { pictures.keep(picturesOf: article) }

@@ -21,22 +21,20 @@ final class LibraryWindow {
     /// `nil` while a feed opened by address is shown.
     private var list: LibraryList?
     var loader: LibraryViewLoader? { list?.loader }
+    /// The library kept up to date: its writer, accounts, refreshes and
+    /// syncs, whether or not this window shows it.
+    let session: LibrarySession
     /// Every change is written on the writer's queue: the store's own
     /// connection only reads (a library whose writer cannot open is not opened).
-    let writer: LibraryWriter
+    var writer: LibraryWriter { session.writer }
     /// Every change the window makes goes through the account, which
     /// writes through `writer`: the window's own connection only reads.
-    lazy var account: Account = composition.localAccount(writingTo: writer)
-    /// Accounts on feed servers: signing in, removing, syncing, on a queue of their own.
-    lazy var accountWork: AccountWork = composition.accountWork()
-    /// "Always Fetch Full Articles", in the quiet after each refresh and sync.
-    lazy var fullArticleFetch = FullArticleFetch(writer: writer, load: fullArticlesKeepingPictures())
+    var account: Account { session.account }
+    var accountWork: AccountWork { session.accountWork }
+    var refresher: LibraryRefreshController { session.refresher }
     /// Pictures kept for reading offline: those of full articles fetched
     /// unread, and of an article read `picturesKeptAfter` seconds.
-    lazy var picturePrefetch: ArticlePicturePrefetch = { [composition] in
-        let load = composition.articlePictures()
-        return ArticlePicturePrefetch { url, done in load(url) { _ in done() } }
-    }()
+    let picturePrefetch: ArticlePicturePrefetch
     var picturesKeptAfter = 3.0
     /// A row's Rename, Copy Address, Mark All as Read and Remove, one for every kind of row.
     private(set) lazy var rowCommands = RowCommands(screen: LibraryCommandScreen(self), acts: self)
@@ -52,9 +50,6 @@ final class LibraryWindow {
     private var counts: LibrarySidebarComposer!
     /// The window its dialogs belong to.
     var window: UnsafeMutablePointer<GtkWidget>?
-    /// Refreshes on its own, on F5 and from a feed's menu, one at a time.
-    private(set) var refresher: LibraryRefreshController!
-    private var network: NetworkState?
     /// The refresh's progress on the screen in front.
     private var progress: RefreshProgress?
     /// "3 New Items" on the screen in front, once a refresh wrote some.
@@ -70,19 +65,19 @@ final class LibraryWindow {
     }
     /// A subscribe under way (its feed loading).
     private var subscribing: FeedLoadTask?
-    /// A refresh brought new items: what a notification would say.
-    var newItemsBrought: (NewItemsNotice.Notice) -> Void = { _ in }
     /// The library changed (this window's writes, the accounts'): the
     /// sidebar follows, then whoever else listens (a notification of an
     /// item withdrawn once it is read).
     var changedLibrary: (LibraryChange) -> Void = { _ in }
-    /// Told what notify rules matched (a desktop notification, whether or
-    /// not the window is in front), and the items.
-    var ruleMatched: (String, [LibraryItem.Key]) -> Void = { _, _ in }
 
     init(store: LibraryStore, writer: LibraryWriter, composition: ItemFeedComposition, links: DesktopItemLinks, primaryMenu: @escaping () -> OpaquePointer) {
         self.store = store
-        self.writer = writer
+        let load = composition.articlePictures()
+        let pictures = ArticlePicturePrefetch { url, done in load(url) { _ in done() } }
+        picturePrefetch = pictures
+        session = LibrarySession(
+            store: store, writer: writer, composition: composition, fullArticles: Self.fullArticlesKeepingPictures(composition, pictures: pictures)
+        )
         self.composition = composition
         self.links = links
         self.primaryMenu = primaryMenu
@@ -108,11 +103,6 @@ final class LibraryWindow {
             writer.write({ store in Dictionary(try store.savedViews().map { ($0.id, $0.unread) }, uniquingKeysWith: { first, _ in first }) }) { done((try? $0.get()) ?? [:]) }
         }
         sidebar.reload()
-        network = NetworkState { [weak self] in self?.refresher.networkChanged() }
-        refresher = LibraryRefreshController(
-            store: store, writer: writer, schedule: MainContextTimer.schedule, isOnline: { [weak self] in self?.network?.isAvailable ?? true }, account: account
-        )
-        refresher.following = RefreshFollowers([fullArticleFetch, RefreshEnd { [weak self] in self?.tellRuleNotices() }])
         refresher.progressChanged = { [weak self] progress in
             self?.shownProgress = progress
             self?.progress?.show(progress?.text)
@@ -120,13 +110,11 @@ final class LibraryWindow {
         counts = LibrarySidebarComposer.compose(
             sidebar, following: refresher, schedule: MainContextTimer.schedule,
             written: { [weak self] in self?.offerNewItems() },
-            finished: { [weak self] outcome, brought in self?.refreshed(outcome, brought) }
+            finished: { [weak self] outcome, _ in self?.refreshed(outcome) }
         )
         // The sidebar follows what each write changed, the writer's and the
         // accounts' own connections': no command reloads it.
-        writer.changed = { [weak self] change in self?.libraryChanged(change) }
-        accountWork.changed { [weak self] change in self?.libraryChanged(change) }
-        refresher.accounts = AccountSyncer(store: store, work: accountWork)
+        session.changed = { [weak self] change in self?.libraryChanged(change) }
         refresher.accountsFailed = { [weak self] problems in
             self?.screen?.showPassingNotice(problems.joined(separator: "\n"))
         }
@@ -171,17 +159,11 @@ final class LibraryWindow {
 
     /// Refreshing on its own begins once the window shows the library.
     func startRefreshing() {
-        refresher.start()
-        fullArticleFetch.start()
+        session.start()
     }
 
-    private func refreshed(_ outcome: Result<LibraryRefresh.Summary, Error>, _ brought: [URL: Int]) {
+    private func refreshed(_ outcome: Result<LibraryRefresh.Summary, Error>) {
         if case let .failure(error) = outcome { screen?.showPassingNotice(Self.reason(error)) }
-        guard (try? store.notifiesNewItems()) ?? true else { return }
-        let titles = Dictionary(sidebar.rows.compactMap { row in row.feedAddress.map { ($0, row.title) } }, uniquingKeysWith: { first, _ in first })
-        if let notice = NewItemsNotice.notice(brought: brought, title: { titles[$0] }, lastStored: { [store] in (try? store.lastStored($0, of: $1)) ?? [] }) {
-            newItemsBrought(notice)
-        }
     }
 
     /// From the sidebar's rows, read when it last reloaded.

@@ -11,7 +11,7 @@ import ItemFeedUI
 @MainActor
 public final class BackgroundProcess {
     private let application: DesktopApplication
-    private let library: BackgroundLibrary
+    private let library: LibrarySession
     private let notifications: DesktopNotifications
     private var searchProvider: ShellSearchProvider?
     private var handingOver = false
@@ -21,14 +21,15 @@ public final class BackgroundProcess {
     /// notification says ItemFeed goes on, with Quit.
     public static func run(composition: LibraryComposition, fromWindow: Bool) -> Int32 {
         let application = DesktopApplication(id: ItemFeedInfo.applicationID)
-        let library: BackgroundLibrary
+        let library: LibrarySession
         do {
-            library = try BackgroundLibrary(composition: composition)
+            library = try LibrarySession.open(composition).0
         } catch {
             say(tr("The library could not be opened: {reason}", ["reason": error.localizedDescription]))
             return 1
         }
-        guard library.runsInBackground else { return 0 }
+        // Off: a stale autostart file starts nothing.
+        guard ((try? library.store.runsInBackground()) ?? nil) == true else { return 0 }
         let process = BackgroundProcess(application: application, library: library)
         process.searchProvider = LibraryShellSearch.export(
             store: { library.store }, open: { [unowned process] in process.handOver(.item($0)) }, launch: { [unowned process] in process.handOver(.search($0.joined(separator: " "))) }
@@ -41,11 +42,12 @@ public final class BackgroundProcess {
         case .primary: break
         }
         if fromWindow { process.sayRunning() }
+        library.pruneByRetention()
         library.start()
         return withExtendedLifetime(process) { application.run() }
     }
 
-    private init(application: DesktopApplication, library: BackgroundLibrary) {
+    private init(application: DesktopApplication, library: LibrarySession) {
         self.application = application
         self.library = library
         notifications = DesktopNotifications(application: application.pointer)
@@ -57,7 +59,9 @@ public final class BackgroundProcess {
         ApplicationActions.add("show-unread", to: app) { [unowned self] in handOver(.unread) }
         ItemActions.add(to: app, open: { [unowned self] key in handOver(.item(key)) }, markRead: { [unowned self] key in
             notifications.withdraw(noticesOf: key)
-            library.markRead(key)
+            library.account.mark(.read(true, [key])) { result in
+                if case let .failure(error) = result { say("item-feed: \(error.localizedDescription)") }
+            }
         })
         library.newItems = { [unowned self] notice in
             notifications.sendItems(DesktopNotifications.newItems, title: notice.title, body: notice.body, items: notice.items)

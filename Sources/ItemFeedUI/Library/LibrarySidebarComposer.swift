@@ -28,8 +28,12 @@ public final class LibrarySidebarComposer {
             composer?.reloadSoon()
             written()
         }
+        // After the sidebar, whoever followed the refresher before (the
+        // library's session: its notification), then the window.
+        let earlier = refresher.finished
         refresher.finished = { [weak sidebar] outcome, brought in
             sidebar?.reload()
+            earlier(outcome, brought)
             finished(outcome, brought)
         }
         return composer

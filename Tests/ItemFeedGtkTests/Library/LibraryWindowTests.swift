@@ -235,7 +235,7 @@ final class LibraryWindowTests: AdwTestCase {
         server.serve(LibrarySpecData.tech, body: Data(#"{"items": [{"id": "t9", "name": "Arrived", "date": "2031-01-01T00:00:00Z"}]}"#.utf8))
         let unreadBefore = try XCTUnwrap(library.sidebar.rows.first?.unread)
         var notices: [NewItemsNotice.Notice] = []
-        library.newItemsBrought = { notices.append($0) }
+        library.session.newItems = { notices.append($0) }
 
         library.controller?.refresh()
         XCTAssertEqual(ShownScreen(window).refreshProgress, "Refreshing 0 of 2", "in the header bar at once")

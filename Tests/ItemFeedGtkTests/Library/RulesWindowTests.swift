@@ -18,18 +18,18 @@ final class RulesWindowTests: AdwTestCase {
         let (library, store, window) = try makeLibraryWindow(server: InMemoryFeedServer())
         defer { gtk_window_destroy(itemfeed_window(window)) }
         var told: [(String, [LibraryItem.Key])] = []
-        library.ruleMatched = { told.append(($0, $1)) }
+        library.session.ruleMatched = { told.append(($0, $1)) }
         _ = try store.addRule(query: "harbour", action: .notify, scope: .all)
 
         try store.apply([LibrarySpecData.loaded(LibrarySpecData.news, [Item(id: "h1", name: "Harbour lights", imageURL: nil, date: LibrarySpecData.date(80))])])
-        library.tellRuleNotices()
+        library.session.tellRuleNotices()
         XCTAssertTrue(MainContext.iterate(until: { told.count == 1 }, timeoutSeconds: 5))
         let key = try XCTUnwrap(LibrarySpecData.keys(store)["h1"])
         XCTAssertEqual(told.first?.0, "“Harbour lights” matched the rule “harbour”", "which rule, by its search")
         XCTAssertEqual(told.first?.1, [key])
 
         try store.apply([LibrarySpecData.loaded(LibrarySpecData.news, ["h2", "h3"].map { Item(id: $0, name: "Harbour \($0)", imageURL: nil, date: LibrarySpecData.date(81)) })])
-        library.tellRuleNotices()
+        library.session.tellRuleNotices()
         XCTAssertTrue(MainContext.iterate(until: { told.count == 2 }, timeoutSeconds: 5))
         XCTAssertEqual(Set(told.last?.1 ?? []), Set(["h2", "h3"].compactMap { try? LibrarySpecData.keys(store)[$0] }), "two items: both followed, no one item to act on")
         XCTAssertEqual(told.last?.0, "“Harbour h2” and 1 more item matched the rule “harbour”")

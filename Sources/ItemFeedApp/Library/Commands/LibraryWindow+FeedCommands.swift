@@ -35,7 +35,7 @@ extension LibraryWindow {
         writer.write({ store in try store.setFetchesFullArticles(fetches, for: feed) }) { [weak self] result in
             guard let self else { return }
             switch result {
-            case .success where fetches: fullArticleFetch.start()
+            case .success where fetches: session.fullArticleFetch.start()
             case .success: break
             case let .failure(error): screen?.showPassingNotice(Self.reason(error))
             }

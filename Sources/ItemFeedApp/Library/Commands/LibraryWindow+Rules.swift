@@ -47,10 +47,6 @@ extension LibraryWindow {
         }
     }
 
-    /// What notify rules matched since last told, as one notification.
-    func tellRuleNotices() {
-        RuleNotice.take(through: writer) { [weak self] text, keys in self?.ruleMatched(text, keys) }
-    }
 }
 
 extension LibraryView.Scope {

@@ -8,8 +8,7 @@ extension LibraryWindow {
     /// What the user's retention lets go (on start): written off the UI
     /// thread; the view and the counts follow once it is.
     func pruneByRetention() {
-        let now = Date()
-        writer.write({ try $0.pruneByRetention(now: now) }) { [weak self] pruned in
+        session.pruneByRetention { [weak self] pruned in
             guard let self, (try? pruned.get()) ?? 1 > 0 else { return }
             changed(pruned.map { _ in () })
         }
