@@ -64,16 +64,12 @@ final class DesktopNotificationsTests: XCTestCase {
 
     /// The server's next line, as JSON; the main context runs meanwhile so GLib's calls go out.
     @MainActor private static func next(_ server: FileHandle) -> [String: Any]? {
-        let line = ReadLine()
-        DispatchQueue.global().async { line.set(server.readLine()) }
+        let line = LockedBox<String?>(nil)
+        DispatchQueue.global().async { [line] in
+            let read = server.readLine()
+            line.update { $0 = read }
+        }
         _ = MainContext.iterate(until: { line.value != nil }, timeoutSeconds: 10)
         return line.value.flatMap { (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any] }
-    }
-
-    private final class ReadLine: @unchecked Sendable {
-        private let lock = NSLock()
-        private var read: String?
-        var value: String? { lock.withLock { read } }
-        func set(_ line: String) { lock.withLock { read = line } }
     }
 }

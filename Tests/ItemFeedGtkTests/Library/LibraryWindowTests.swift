@@ -237,11 +237,13 @@ final class LibraryWindowTests: AdwTestCase {
         var notices: [NewItemsNotice.Notice] = []
         library.session.newItems = { notices.append($0) }
 
+        FlowFiles.begin("F5")
         library.controller?.refresh()
         XCTAssertEqual(ShownScreen(window).refreshProgress, "Refreshing 0 of 2", "in the header bar at once")
 
         XCTAssertTrue(MainContext.iterate(until: { library.sidebar.rows.first?.unread == unreadBefore + 1 }, timeoutSeconds: 5), "\(library.sidebar.rows.map(\.unread)) \((try? store.subscriptions().map(\.state)) ?? []) refreshing: \(library.controller?.refreshControl.isRefreshing ?? false)")
         XCTAssertTrue(MainContext.iterate(until: { library.controller?.item(at: 0)?.name == "Arrived" }, timeoutSeconds: 5))
+        FlowFiles.end("F5")
         XCTAssertEqual(try store.count(.unread), unreadBefore + 1)
         XCTAssertNil(ShownScreen(window).refreshProgress, "gone once all are written")
         let arrived = try XCTUnwrap(try store.items(.unread, in: 0..<10).first { $0.item.name == "Arrived" })

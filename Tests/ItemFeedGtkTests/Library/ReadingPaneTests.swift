@@ -456,9 +456,13 @@ final class ReadingPaneTests: AdwTestCase {
         library.controller?.rowActivated(at: 0)
 
         let article = try XCTUnwrap(library.articleView)
+        XCTAssertTrue(MainContext.iterate(until: { (try? store.items(.unread, in: 0..<200).contains { $0.item.id == "n1" }) == false }, timeoutSeconds: 5), "the first read")
 
+        FlowFiles.begin("j")
         _ = gtk_widget_activate_action_variant(screen.root, "reading.next", nil)
         XCTAssertTrue(MainContext.iterate(until: { ShownArticle(article).title == "Item t1" }, timeoutSeconds: 5), ShownArticle(article).title)
+        XCTAssertTrue(MainContext.iterate(until: { (try? store.items(.unread, in: 0..<200).contains { $0.item.id == "t1" }) == false }, timeoutSeconds: 5), "and marked read")
+        FlowFiles.end("j")
         _ = gtk_widget_activate_action_variant(screen.root, "reading.next", nil)
         _ = gtk_widget_activate_action_variant(screen.root, "reading.previous", nil)
 
