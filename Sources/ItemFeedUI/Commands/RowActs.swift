@@ -1,7 +1,7 @@
 import ItemFeed
 
-/// Where a row's commands write: the local account, an account's work on
-/// its server, or the writer for saved views; the window routes each.
+/// Where a row's commands act: the local account, an account's work on
+/// its server, the writer for saved views, the refresher; the window routes each.
 /// Each answers on the UI thread.
 @MainActor
 public protocol RowActs: AnyObject {
@@ -11,6 +11,15 @@ public protocol RowActs: AnyObject {
     /// when it cannot be here (an account's feed leaves its server at the
     /// next sync).
     func remove(_ subject: RowSubject, done: @escaping @MainActor (Result<RowRestore?, Error>) -> Void)
+    /// The row's feeds asked now (an account's: its server synced).
+    func refresh(_ subject: RowSubject)
+    /// The library's folders, named when asking for one.
+    var folders: [String] { get }
+    /// Into `folder` (`nil`: none; a new name makes one).
+    func move(_ subject: RowSubject, toFolder folder: String?, done: @escaping @MainActor (Result<Void, Error>) -> Void)
+    /// "Always Fetch Full Articles" on or off for the row's feed.
+    func setFetchesFullArticles(_ fetches: Bool, for subject: RowSubject, done: @escaping @MainActor (Result<Void, Error>) -> Void)
+    func changeSearch(of saved: SavedView, to query: String, done: @escaping @MainActor (Result<Void, Error>) -> Void)
 }
 
 /// Puts a removed row back: its feed with its items and marks, or its view.

@@ -15,6 +15,40 @@ public final class RowCommands {
         self.acts = acts
     }
 
+    /// A row's menu, used: what each command does for this kind of row
+    /// (one a row does not offer does nothing).
+    public func run(_ command: LibrarySidebarController.RowCommand, on subject: RowSubject) {
+        switch command {
+        case .refresh: acts?.refresh(subject)
+        case .markAllRead: markAllRead(subject)
+        case .rename: rename(subject)
+        case .copyAddress: copyAddress(subject)
+        case .unsubscribe, .removeView: remove(subject)
+        case .move: move(subject)
+        case .fullArticles:
+            acts?.setFetchesFullArticles(!subject.fetchesFullArticles, for: subject) { [weak self] in self?.refused($0) }
+        case .editView: editSearch(subject)
+        }
+    }
+
+    /// A local feed's folder, asked naming the library's folders.
+    public func move(_ subject: RowSubject) {
+        guard case let .feed(subscription) = subject, let acts else { return }
+        screen.ask(.folder(current: subscription.folder, among: acts.folders)) { [weak self] answer in
+            self?.acts?.move(subject, toFolder: TextRequest.folderName(answer)) { [weak self] in self?.refused($0) }
+        }
+    }
+
+    /// A saved view's search, asked with the one it has; an empty answer changes nothing.
+    public func editSearch(_ subject: RowSubject) {
+        guard case let .savedView(saved) = subject else { return }
+        screen.ask(TextRequest(heading: tr("Edit Search"), body: saved.name, text: saved.query, accept: tr("_Save"))) { [weak self] answer in
+            let query = answer.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !query.isEmpty else { return }
+            self?.acts?.changeSearch(of: saved, to: query) { [weak self] in self?.refused($0) }
+        }
+    }
+
     /// A new name, asked with the current one; an empty answer changes nothing.
     public func rename(_ subject: RowSubject) {
         let heading = subject.address == nil ? tr("Rename View") : tr("Rename Feed")

@@ -26,6 +26,15 @@ public enum RowSubject: Equatable, Sendable {
         }
     }
 
+    /// Whether its feed's pages are fetched whole ("Always Fetch Full Articles").
+    public var fetchesFullArticles: Bool {
+        switch self {
+        case let .feed(subscription): return subscription.fetchesFullArticles
+        case let .accountFeed(_, feed): return feed.fetchesFullArticles
+        case .savedView: return false
+        }
+    }
+
     /// The items the row shows.
     public var view: LibraryView {
         switch self {

@@ -81,6 +81,69 @@ final class RowCommandsTests: XCTestCase {
         XCTAssertEqual(acts.restored, [savedView])
     }
 
+    func test_move_asksForAFolder_namingTheLibrarysFolders_andMovesTrimmed_emptyForNone() async {
+        let (commands, screen, acts) = make()
+        acts.folders = ["Work", "News"]
+        let filed = RowSubject.feed(Subscription(address: LibrarySpecData.tech, title: "Tech", folder: "Work"))
+
+        commands.run(.move, on: filed)
+        commands.run(.move, on: feed)
+        commands.run(.move, on: savedView)
+
+        XCTAssertEqual(screen.questions.map(\.heading), ["Move to Folder", "Move to Folder"], "a view is in no folder")
+        XCTAssertEqual(screen.questions.map(\.text), ["Work", ""])
+        XCTAssertEqual(screen.questions.first?.body, "Folders: Work, News. Leave it empty for none.")
+        screen.answer(0, "  ")
+        screen.answer(1, " Reading \n")
+        XCTAssertEqual(acts.moved.map(\.0), [filed, feed])
+        XCTAssertEqual(acts.moved.map(\.1), [nil, "Reading"])
+    }
+
+    func test_fullArticles_turnsTheRowsSettingTheOtherWay_andARefusalSaysWhy() async {
+        let (commands, screen, acts) = make()
+        let fetching = RowSubject.feed(Subscription(address: LibrarySpecData.tech, title: "Tech", fetchesFullArticles: true))
+
+        commands.run(.fullArticles, on: feed)
+        commands.run(.fullArticles, on: fetching)
+        commands.run(.fullArticles, on: accountFeed)
+        XCTAssertEqual(acts.fullArticles.map(\.1), [true, false, true])
+        XCTAssertEqual(acts.fullArticles.map(\.0), [feed, fetching, accountFeed])
+
+        acts.failure = LibraryError.notSubscribed(LibrarySpecData.tech)
+        commands.run(.fullArticles, on: feed)
+        XCTAssertEqual(screen.notices, ["https://tech.example/feed.xml is not in the library"])
+    }
+
+    func test_editView_asksWithItsSearch_andKeepsTheNewOne() async {
+        let (commands, screen, acts) = make()
+
+        commands.run(.editView, on: savedView)
+        commands.run(.editView, on: feed)
+        XCTAssertEqual(screen.questions, [TextRequest(heading: "Edit Search", body: "Swift", text: "swift", accept: "_Save")], "a feed has no search")
+        screen.answer(0, "  ")
+        XCTAssertEqual(acts.searches.count, 0, "an empty search changes nothing")
+        commands.run(.editView, on: savedView)
+        screen.answer(1, " swift OR rust ")
+        XCTAssertEqual(acts.searches.first?.1, "swift OR rust")
+    }
+
+    func test_eachCommand_reachesItsAct_whateverTheRow() async {
+        let (commands, screen, acts) = make()
+
+        commands.run(.refresh, on: accountFeed)
+        commands.run(.markAllRead, on: feed)
+        commands.run(.unsubscribe, on: feed)
+        commands.run(.removeView, on: savedView)
+        commands.run(.copyAddress, on: feed)
+        commands.run(.rename, on: feed)
+
+        XCTAssertEqual(acts.refreshed, [accountFeed])
+        XCTAssertEqual(acts.changes, [.allRead(LibraryView(.feed(LibrarySpecData.tech)))])
+        XCTAssertEqual(acts.removed, [feed, savedView])
+        XCTAssertEqual(screen.copied, ["https://tech.example/feed.xml"])
+        XCTAssertEqual(screen.questions.map(\.heading), ["Rename Feed"])
+    }
+
     private func make() -> (RowCommands, RecordingScreen, RecordingActs) {
         let screen = RecordingScreen()
         let acts = RecordingActs()
@@ -127,6 +190,32 @@ private final class RecordingActs: RowActs {
     func mark(_ change: MarkChange, done: @escaping @MainActor (Result<[LibraryItem.Key], Error>) -> Void) {
         changes.append(change)
         done(.success(marked.isEmpty ? [] : marked.removeFirst()))
+    }
+
+    var folders: [String] = []
+    private(set) var moved: [(RowSubject, String?)] = []
+    private(set) var fullArticles: [(RowSubject, Bool)] = []
+    private(set) var searches: [(SavedView, String)] = []
+    private(set) var refreshed: [RowSubject] = []
+
+    func refresh(_ subject: RowSubject) {
+        refreshed.append(subject)
+    }
+
+    func move(_ subject: RowSubject, toFolder folder: String?, done: @escaping @MainActor (Result<Void, Error>) -> Void) {
+        moved.append((subject, folder))
+        done(failure.map { .failure($0) } ?? .success(()))
+    }
+
+    func setFetchesFullArticles(_ fetches: Bool, for subject: RowSubject, done: @escaping @MainActor (Result<Void, Error>) -> Void) {
+        if let failure { return done(.failure(failure)) }
+        fullArticles.append((subject, fetches))
+        done(.success(()))
+    }
+
+    func changeSearch(of saved: SavedView, to query: String, done: @escaping @MainActor (Result<Void, Error>) -> Void) {
+        searches.append((saved, query))
+        done(failure.map { .failure($0) } ?? .success(()))
     }
 
     func remove(_ subject: RowSubject, done: @escaping @MainActor (Result<RowRestore?, Error>) -> Void) {

@@ -4,28 +4,8 @@ import ItemFeed
 import ItemFeedGtk
 import ItemFeedUI
 
-/// An account's feed's menu: done here at once, on the server at the next
-/// sync (kept until then, whatever happens to the network).
+/// Subscribing on an account's server from the window.
 extension LibraryWindow {
-    func run(_ command: LibrarySidebarController.RowCommand, onFeed feedID: String, of accountID: SyncAccount.ID) {
-        guard let account = ((try? store.accounts()) ?? []).first(where: { $0.id == accountID }),
-              let feed = ((try? store.feeds(of: accountID)) ?? []).first(where: { $0.id == feedID })
-        else { return }
-        let view = LibraryView(.accountFeed(accountID, feedID))
-        switch command {
-        case .refresh:
-            _ = refresher.refresh(view) { [weak self] in self?.reopen() }
-        case .markAllRead: rowCommands.markAllRead(.accountFeed(account, feed))
-        case .rename: rowCommands.rename(.accountFeed(account, feed))
-        case .copyAddress: rowCommands.copyAddress(.accountFeed(account, feed))
-        case .unsubscribe: rowCommands.remove(.accountFeed(account, feed))
-        case .fullArticles:
-            setFetchesFullArticles(!feed.fetchesFullArticles, for: view.scope)
-        case .move, .editView, .removeView:
-            break
-        }
-    }
-
     /// Subscribe from a feed opened by address, on an account's server: the
     /// server subscribes, the account is synced, its new feed opened.
     func subscribe(_ feedURL: URL, on account: SyncAccount) {

@@ -4,51 +4,32 @@ import ItemFeed
 import ItemFeedGtk
 import ItemFeedUI
 
-/// A feed's menu in the sidebar: each command goes to the account, which
-/// writes it off the UI thread; once written, the open view is read again
-/// (the sidebar follows the writer).
+/// A row's menu in the sidebar, for a feed of the library's own, an
+/// account's feed or a saved view: the row's subject looked up, then the
+/// command layer (`RowCommands`) asks, acts through `RowActs`, and says
+/// what it did. The sidebar follows the writer.
 extension LibraryWindow {
     func run(_ command: LibrarySidebarController.RowCommand, on address: URL) {
         guard let subscription = ((try? store.subscriptions()) ?? []).first(where: { $0.address == address }) else { return }
-        switch command {
-        case .refresh:
-            refresher.refresh(.feed, where: { $0.address == address }, then: { [weak self] in self?.reopen() })
-        case .markAllRead: rowCommands.markAllRead(.feed(subscription))
-        case .rename: rowCommands.rename(.feed(subscription))
-        case .copyAddress: rowCommands.copyAddress(.feed(subscription))
-        case .unsubscribe: rowCommands.remove(.feed(subscription))
-        case .move:
-            askForFolder(current: subscription.folder) { [weak self] folder in
-                guard let self else { return }
-                account.move(address, toFolder: folder) { [weak self] in self?.changed($0) }
-            }
-        case .fullArticles:
-            setFetchesFullArticles(!subscription.fetchesFullArticles, for: .feed(address))
-        case .editView, .removeView:
-            break
-        }
+        rowCommands.run(command, on: .feed(subscription))
     }
 
-    /// "Always Fetch Full Articles" turned on or off; once on, the feed's
-    /// unread items' pages are fetched in the quiet between refreshes.
-    func setFetchesFullArticles(_ fetches: Bool, for feed: LibraryView.Scope) {
-        writer.write({ store in try store.setFetchesFullArticles(fetches, for: feed) }) { [weak self] result in
-            guard let self else { return }
-            switch result {
-            case .success where fetches: session.fullArticleFetch.start()
-            case .success: break
-            case let .failure(error): screen?.showPassingNotice(Self.reason(error))
-            }
-        }
+    func run(_ command: LibrarySidebarController.RowCommand, onFeed feedID: String, of accountID: SyncAccount.ID) {
+        guard let account = ((try? store.accounts()) ?? []).first(where: { $0.id == accountID }),
+              let feed = ((try? store.feeds(of: accountID)) ?? []).first(where: { $0.id == feedID })
+        else { return }
+        rowCommands.run(command, on: .accountFeed(account, feed))
+    }
+
+    func run(_ command: LibrarySidebarController.RowCommand, onView saved: SavedView) {
+        rowCommands.run(command, on: .savedView(saved))
     }
 
     /// Which folder (a new name makes one; empty: none), then `chosen`.
-    func askForFolder(current: String?, heading: String = tr("Move to Folder"), accept: String = tr("_Move"), then chosen: @escaping @MainActor (String?) -> Void) {
-        let folders = ((try? store.folders()) ?? []).joined(separator: ", ")
-        let body = folders.isEmpty ? tr("Type a folder's name, or leave it empty for none.") : tr("Folders: {folders}. Leave it empty for none.", ["folders": folders])
-        TextQuestion.ask(over: window, heading: heading, body: body, text: current ?? "", accept: accept) { name in
-            let folder = name.trimmingCharacters(in: .whitespacesAndNewlines)
-            chosen(folder.isEmpty ? nil : String(folder.prefix(FeedText.nameLimit)))
+    func askForFolder(current: String?, heading: String, accept: String, then chosen: @escaping @MainActor (String?) -> Void) {
+        let question = TextRequest.folder(current: current, among: folders, heading: heading, accept: accept)
+        TextQuestion.ask(over: window, heading: question.heading, body: question.body, text: question.text, accept: question.accept) { name in
+            chosen(TextRequest.folderName(name))
         }
     }
 

@@ -46,6 +46,35 @@ extension LibraryWindow: RowActs {
         }
     }
 
+    func refresh(_ subject: RowSubject) {
+        switch subject {
+        case let .feed(subscription):
+            refresher.refresh(.feed, where: { $0.address == subscription.address }, then: { [weak self] in self?.reopen() })
+        case .accountFeed, .savedView:
+            _ = refresher.refresh(subject.view) { [weak self] in self?.reopen() }
+        }
+    }
+
+    var folders: [String] { (try? store.folders()) ?? [] }
+
+    func move(_ subject: RowSubject, toFolder folder: String?, done: @escaping @MainActor (Result<Void, Error>) -> Void) {
+        guard case let .feed(subscription) = subject else { return }
+        account.move(subscription.address, toFolder: folder, completion: reopening(done))
+    }
+
+    /// Once on, the feed's unread items' pages are fetched in the quiet between refreshes.
+    func setFetchesFullArticles(_ fetches: Bool, for subject: RowSubject, done: @escaping @MainActor (Result<Void, Error>) -> Void) {
+        let scope = subject.view.scope
+        writer.write({ store in try store.setFetchesFullArticles(fetches, for: scope) }) { [weak self] result in
+            if fetches, case .success = result { self?.session.fullArticleFetch.start() }
+            done(result)
+        }
+    }
+
+    func changeSearch(of saved: SavedView, to query: String, done: @escaping @MainActor (Result<Void, Error>) -> Void) {
+        writer.write({ try $0.updateSavedView(saved.id, name: saved.name, query: query) }, completion: reopening(done))
+    }
+
     /// Undo of an unsubscribe: the feed, its items and their marks back.
     private func restoring(_ removed: RemovedSubscription) -> RowRestore {
         { [weak self] restored in

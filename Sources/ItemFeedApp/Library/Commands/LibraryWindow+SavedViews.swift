@@ -4,8 +4,8 @@ import ItemFeedGtk
 import ItemFeedUI
 
 /// Saved views (SPEC 17): a search kept in the sidebar from the search
-/// bar's Save as View, and its menu (Mark All as Read, Rename, Edit
-/// Search, Remove View), each change written through the writer.
+/// bar's Save as View, written through the writer (their menu is the
+/// rows' commands').
 extension LibraryWindow {
     /// The search typed in `view`, with what the view itself narrows to, asked a name and kept.
     func saveSearch(_ typed: String, in view: LibraryView, titled title: String) {
@@ -23,26 +23,6 @@ extension LibraryWindow {
                 }
             }
         }
-    }
-
-    func run(_ command: LibrarySidebarController.RowCommand, onView saved: SavedView) {
-        switch command {
-        case .markAllRead: rowCommands.markAllRead(.savedView(saved))
-        case .rename: rowCommands.rename(.savedView(saved))
-        case .removeView: rowCommands.remove(.savedView(saved))
-        case .editView:
-            TextQuestion.ask(over: window, heading: tr("Edit Search"), body: saved.name, text: saved.query, accept: tr("_Save")) { [weak self] query in
-                let query = query.trimmingCharacters(in: .whitespacesAndNewlines)
-                guard !query.isEmpty else { return }
-                self?.update(saved, name: saved.name, query: query)
-            }
-        case .refresh, .move, .copyAddress, .unsubscribe, .fullArticles:
-            break
-        }
-    }
-
-    private func update(_ saved: SavedView, name: String, query: String) {
-        writer.write({ try $0.updateSavedView(saved.id, name: name, query: query) }) { [weak self] in self?.changed($0) }
     }
 
     /// The typed search, narrowed as the view it was typed in: a saved view
