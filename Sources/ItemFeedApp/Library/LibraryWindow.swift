@@ -96,9 +96,8 @@ final class LibraryWindow {
         }
         sidebar.reselected = { [unowned self] in leaflet.showContent() }
         sidebar.failed = { [unowned self] error in screen?.showPassingNotice(Self.reason(error)) }
-        sidebar.commanded = { [unowned self] command, address in run(command, on: address) }
-        sidebar.accountCommanded = { [unowned self] command, account, feed in run(command, onFeed: feed, of: account) }
-        sidebar.viewCommanded = { [unowned self] command, saved in run(command, onView: saved) }
+        // A row's menu: the command layer asks, acts through this window (`RowActs`) and says what it did.
+        sidebar.commanded = { [unowned self] command, subject in rowCommands.run(command, on: subject) }
         sidebar.countSavedViews = { [writer] done in
             writer.write({ store in Dictionary(try store.savedViews().map { ($0.id, $0.unread) }, uniquingKeysWith: { first, _ in first }) }) { done((try? $0.get()) ?? [:]) }
         }

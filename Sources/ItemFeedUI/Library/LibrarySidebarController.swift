@@ -22,8 +22,9 @@ public final class LibrarySidebarController {
     /// The rows changed: the widget draws them again.
     public var changed: () -> Void = {}
     public var failed: (Error) -> Void = { _ in }
-    /// A feed's menu was used on the feed at this address.
-    public var commanded: (RowCommand, URL) -> Void = { _, _ in }
+    /// A row's menu was used: on a feed of the library's own, an
+    /// account's feed or a saved view (`RowCommands` does the rest).
+    public var commanded: (RowCommand, RowSubject) -> Void = { _, _ in }
 
     /// What a row's menu offers: a feed's commands, and a saved view's.
     public enum RowCommand: String, CaseIterable, Sendable {
@@ -38,18 +39,12 @@ public final class LibrarySidebarController {
         static let viewCommands: [RowCommand] = [.markAllRead, .rename, .editView, .removeView]
     }
 
-    /// A saved view's menu was used.
-    public var viewCommanded: (RowCommand, SavedView) -> Void = { _, _ in }
-
     private let store: LibraryStore
     /// Accounts on feed servers, each a section after the local feeds: the
     /// library's own, unless a test gives others.
     private let accounts: AccountStore
     /// Which API each account speaks: what its feeds' menus offer.
     private var services: [SyncAccount.ID: SyncServiceKind] = [:]
-    /// An account's feed's menu was used: the account and the server's id
-    /// for the feed.
-    public var accountCommanded: (RowCommand, SyncAccount.ID, String) -> Void = { _, _, _ in }
 
     public init(store: LibraryStore, accounts: AccountStore? = nil) {
         self.store = store
@@ -96,10 +91,21 @@ public final class LibrarySidebarController {
 
     /// A row's menu, used on the row at `index` (a feed's or a saved view's).
     public func command(_ command: RowCommand, onRowAt index: Int) {
-        guard commands(forRowAt: index).contains(command) else { return }
-        if let saved = rows[index].savedView { return viewCommanded(command, saved) }
-        if let address = rows[index].feedAddress { return commanded(command, address) }
-        if case let .accountFeed(account, feed) = rows[index].view.scope { accountCommanded(command, account, feed) }
+        guard commands(forRowAt: index).contains(command), let subject = subject(ofRowAt: index) else { return }
+        commanded(command, subject)
+    }
+
+    /// What the row at `index` stands for, as the library holds it now.
+    private func subject(ofRowAt index: Int) -> RowSubject? {
+        if let saved = rows[index].savedView { return .savedView(saved) }
+        if let address = rows[index].feedAddress {
+            return ((try? store.subscriptions()) ?? []).first { $0.address == address }.map(RowSubject.feed)
+        }
+        guard case let .accountFeed(accountID, feedID) = rows[index].view.scope,
+              let account = ((try? accounts.accounts()) ?? []).first(where: { $0.id == accountID }),
+              let feed = ((try? accounts.feeds(of: accountID)) ?? []).first(where: { $0.id == feedID })
+        else { return nil }
+        return .accountFeed(account, feed)
     }
 
     /// What a row's menu offers: a saved view's commands; every feed command

@@ -68,7 +68,7 @@ final class LibrarySidebarWidgetTests: AdwTestCase {
         let (sidebar, controller, _, window) = try makeSidebar()
         defer { gtk_window_destroy(itemfeed_window(window)) }
         var commanded: [(LibrarySidebarController.RowCommand, URL)] = []
-        controller.commanded = { commanded.append(($0, $1)) }
+        controller.commanded = { command, subject in subject.address.map { commanded.append((command, $0)) } }
         let newsRow = try XCTUnwrap(sidebar.boundRows.first { $0.position == 5 }?.listRow)
         XCTAssertTrue(MainContext.iterate(until: { gtk_widget_get_height(newsRow) > 0 }, timeoutSeconds: 5), "the window shown and laid out")
         gtk_widget_grab_focus(newsRow)
@@ -86,7 +86,7 @@ final class LibrarySidebarWidgetTests: AdwTestCase {
         let (sidebar, controller, _, window) = try makeSidebar()
         defer { gtk_window_destroy(itemfeed_window(window)) }
         var commanded: [(LibrarySidebarController.RowCommand, URL)] = []
-        controller.commanded = { commanded.append(($0, $1)) }
+        controller.commanded = { command, subject in subject.address.map { commanded.append((command, $0)) } }
         let techRow = try XCTUnwrap(sidebar.boundRows.first { $0.position == 4 }?.listRow)
         XCTAssertTrue(MainContext.iterate(until: { gtk_widget_get_height(techRow) > 0 }, timeoutSeconds: 5), "the window shown and laid out")
         gtk_widget_grab_focus(techRow)
@@ -106,7 +106,7 @@ final class LibrarySidebarWidgetTests: AdwTestCase {
         let (sidebar, controller, store, window) = try makeSidebar()
         defer { gtk_window_destroy(itemfeed_window(window)) }
         var commanded: [URL] = []
-        controller.commanded = { commanded.append($1) }
+        controller.commanded = { _, subject in subject.address.map { commanded.append($0) } }
         let newsRow = try XCTUnwrap(sidebar.boundRows.first { $0.position == 5 })
         XCTAssertEqual(newsRow.shown?.title, "News")
         XCTAssertTrue(MainContext.iterate(until: { gtk_widget_get_height(newsRow.listRow) > 0 }, timeoutSeconds: 5))

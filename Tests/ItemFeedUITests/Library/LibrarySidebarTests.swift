@@ -80,7 +80,10 @@ final class LibrarySidebarTests: XCTestCase {
         ]
         let sidebar = LibrarySidebarController(store: InMemoryLibraryStore(), accounts: accounts)
         var used: [String] = []
-        sidebar.accountCommanded = { command, account, feed in used.append("\(command.rawValue) \(account) \(feed)") }
+        sidebar.commanded = { command, subject in
+            guard case let .accountFeed(account, feed) = subject else { return used.append("not an account's feed") }
+            used.append("\(command.rawValue) \(account.id) \(feed.id)")
+        }
         sidebar.reload()
         let rows = sidebar.rows.map(\.title)
         let greader = try XCTUnwrap(rows.indices.first { rows[$0] == "Server Feed" })
@@ -104,7 +107,7 @@ final class LibrarySidebarTests: XCTestCase {
         let id = try store.addSavedView(name: "Tech", query: "feed:tech")
         let sidebar = LibrarySidebarController(store: store)
         var used: [String] = []
-        sidebar.viewCommanded = { command, saved in used.append("\(command.rawValue) \(saved.name)") }
+        sidebar.commanded = { command, subject in used.append("\(command.rawValue) \(subject.title)") }
         sidebar.reload()
 
         XCTAssertEqual(sidebar.rows.prefix(5).map(\.title), ["All Items", "Unread", "Starred", "Tech", "Work"])

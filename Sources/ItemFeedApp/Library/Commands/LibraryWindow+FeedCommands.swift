@@ -4,27 +4,8 @@ import ItemFeed
 import ItemFeedGtk
 import ItemFeedUI
 
-/// A row's menu in the sidebar, for a feed of the library's own, an
-/// account's feed or a saved view: the row's subject looked up, then the
-/// command layer (`RowCommands`) asks, acts through `RowActs`, and says
-/// what it did. The sidebar follows the writer.
+/// Folders asked for, and what a change written means for the open view.
 extension LibraryWindow {
-    func run(_ command: LibrarySidebarController.RowCommand, on address: URL) {
-        guard let subscription = ((try? store.subscriptions()) ?? []).first(where: { $0.address == address }) else { return }
-        rowCommands.run(command, on: .feed(subscription))
-    }
-
-    func run(_ command: LibrarySidebarController.RowCommand, onFeed feedID: String, of accountID: SyncAccount.ID) {
-        guard let account = ((try? store.accounts()) ?? []).first(where: { $0.id == accountID }),
-              let feed = ((try? store.feeds(of: accountID)) ?? []).first(where: { $0.id == feedID })
-        else { return }
-        rowCommands.run(command, on: .accountFeed(account, feed))
-    }
-
-    func run(_ command: LibrarySidebarController.RowCommand, onView saved: SavedView) {
-        rowCommands.run(command, on: .savedView(saved))
-    }
-
     /// Which folder (a new name makes one; empty: none), then `chosen`.
     func askForFolder(current: String?, heading: String, accept: String, then chosen: @escaping @MainActor (String?) -> Void) {
         let question = TextRequest.folder(current: current, among: folders, heading: heading, accept: accept)
