@@ -87,6 +87,9 @@ public final class LibrarySession {
     }
 
     private func refreshed(_ outcome: Result<LibraryRefresh.Summary, Error>, _ brought: [URL: Int]) {
+        // The feeds' bodies and items are gone: their pages back to the
+        // system, so a process that waits for the next refresh holds little.
+        FreedMemory.returnToSystem()
         guard (try? store.notifiesNewItems()) ?? true else { return }
         let titles = Dictionary(((try? store.subscriptions()) ?? []).map { ($0.address, $0.title) }, uniquingKeysWith: { first, _ in first })
         if let notice = NewItemsNotice.notice(brought: brought, title: { titles[$0] }, lastStored: { [store] in (try? store.lastStored($0, of: $1)) ?? [] }) {
