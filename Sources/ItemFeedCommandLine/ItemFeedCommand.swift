@@ -98,7 +98,7 @@ public enum ItemFeedCommand {
         }
         if let problem = opened.problem { say("item-feed: " + problem) }
         let writer = (try? composition.libraryWriter()) ?? ImmediateLibraryWriter(store: opened.store)
-        let accounts = AccountCommandLine(store: opened.store, work: composition.accountWork())
+        let accounts = AccountCommandLine(store: opened.store) { composition.accountWork() }
         return LibraryCommandLine(store: opened.store, account: composition.localAccount(writingTo: writer), writer: writer, accounts: accounts).run(options)
     }
 }

@@ -5,9 +5,17 @@ import ItemFeedGLib
 /// `--add-account`, `--accounts`, `--sync` and `--remove-account` (SPEC 15):
 /// the library read here, every change made by the accounts' own queue.
 @MainActor
-struct AccountCommandLine {
+final class AccountCommandLine {
     let store: SyncStore
-    let work: AccountWork
+    /// Made when an account command runs: a library command needs no
+    /// keyring and no second libcurl session.
+    private let makeWork: () -> AccountWork
+    private lazy var work = makeWork()
+
+    init(store: SyncStore, work: @escaping () -> AccountWork) {
+        self.store = store
+        makeWork = work
+    }
 
     /// Logs in, then keeps the account and prints its id. The password
     /// comes from standard input, never from the arguments.
