@@ -54,14 +54,12 @@ enum FeverAnswers {
         guard let list = object["items"] as? [[String: Any]] else { throw SyncError.malformed(reason: tr("the answer has no items")) }
         return list.compactMap { entry in
             guard let id = identifier(entry["id"]), let feed = identifier(entry["feed_id"]) else { return nil }
-            let html = (entry["html"] as? String).flatMap { $0.isEmpty ? nil : $0 }
-            let summary = html.flatMap(summarizer.summary(of:))
+            let text = RemoteItemText(title: AnswerValue.text(entry["title"], limit: FeedText.titleLimit), html: entry["html"] as? String, summarizer: summarizer)
             return RemoteItem(
-                id: id, feedID: feed,
-                title: AnswerValue.text(entry["title"], limit: FeedText.titleLimit) ?? summary.map { String($0.prefix(80)) } ?? "",
+                id: id, feedID: feed, title: text.title,
                 author: AnswerValue.text(entry["author"], limit: FeedText.nameLimit),
                 published: AnswerValue.date(entry["created_on_time"]),
-                link: WebAddress.from(entry["url"]), content: html, summary: summary
+                link: WebAddress.from(entry["url"]), content: text.html, summary: text.summary
             )
         }
     }

@@ -83,12 +83,12 @@ enum GoogleReaderAnswers {
             // A picture among them (FreshRSS passes a feed's media thumbnails
             // on so) is the row's; the first other one is the item's file.
             let title = (entry["title"] as? String).flatMap { FeedText.clean($0, limit: FeedText.titleLimit) }
-            let summary = html.flatMap(summarizer.summary(of:))
+            let text = RemoteItemText(title: title, html: html, summarizer: summarizer)
             return RemoteItem(
-                id: id, feedID: feedID, title: title ?? summary.map { String($0.prefix(80)) } ?? "",
+                id: id, feedID: feedID, title: text.title,
                 author: (entry["author"] as? String).flatMap { FeedText.clean($0, limit: FeedText.nameLimit) },
                 published: published.flatMap { $0 > 0 ? Date(timeIntervalSince1970: $0) : nil },
-                link: link, content: html, summary: summary, enclosure: enclosures.first { !$0.isImage }, image: enclosures.first(where: \.isImage)?.url
+                link: link, content: text.html, summary: text.summary, enclosure: enclosures.first { !$0.isImage }, image: enclosures.first(where: \.isImage)?.url
             )
         }
     }

@@ -57,12 +57,7 @@ public final class GoogleReaderService: ItemIDListing {
     /// there is none or the server refused it, once.
     private func authorized(_ make: () -> HTTPRequest) throws -> HTTPResponse {
         if auth == nil { try logIn() }
-        var response = try http.send(signed(make()))
-        if response.statusCode == 401 {
-            try logIn()
-            response = try http.send(signed(make()))
-            if response.statusCode == 401 { throw SyncError.needsSignIn }
-        }
+        let response = try SignedIn.retrying(logIn: logIn) { try refusingStaleAuth(http.send(signed(make()))) }
         try check(response)
         return response
     }
@@ -73,16 +68,15 @@ public final class GoogleReaderService: ItemIDListing {
     private func changing(_ path: String, _ fields: [(name: String, value: String)]) throws -> HTTPResponse {
         if writeToken == nil { try fetchWriteToken() }
         let request = { [self] in HTTPRequest.form(url(path), fields: fields + [("T", writeToken ?? "")]) }
-        var response = try http.send(signed(request()))
-        if response.statusCode == 401 {
-            // A stale T (`Google-Bad-Token`) or a stale Auth: both asked again.
-            try logIn()
-            try fetchWriteToken()
-            response = try http.send(signed(request()))
-            if response.statusCode == 401 { throw SyncError.needsSignIn }
-        }
+        // A stale T (`Google-Bad-Token`) or a stale Auth: both asked again.
+        let response = try SignedIn.retrying(logIn: { try logIn(); try fetchWriteToken() }) { try refusingStaleAuth(http.send(signed(request()))) }
         try check(response)
         return response
+    }
+
+    /// `nil` for the server's 401: the session (or its token) is gone.
+    private func refusingStaleAuth(_ response: HTTPResponse) -> HTTPResponse? {
+        response.statusCode == 401 ? nil : response
     }
 
     private func fetchWriteToken() throws {

@@ -44,17 +44,15 @@ enum NextcloudNewsAnswers {
         for entry in try list(object, "items") {
             guard let number = int64(entry["id"]), number > 0, let feed = identifier(entry["feedId"]) else { continue }
             let id = String(number)
-            let html = (entry["body"] as? String).flatMap { $0.isEmpty ? nil : $0 }
-            let summary = html.flatMap(summarizer.summary(of:))
+            let text = RemoteItemText(title: AnswerValue.text(entry["title"], limit: FeedText.titleLimit), html: entry["body"] as? String, summarizer: summarizer)
             let enclosure = WebAddress.from(entry["enclosureLink"]).map { address in
                 Enclosure(url: address, type: AnswerValue.text(entry["enclosureMime"], limit: 100))
             }
             page.listed.items.append(RemoteItem(
-                id: id, feedID: feed,
-                title: AnswerValue.text(entry["title"], limit: FeedText.titleLimit) ?? summary.map { String($0.prefix(80)) } ?? "",
+                id: id, feedID: feed, title: text.title,
                 author: AnswerValue.text(entry["author"], limit: FeedText.nameLimit),
                 published: AnswerValue.date(entry["pubDate"]),
-                link: WebAddress.from(entry["url"]), content: html, summary: summary,
+                link: WebAddress.from(entry["url"]), content: text.html, summary: text.summary,
                 enclosure: enclosure.flatMap { $0.isImage ? nil : $0 },
                 image: WebAddress.from(entry["mediaThumbnail"]) ?? enclosure.flatMap { $0.isImage ? $0.url : nil }
             ))

@@ -74,8 +74,7 @@ enum TinyTinyRSSAnswers {
     static func items(_ content: Any, summarizer: HTMLSummarizer) throws -> [RemoteItem] {
         try list(content).compactMap { article in
             guard let id = AnswerValue.integer(article["id"]), let feed = AnswerValue.integer(article["feed_id"]) else { return nil }
-            let html = (article["content"] as? String).flatMap { $0.isEmpty ? nil : $0 }
-            let summary = html.flatMap(summarizer.summary(of:))
+            let text = RemoteItemText(title: AnswerValue.text(article["title"], limit: FeedText.titleLimit), html: article["content"] as? String, summarizer: summarizer)
             let attachments = ((article["attachments"] as? [[String: Any]]) ?? []).compactMap { attachment -> Enclosure? in
                 guard let address = WebAddress.from(attachment["content_url"]) else { return nil }
                 // Tiny Tiny RSS keeps an enclosure's length as its "duration".
@@ -83,11 +82,10 @@ enum TinyTinyRSSAnswers {
                 return Enclosure(url: address, type: (attachment["content_type"] as? String).flatMap { $0.isEmpty ? nil : $0 }, length: length)
             }
             return RemoteItem(
-                id: String(id), feedID: String(feed),
-                title: AnswerValue.text(article["title"], limit: FeedText.titleLimit) ?? summary.map { String($0.prefix(80)) } ?? "",
+                id: String(id), feedID: String(feed), title: text.title,
                 author: AnswerValue.text(article["author"], limit: FeedText.nameLimit),
                 published: AnswerValue.date(article["updated"]),
-                link: WebAddress.from(article["link"]), content: html, summary: summary, enclosure: attachments.first { !$0.isImage },
+                link: WebAddress.from(article["link"]), content: text.html, summary: text.summary, enclosure: attachments.first { !$0.isImage },
                 // Its "flavor image": the first picture it found in the article.
                 image: WebAddress.from(article["flavor_image"]) ?? attachments.first(where: \.isImage)?.url
             )

@@ -73,7 +73,7 @@ public final class TinyTinyRSSService: ItemIDListing {
     /// The same operation with each of `parameters`, sent together.
     private func callTogether(_ operation: String, _ parameters: [[String: Any]]) throws -> [Any] {
         if session == nil { try logIn() }
-        for attempt in 0..<2 {
+        let envelopes = try SignedIn.retrying(logIn: logIn) {
             let bodies = try parameters.map { parameters in
                 var body = parameters
                 body["op"] = operation
@@ -81,19 +81,14 @@ public final class TinyTinyRSSService: ItemIDListing {
                 return try JSONSerialization.data(withJSONObject: body, options: [.sortedKeys])
             }
             let envelopes = try send(bodies)
-            if envelopes.contains(where: \.isNotLoggedIn) {
-                guard attempt == 0 else { throw SyncError.needsSignIn }
-                try logIn()
-                continue
-            }
-            return try envelopes.map { envelope in
-                switch envelope {
-                case let .content(content): return content
-                case let .error(error): throw SyncError.refused(reason: tr("Tiny Tiny RSS answered {error}", ["error": error]))
-                }
+            return envelopes.contains(where: \.isNotLoggedIn) ? nil : envelopes
+        }
+        return try envelopes.map { envelope in
+            switch envelope {
+            case let .content(content): return content
+            case let .error(error): throw SyncError.refused(reason: tr("Tiny Tiny RSS answered {error}", ["error": error]))
             }
         }
-        throw SyncError.needsSignIn
     }
 
     private func send(_ body: [String: Any]) throws -> TinyTinyRSSAnswers.Envelope {
