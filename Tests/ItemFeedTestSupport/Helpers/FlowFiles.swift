@@ -3,9 +3,9 @@ import Foundation
 /// The files a flow runs, counted as docs/ARCHITECTURE.md states (every
 /// source file with a line run between the flow's trigger and its result,
 /// once): in a build for coverage with `ITEMFEED_FLOW_FILES` defined
-/// (`scripts/flow-files.sh`), with `ITEMFEED_FLOW` naming the flow, LLVM's
-/// counters are reset at its trigger and written at its result. In any
-/// other build these do nothing.
+/// (`Benchmarks/scripts/flow-files.sh`), with `ITEMFEED_FLOW` naming the
+/// flow, LLVM's counters are reset at its trigger and written at its
+/// result. In any other build these do nothing.
 public enum FlowFiles {
     public static func begin(_ flow: String) {
         #if ITEMFEED_FLOW_FILES

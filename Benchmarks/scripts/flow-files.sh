@@ -7,9 +7,9 @@
 # defined) runs the window tests that time F5 in a library view and j in
 # the reading pane (`FlowFiles.begin`/`end` reset and write LLVM's
 # counters); `item-feed --subscribe` of a local feed is its whole process.
-#   scripts/flow-files.sh [-v]   (-v: the files too)
+#   Benchmarks/scripts/flow-files.sh [-v]   (-v: the files too)
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 verbose=${1:-}
 build=.build/flow-files
 tools=$(dirname "$(readlink -f "$(command -v swift)")")
