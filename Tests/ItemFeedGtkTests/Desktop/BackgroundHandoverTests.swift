@@ -18,11 +18,7 @@ final class BackgroundHandoverTests: XCTestCase {
         _ = try XCTUnwrap(environment["DISPLAY"], "and a display")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("handover-\(UUID().uuidString)", isDirectory: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        var child = environment
-        for (name, path) in [("XDG_DATA_HOME", "data"), ("XDG_CONFIG_HOME", "config"), ("XDG_CACHE_HOME", "cache")] {
-            child[name] = folder.appendingPathComponent(path).path
-        }
-        child["GSK_RENDERER"] = "cairo"
+        let child = Run.environment(environment, keepingFilesIn: folder)
         let feed = folder.appendingPathComponent("feed.json")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data(#"{"title": "Tides", "items": [{"id": "1", "name": "Low water"}]}"#.utf8).write(to: feed)

@@ -20,11 +20,7 @@ final class BackgroundRunTests: XCTestCase {
         let site = folder.appendingPathComponent("site", isDirectory: true)
         try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        var child = environment
-        for (name, path) in [("XDG_DATA_HOME", "data"), ("XDG_CONFIG_HOME", "config"), ("XDG_CACHE_HOME", "cache")] {
-            child[name] = folder.appendingPathComponent(path).path
-        }
-        child["GSK_RENDERER"] = "cairo"
+        let child = Self.environment(environment, keepingFilesIn: folder)
 
         let feed = site.appendingPathComponent("feed.json")
         try Self.feed(["First"]).write(to: feed)
@@ -73,6 +69,16 @@ final class BackgroundRunTests: XCTestCase {
         XCTAssertTrue(app.isRunning, "still running in the background")
         XCTAssertEqual(try Self.visibleWindows(of: app.processIdentifier), "", "no window shown")
         XCTAssertFalse(try Self.loadsGTK(app.processIdentifier), "running in the background without GTK")
+    }
+
+    /// ItemFeed's environment for a test: its XDG folders in `folder`, the cairo renderer.
+    static func environment(_ environment: [String: String], keepingFilesIn folder: URL) -> [String: String] {
+        var child = environment
+        for (name, path) in [("XDG_DATA_HOME", "data"), ("XDG_CONFIG_HOME", "config"), ("XDG_CACHE_HOME", "cache")] {
+            child[name] = folder.appendingPathComponent(path).path
+        }
+        child["GSK_RENDERER"] = "cairo"
+        return child
     }
 
     /// Whether the process has GTK mapped (it is the window's, not the
