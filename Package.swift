@@ -133,7 +133,7 @@ let package = Package(
         .testTarget(
             name: "ItemFeedGtkTests",
             dependencies: [
-                "ItemFeed", "ItemFeedUI", "ItemFeedGLib", "ItemFeedGtk", "ItemFeedStore", "ItemFeedApp", "ItemFeedCommandLine", "ItemFeedXML", "ItemFeedTestSupport",
+                "ItemFeed", "ItemFeedUI", "ItemFeedGLib", "ItemFeedGtk", "ItemFeedStore", "ItemFeedApp", "ItemFeedCommandLine", "ItemFeedSync", "ItemFeedXML", "ItemFeedTestSupport",
                 "CGtk", "CSourceView", "GtkTestKit", "CGtkTestKit", "CSQLite",
             ],
             exclude: ["Desktop/Notifications"]

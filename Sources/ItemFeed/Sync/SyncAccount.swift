@@ -42,24 +42,6 @@ public struct SyncAccount: Equatable, Sendable {
     public var title: String { "\(userName)@\(address.host ?? address.absoluteString)" }
 }
 
-/// The APIs ItemFeed speaks, by the names the command line takes.
-public enum SyncServiceKind: String, Sendable, CaseIterable {
-    /// FreshRSS, Miniflux, TheOldReader, BazQux, Inoreader.
-    case googleReader = "greader"
-    case tinyTinyRSS = "ttrss"
-    case nextcloudNews = "nextcloud"
-    case fever
-
-    public var title: String {
-        switch self {
-        case .googleReader: return tr("Google Reader API (FreshRSS, Miniflux…)")
-        case .tinyTinyRSS: return tr("Tiny Tiny RSS")
-        case .nextcloudNews: return tr("Nextcloud News")
-        case .fever: return tr("Fever")
-        }
-    }
-}
-
 public enum SyncAccountState: Equatable, Sendable {
     case neverSynced
     case ok
@@ -117,30 +99,4 @@ public struct PendingChange: Equatable, Sendable {
 public enum FeedChange: Equatable, Sendable {
     case unsubscribe
     case rename(String)
-}
-
-extension SyncServiceKind {
-    /// Whether its API renames a feed (Tiny Tiny RSS's and Fever's do not).
-    public var renamesFeeds: Bool { self == .googleReader || self == .nextcloudNews }
-    /// Whether its API subscribes and unsubscribes (Fever's does not).
-    public var subscribes: Bool { self != .fever }
-
-    /// Where the account's address and password come from, said above the
-    /// sign-in form while the service is chosen.
-    public var signInHint: String {
-        switch self {
-        case .googleReader: tr("FreshRSS and Miniflux speak the Google Reader API: give the address of their API (FreshRSS: …/api/greader.php) and its API password.")
-        case .tinyTinyRSS: tr("Tiny Tiny RSS: its own address, with “Enable API” on in its preferences.")
-        case .nextcloudNews: tr("Nextcloud News: the Nextcloud server's address, and an app password made in its Security settings.")
-        case .fever: tr("Fever: the address of its API (FreshRSS: …/api/fever.php, Miniflux: …/fever/) and the password set for it.")
-        }
-    }
-
-    /// What its API cannot do, said in the account's page, where the feed
-    /// menu's commands it cannot do are missing.
-    public var limitation: String? {
-        if !subscribes { return tr("Feeds are added, removed, renamed and moved on the server: the Fever API cannot") }
-        if !renamesFeeds { return tr("Feeds are renamed and moved on the server: Tiny Tiny RSS's API cannot") }
-        return nil
-    }
 }

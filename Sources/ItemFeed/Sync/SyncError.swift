@@ -15,6 +15,9 @@ public enum SyncError: Error, Equatable, LocalizedError {
     /// The account has no secret kept: it needs signing in.
     case noSecret
     case cancelled
+    /// The library names a service this build does not speak (kept by a
+    /// newer ItemFeed).
+    case unknownService(String)
 
     public var errorDescription: String? {
         switch self {
@@ -24,6 +27,7 @@ public enum SyncError: Error, Equatable, LocalizedError {
         case let .refused(reason): return reason
         case .noSecret: return tr("No password is kept for this account")
         case .cancelled: return tr("The sync was stopped")
+        case let .unknownService(name): return tr("This version of ItemFeed cannot sync with “{service}” accounts", ["service": name])
         }
     }
 }

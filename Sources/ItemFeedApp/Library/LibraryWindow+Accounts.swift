@@ -10,7 +10,7 @@ extension LibraryWindow {
     func accountChoices() -> AccountsPage.Choices {
         AccountsPage.Choices(
             accounts: { [store] in (try? store.accounts()) ?? [] },
-            services: SyncServices.supported,
+            services: SyncServices.descriptions,
             add: { [weak self] service, address, user, password, done in
                 self?.addAccount(service, address: address, user: user, password: password, done: done)
             },

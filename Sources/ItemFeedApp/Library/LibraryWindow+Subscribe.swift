@@ -2,6 +2,7 @@ import CGtk
 import Foundation
 import ItemFeed
 import ItemFeedGtk
+import ItemFeedSync
 import ItemFeedUI
 
 /// Subscribe on a feed opened by address: a split button whose menu also
@@ -16,7 +17,7 @@ extension LibraryWindow {
         let menu = g_menu_new()!
         g_menu_append(menu, tr("Subscribe in _Folder…"), "subscribe.in-folder")
         // With accounts: where to subscribe, each of them too.
-        let accounts = ((try? store.accounts()) ?? []).filter(\.service.subscribes)
+        let accounts = ((try? store.accounts()) ?? []).filter { SyncServices.descriptions.first($0.service)?.feedChanges.contains(.subscribe) == true }
         for account in accounts {
             g_menu_append(menu, tr("Subscribe on {account}", ["account": account.title]), "subscribe.on-account-\(account.id)")
         }

@@ -4,6 +4,7 @@ import ItemFeed
 import ItemFeedCommandLine
 import ItemFeedGLib
 import ItemFeedGtk
+import ItemFeedSync
 import ItemFeedUI
 
 /// The window's content when the library is open: the sidebar and, beside
@@ -81,7 +82,7 @@ final class LibraryWindow {
         self.composition = composition
         self.links = links
         self.primaryMenu = primaryMenu
-        sidebar = LibrarySidebarController(store: store)
+        sidebar = LibrarySidebarController(store: store, services: SyncServices.descriptions)
         composition.keepArticlePictures(within: (try? store.preference(ArticlePictureStorage.self)) ?? .standard)
         let add = gtk_button_new_from_icon_name("list-add-symbolic")!
         gtk_actionable_set_action_name(itemfeed_actionable(add), "app.open-feed")

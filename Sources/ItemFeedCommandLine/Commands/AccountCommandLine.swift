@@ -1,6 +1,7 @@
 import Foundation
 import ItemFeed
 import ItemFeedGLib
+import ItemFeedSync
 
 /// `--add-account`, `--accounts`, `--sync` and `--remove-account` (SPEC 15):
 /// the library read here, every change made by the accounts' own queue.
@@ -20,8 +21,10 @@ final class AccountCommandLine {
     /// Logs in, then keeps the account and prints its id. The password
     /// comes from standard input, never from the arguments.
     func add(_ serviceName: String, address typed: String?, userName: String?) -> Int32 {
-        guard let service = SyncServiceKind(rawValue: serviceName) else {
-            say(tr("item-feed: --add-account takes greader, ttrss, nextcloud or fever, not “{service}”", ["service": serviceName]))
+        let service = SyncServiceKind(rawValue: serviceName)
+        guard SyncServices.descriptions.first(service) != nil else {
+            let names = SyncServices.descriptions.map(\.kind.rawValue).joined(separator: ", ")
+            say(tr("item-feed: --add-account takes one of {services}, not “{service}”", ["services": names, "service": serviceName]))
             return 2
         }
         guard let typed, let address = URL(string: typed), let scheme = address.scheme?.lowercased(), ["http", "https"].contains(scheme),

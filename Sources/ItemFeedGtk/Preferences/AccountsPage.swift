@@ -11,13 +11,14 @@ public final class AccountsPage {
     /// What the page shows and what its buttons do.
     public struct Choices {
         public var accounts: @MainActor () -> [SyncAccount]
-        public var services: [SyncServiceKind]
+        /// Every service Add Account offers, as each declares itself.
+        public var services: [SyncServiceDescription]
         /// Signs in, keeps the account and syncs it; answers why not, or `nil`.
         public var add: @MainActor (_ service: SyncServiceKind, _ address: URL, _ user: String, _ password: String, _ done: @escaping @MainActor (String?) -> Void) -> Void
         public var remove: @MainActor (SyncAccount) -> Void
 
         public init(
-            accounts: @escaping @MainActor () -> [SyncAccount], services: [SyncServiceKind],
+            accounts: @escaping @MainActor () -> [SyncAccount], services: [SyncServiceDescription],
             add: @escaping @MainActor (SyncServiceKind, URL, String, String, @escaping @MainActor (String?) -> Void) -> Void,
             remove: @escaping @MainActor (SyncAccount) -> Void
         ) {
@@ -111,7 +112,7 @@ public final class AccountsPage {
         for account in accounts {
             let row = adw_action_row_new()!
             adw_preferences_row_set_title(itemfeed_adw_preferences_row(row), account.title)
-            adw_action_row_set_subtitle(itemfeed_adw_action_row(row), Self.subtitle(account))
+            adw_action_row_set_subtitle(itemfeed_adw_action_row(row), Self.subtitle(account, service: choices.services.first(account.service)))
             adw_action_row_set_subtitle_lines(itemfeed_adw_action_row(row), 0)
             if account.state == .needsSignIn {
                 let signIn = gtk_button_new_with_label(tr("Sign In"))!
@@ -132,7 +133,7 @@ public final class AccountsPage {
     }
 
     /// `locale`: the messages' language (`LANGUAGE` first), for the date too.
-    static func subtitle(_ account: SyncAccount, locale: Locale = Translation.locale(), timeZone: TimeZone = .current) -> String {
+    static func subtitle(_ account: SyncAccount, service: SyncServiceDescription?, locale: Locale = Translation.locale(), timeZone: TimeZone = .current) -> String {
         let state: String = switch account.state {
         case .neverSynced: tr("Not synced yet")
         case .ok: account.lastSync.map { date in
@@ -142,13 +143,13 @@ public final class AccountsPage {
         case let .failed(reason, _): tr("Last sync failed: {reason}", ["reason": reason])
         }
         let feeds = trPlural("{count} feed", "{count} feeds", account.feedCount, ["count": String(account.feedCount)])
-        let line = [account.service.title, account.address.absoluteString, feeds, state].joined(separator: " · ")
-        return account.service.limitation.map { line + "\n" + $0 } ?? line
+        let line = [service?.title ?? account.service.rawValue, account.address.absoluteString, feeds, state].joined(separator: " · ")
+        return service?.limitation.map { line + "\n" + $0 } ?? line
     }
 
     /// The form filled with the account, waiting for its new password.
     private func prepareSignIn(_ account: SyncAccount) {
-        if let index = choices.services.firstIndex(of: account.service) {
+        if let index = choices.services.firstIndex(where: { $0.kind == account.service }) {
             adw_combo_row_set_selected(itemfeed_adw_combo_row(serviceRow), guint(index))
         }
         gtk_editable_set_text(itemfeed_editable(addressRow), account.address.absoluteString)
@@ -172,7 +173,7 @@ public final class AccountsPage {
             ? tr("Signing in to {host}… Its address is not encrypted (http:): the password crosses the network readable.", ["host": host])
             : tr("Signing in to {host}…", ["host": host]), isError: false)
         gtk_widget_set_sensitive(signInButton, 0)
-        choices.add(choices.services[index], address, user, password) { [weak self] problem in
+        choices.add(choices.services[index].kind, address, user, password) { [weak self] problem in
             guard let self else { return }
             gtk_widget_set_sensitive(signInButton, 1)
             if let problem { return say(problem, isError: true) }

@@ -11,7 +11,7 @@ extension SQLiteLibraryStore: SyncStore {
             FROM account LEFT JOIN feed ON feed.account_id = account.id
             WHERE account.id != \(Self.localAccount) GROUP BY account.id ORDER BY account.id
             """).rows { row -> SyncAccount? in
-            guard let service = row.text(1).flatMap(SyncServiceKind.init(rawValue:)),
+            guard let service = row.text(1).map(SyncServiceKind.init(rawValue:)),
                   let address = row.text(2).flatMap(URL.init(string:))
             else { return nil }
             return SyncAccount(

@@ -43,12 +43,17 @@ public final class LibrarySidebarController {
     /// Accounts on feed servers, each a section after the local feeds: the
     /// library's own, unless a test gives others.
     private let accounts: AccountStore
-    /// Which API each account speaks: what its feeds' menus offer.
-    private var services: [SyncAccount.ID: SyncServiceKind] = [:]
+    /// What each service's API can do, as the services declare it.
+    private let services: [SyncServiceDescription]
+    /// What each account's API can do to its feeds: what their menus offer.
+    private var feedChanges: [SyncAccount.ID: SyncServiceDescription.FeedChanges] = [:]
 
-    public init(store: LibraryStore, accounts: AccountStore? = nil) {
+    /// `services`: the services accounts may speak; an account of one
+    /// missing here offers no command its API might not have.
+    public init(store: LibraryStore, accounts: AccountStore? = nil, services: [SyncServiceDescription] = []) {
         self.store = store
         self.accounts = accounts ?? store
+        self.services = services
     }
 
     public var selectedRow: LibrarySidebarRow? { rows.indices.contains(selectedIndex) ? rows[selectedIndex] : nil }
@@ -60,7 +65,7 @@ public final class LibrarySidebarController {
         let oldRows = rows
         do {
             let sections = try accounts.accounts().map { account in (account, try accounts.feeds(of: account.id)) }
-            services = Dictionary(sections.map { ($0.0.id, $0.0.service) }, uniquingKeysWith: { first, _ in first })
+            feedChanges = Dictionary(sections.map { ($0.0.id, services.first($0.0.service)?.feedChanges ?? []) }, uniquingKeysWith: { first, _ in first })
             rows = try Self.rows(
                 subscriptions: store.subscriptions(), folders: store.folders(), starred: store.count(.starred), savedViews: savedViews(),
                 hidden: store.count(.hiddenByRules), accounts: sections
@@ -115,12 +120,12 @@ public final class LibrarySidebarController {
         guard rows.indices.contains(index) else { return [] }
         if rows[index].savedView != nil { return RowCommand.viewCommands }
         if rows[index].feedAddress != nil { return RowCommand.feedCommands }
-        guard case let .accountFeed(account, _) = rows[index].view.scope, let service = services[account] else { return [] }
+        guard case let .accountFeed(account, _) = rows[index].view.scope, let changes = feedChanges[account] else { return [] }
         return RowCommand.feedCommands.filter { command in
             switch command {
             case .refresh, .markAllRead, .copyAddress, .fullArticles: return true
-            case .rename: return service.renamesFeeds
-            case .unsubscribe: return service.subscribes
+            case .rename: return changes.contains(.rename)
+            case .unsubscribe: return changes.contains(.subscribe)
             case .move, .editView, .removeView: return false
             }
         }

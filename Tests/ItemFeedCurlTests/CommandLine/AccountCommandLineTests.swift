@@ -176,7 +176,7 @@ final class AccountCommandLineTests: XCTestCase {
     }
 
     func test_badArguments_sayWhatIsExpected() throws {
-        XCTAssertTrue(try binary.run(["--add-account", "rss2", "https://x.example"], input: Data()).errors.contains("greader, ttrss, nextcloud or fever"))
+        XCTAssertTrue(try binary.run(["--add-account", "rss2", "https://x.example"], input: Data()).errors.contains("takes one of greader, ttrss, nextcloud, fever, not “rss2”"))
         XCTAssertTrue(try binary.run(["--add-account", "greader", "ftp://x.example", "--user", "u"], input: Data()).errors.contains("https://"))
         XCTAssertTrue(try binary.run(["--add-account", "greader", "https://x.example"], input: Data()).errors.contains("--user"))
         XCTAssertTrue(try binary.run(["--add-account", "greader", "https://x.example", "--user", "u"], input: Data()).errors.contains("standard input"))

@@ -5,6 +5,7 @@ import ItemFeed
 import ItemFeedGLib
 @testable import ItemFeedGtk
 import ItemFeedStore
+import ItemFeedSync
 import ItemFeedTestSupport
 import ItemFeedUI
 import XCTest

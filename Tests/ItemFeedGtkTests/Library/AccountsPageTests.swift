@@ -3,6 +3,7 @@ import Foundation
 import GtkTestKit
 import ItemFeed
 import ItemFeedGLib
+import ItemFeedSync
 @testable import ItemFeedGtk
 import ItemFeedTestSupport
 import XCTest
@@ -11,6 +12,8 @@ import XCTest
 /// Add Account signing in before anything is kept, Remove asked first.
 final class AccountsPageTests: AdwTestCase {
     private let server = URL(string: "https://rss.example/api/greader.php")!
+    /// The services as they declare themselves, as the window gives them.
+    private static let services = SyncServices.descriptions
 
     @MainActor func test_theAccountsAreListedWithTheirState_andSignInFillsTheFormForOneThatNeedsIt() async throws {
         try GtkDisplay.require()
@@ -21,14 +24,14 @@ final class AccountsPageTests: AdwTestCase {
         let preferences = make(accounts: { accounts }, add: { _, _, _, _, _ in })
         defer { gtk_window_destroy(itemfeed_window(preferences.window)) }
 
-        XCTAssertEqual(AccountsPage.subtitle(accounts[0]), "Google Reader API (FreshRSS, Miniflux…) · https://rss.example/api/greader.php · 12 feeds · Synced")
-        XCTAssertTrue(AccountsPage.subtitle(accounts[1]).hasSuffix("Needs sign-in: the server refused the password"))
+        XCTAssertEqual(AccountsPage.subtitle(accounts[0], service: Self.services.first(.googleReader)), "Google Reader API (FreshRSS, Miniflux…) · https://rss.example/api/greader.php · 12 feeds · Synced")
+        XCTAssertTrue(AccountsPage.subtitle(accounts[1], service: Self.services.first(.googleReader)).hasSuffix("Needs sign-in: the server refused the password"))
         let fever = SyncAccount(id: 4, service: .fever, address: server, userName: "cy", state: .ok, feedCount: 3)
-        XCTAssertTrue(AccountsPage.subtitle(fever).hasSuffix("\nFeeds are added, removed, renamed and moved on the server: the Fever API cannot"),
+        XCTAssertTrue(AccountsPage.subtitle(fever, service: Self.services.first(.fever)).hasSuffix("\nFeeds are added, removed, renamed and moved on the server: the Fever API cannot"),
                       "why its feeds' menus offer less")
         var synced = accounts[0]
         synced.lastSync = Date(timeIntervalSince1970: 1_800_000_000)
-        XCTAssertTrue(AccountsPage.subtitle(synced, locale: Locale(identifier: "ja"), timeZone: TimeZone(identifier: "UTC")!).hasSuffix("2027年1月15日 8:00"),
+        XCTAssertTrue(AccountsPage.subtitle(synced, service: Self.services.first(.googleReader), locale: Locale(identifier: "ja"), timeZone: TimeZone(identifier: "UTC")!).hasSuffix("2027年1月15日 8:00"),
                       "the date in the user's language, as the rest of the page")
         let form = ShownForm(preferences.window)
         let bob = try WidgetQuery(form.root).one("bob's account") { $0.isA(adw_action_row_get_type()) && $0.name == accounts[1].title }
@@ -87,14 +90,14 @@ final class AccountsPageTests: AdwTestCase {
         defer { gtk_window_destroy(itemfeed_window(preferences.window)) }
         let form = ShownForm(preferences.window)
         let hint = { (text: String) in WidgetQuery(form.root).all { $0.isA(gtk_label_get_type()) && $0.text == text } }
-        XCTAssertEqual(hint(SyncServiceKind.googleReader.signInHint).count, 1)
+        XCTAssertEqual(hint(try XCTUnwrap(Self.services.first(.googleReader)).signInHint).count, 1)
 
-        for service in SyncServiceKind.allCases {
+        for service in Self.services {
             try form.choose(service.title, in: "Service")
             XCTAssertEqual(hint(service.signInHint).count, 1, "\(service.title)'s hint under Add Account")
         }
-        XCTAssertTrue(SyncServiceKind.nextcloudNews.signInHint.contains("app password"))
-        XCTAssertTrue(SyncServiceKind.fever.signInHint.contains("/api/fever.php"))
+        XCTAssertTrue(try XCTUnwrap(Self.services.first(.nextcloudNews)).signInHint.contains("app password"))
+        XCTAssertTrue(try XCTUnwrap(Self.services.first(.fever)).signInHint.contains("/api/fever.php"))
     }
 
     @MainActor func test_remove_isAskedFirst_andOnlyThenDone() async throws {
@@ -124,7 +127,7 @@ final class AccountsPageTests: AdwTestCase {
     ) -> PreferencesWindow {
         let preferences = PreferencesWindow(parent: nil, choices: PreferencesWindow.Choices(
             retention: .month, interval: .hour, notifies: true, retentionChosen: { _ in }, intervalChosen: { _ in }, notifiesChosen: { _ in },
-            accounts: AccountsPage.Choices(accounts: accounts, services: SyncServiceKind.allCases, add: add, remove: remove)
+            accounts: AccountsPage.Choices(accounts: accounts, services: Self.services, add: add, remove: remove)
         ))
         preferences.present()
         preferences.showAccounts()

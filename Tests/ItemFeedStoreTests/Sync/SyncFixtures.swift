@@ -1,6 +1,7 @@
 import Foundation
 import ItemFeed
 import ItemFeedStore
+import ItemFeedTestSupport
 import XCTest
 
 /// An account in a new library and a server's feeds and items, for the
@@ -20,7 +21,7 @@ enum SyncFixtures {
 
 extension XCTestCase {
     /// An account on `https://rss.example/` in a new library.
-    func makeSyncAccount(_ service: SyncServiceKind = .googleReader) throws -> (SQLiteLibraryStore, SyncAccount.ID) {
+    func makeSyncAccount(_ service: SyncServiceKind = .example) throws -> (SQLiteLibraryStore, SyncAccount.ID) {
         let store = try SQLiteLibraryStore(path: temporaryLibraryFolder().appendingPathComponent("library.sqlite").path)
         return (store, try store.addAccount(service: service, address: URL(string: "https://rss.example/")!, userName: "ann"))
     }

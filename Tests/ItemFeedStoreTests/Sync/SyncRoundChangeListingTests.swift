@@ -10,7 +10,7 @@ final class SyncRoundChangeListingTests: XCTestCase {
     private let now = SyncFixtures.now
 
     func test_theFirstRound_storesUnreadStarredAndRecentItems_pageByPage_andKeepsTheCursor() throws {
-        let (store, account) = try makeSyncAccount(.nextcloudNews)
+        let (store, account) = try makeSyncAccount()
         let server = makeServer()
         for index in 0..<120 { server.add(item("new\(index)", daysAgo: 1), unread: true) }
         server.add(item("recent-read", daysAgo: 3), unread: false)
@@ -27,7 +27,7 @@ final class SyncRoundChangeListingTests: XCTestCase {
     }
 
     func test_aRoundWithNothingNew_asksOnlyTheFeedsAndTheChanges() throws {
-        let (store, account) = try makeSyncAccount(.nextcloudNews)
+        let (store, account) = try makeSyncAccount()
         let server = makeServer()
         server.add(item("a", daysAgo: 1))
         _ = try round(store, account, server).run()
@@ -41,7 +41,7 @@ final class SyncRoundChangeListingTests: XCTestCase {
     }
 
     func test_changesOnTheServer_come_newItemsStored_marksFollowed_butAMarkMadeHereMeanwhileWins() throws {
-        let (store, account) = try makeSyncAccount(.nextcloudNews)
+        let (store, account) = try makeSyncAccount()
         let server = makeServer()
         server.add(item("a", daysAgo: 1))
         server.add(item("b", daysAgo: 1))
@@ -64,7 +64,7 @@ final class SyncRoundChangeListingTests: XCTestCase {
     }
 
     func test_anOldReadItemThatChanged_isNotStored() throws {
-        let (store, account) = try makeSyncAccount(.nextcloudNews)
+        let (store, account) = try makeSyncAccount()
         let server = makeServer()
         server.add(item("old", daysAgo: 200), unread: false)
         _ = try round(store, account, server).run()
@@ -78,7 +78,7 @@ final class SyncRoundChangeListingTests: XCTestCase {
     }
 
     func test_aRoundStoppedDuringTheListing_keepsTheOldCursor_andTheNextListsTheSameChanges() throws {
-        let (store, account) = try makeSyncAccount(.nextcloudNews)
+        let (store, account) = try makeSyncAccount()
         let server = makeServer()
         for index in 0..<100 { server.add(item("i\(index)", daysAgo: 1)) }
         var pages = 0
@@ -97,7 +97,7 @@ final class SyncRoundChangeListingTests: XCTestCase {
     }
 
     func test_theFirstListing_isWhole_soAHeldItemItLeftOut_isReadAndUnstarred() throws {
-        let (store, account) = try makeSyncAccount(.nextcloudNews)
+        let (store, account) = try makeSyncAccount()
         let server = makeServer()
         server.add(item("kept", daysAgo: 1))
         try store.keep(server.subscriptionList, of: account)

@@ -12,7 +12,7 @@ final class SyncStoreTests: XCTestCase {
 
     func test_anAccountIsListedWithItsFeedsAndCounts_andRemovedWithEverythingItHeld() throws {
         let store = try makeStore()
-        let account = try store.addAccount(service: .googleReader, address: server, userName: "ann")
+        let account = try store.addAccount(service: .example, address: server, userName: "ann")
         XCTAssertEqual(try store.accounts().map(\.state), [.neverSynced])
 
         try store.keep(RemoteSubscriptions(folders: [tech], feeds: [feed("1", folder: tech.id), feed("2")]), of: account)
@@ -40,7 +40,7 @@ final class SyncStoreTests: XCTestCase {
     func test_theLocalLibraryIsNotAnAccount_andItsFeedsStayApart() throws {
         let store = try makeStore()
         try LibrarySpecData.subscribeTechAndNews(store)
-        let account = try store.addAccount(service: .googleReader, address: server, userName: "ann")
+        let account = try store.addAccount(service: .example, address: server, userName: "ann")
         // The same address on the server as a local feed: two feeds.
         try store.keep(RemoteSubscriptions(folders: [], feeds: [RemoteFeed(id: "feed/9", title: "Server Tech", address: LibrarySpecData.tech)]), of: account)
         try store.add([remote("s1", feed: "feed/9")], of: account, unread: ["s1"], starred: [], seen: Date())
@@ -56,7 +56,7 @@ final class SyncStoreTests: XCTestCase {
 
     func test_theServersListIsTheTruth_renamedMovedAndGoneFeedsFollowIt() throws {
         let store = try makeStore()
-        let account = try store.addAccount(service: .googleReader, address: server, userName: "ann")
+        let account = try store.addAccount(service: .example, address: server, userName: "ann")
         try store.keep(RemoteSubscriptions(folders: [tech], feeds: [feed("1", folder: tech.id), feed("2")]), of: account)
         try store.add([remote("a", feed: "1"), remote("c", feed: "2")], of: account, unread: ["a", "c"], starred: [], seen: Date())
 
@@ -72,7 +72,7 @@ final class SyncStoreTests: XCTestCase {
     func test_aMarkOnAnAccountsItemIsQueuedWithIt_aLocalItemsIsNot() throws {
         let store = try makeStore()
         try LibrarySpecData.subscribeTechAndNews(store)
-        let account = try store.addAccount(service: .googleReader, address: server, userName: "ann")
+        let account = try store.addAccount(service: .example, address: server, userName: "ann")
         try store.keep(RemoteSubscriptions(folders: [], feeds: [feed("1")]), of: account)
         try store.add([remote("a", feed: "1"), remote("b", feed: "1")], of: account, unread: ["a", "b"], starred: [], seen: Date())
         let keys = try LibrarySpecData.keys(store)
@@ -91,7 +91,7 @@ final class SyncStoreTests: XCTestCase {
 
     func test_markAllRead_queuesEachItemItMarked() throws {
         let store = try makeStore()
-        let account = try store.addAccount(service: .googleReader, address: server, userName: "ann")
+        let account = try store.addAccount(service: .example, address: server, userName: "ann")
         try store.keep(RemoteSubscriptions(folders: [], feeds: [feed("1")]), of: account)
         try store.add([remote("a", feed: "1"), remote("b", feed: "1"), remote("c", feed: "1")], of: account, unread: ["a", "b"], starred: [], seen: Date())
 
@@ -102,7 +102,7 @@ final class SyncStoreTests: XCTestCase {
     /// SPEC 17: a mark a rule makes on an account's item is sent like the user's.
     func test_aRulesMarkOnASyncedItem_isQueuedForTheServer_andTheServersMarkDoesNotUndoIt() throws {
         let store = try makeStore()
-        let account = try store.addAccount(service: .googleReader, address: server, userName: "ann")
+        let account = try store.addAccount(service: .example, address: server, userName: "ann")
         try store.keep(RemoteSubscriptions(folders: [], feeds: [feed("1")]), of: account)
         try store.add([remote("a", feed: "1")], of: account, unread: ["a"], starred: [], seen: Date())
         try store.addRule(query: "is:unread", action: .read, scope: .accountFeed(account, "1"))
@@ -118,7 +118,7 @@ final class SyncStoreTests: XCTestCase {
 
     func test_reconcile_takesTheServersMarks_exceptWhereAChangeMadeHereIsPending() throws {
         let store = try makeStore()
-        let account = try store.addAccount(service: .googleReader, address: server, userName: "ann")
+        let account = try store.addAccount(service: .example, address: server, userName: "ann")
         try store.keep(RemoteSubscriptions(folders: [], feeds: [feed("1")]), of: account)
         try store.add([remote("a", feed: "1"), remote("b", feed: "1"), remote("c", feed: "1")], of: account, unread: ["a", "b", "c"], starred: [], seen: Date())
         try store.setStarred(true, [key(store, "c")])
@@ -136,7 +136,7 @@ final class SyncStoreTests: XCTestCase {
 
     func test_anItemOfAFeedTheAccountDoesNotHaveIsSkipped_andAnItemSeenTwiceIsKeptOnce() throws {
         let store = try makeStore()
-        let account = try store.addAccount(service: .googleReader, address: server, userName: "ann")
+        let account = try store.addAccount(service: .example, address: server, userName: "ann")
         try store.keep(RemoteSubscriptions(folders: [], feeds: [feed("1")]), of: account)
 
         XCTAssertEqual(try store.add([remote("a", feed: "1"), remote("x", feed: "404")], of: account, unread: ["a"], starred: [], seen: Date()), 1)
@@ -147,7 +147,7 @@ final class SyncStoreTests: XCTestCase {
 
     func test_anAccountsItem_showsThePictureTheServerNamed() throws {
         let store = try makeStore()
-        let account = try store.addAccount(service: .tinyTinyRSS, address: server, userName: "ann")
+        let account = try store.addAccount(service: .example, address: server, userName: "ann")
         try store.keep(RemoteSubscriptions(folders: [], feeds: [feed("1")]), of: account)
         var pictured = remote("a", feed: "1")
         pictured.image = URL(string: "https://site1.example/penguin.png")
@@ -159,9 +159,19 @@ final class SyncStoreTests: XCTestCase {
         XCTAssertEqual(images["b"], .some(nil))
     }
 
+    /// A library a newer ItemFeed wrote may name a service this build does
+    /// not speak: its account is still listed (and says why it cannot sync).
+    func test_anAccountOfAServiceThisBuildLacks_isStillListed() throws {
+        let store = try makeStore()
+        let newer = SyncServiceKind(rawValue: "a-newer-service")
+        _ = try store.addAccount(service: newer, address: server, userName: "ann")
+
+        XCTAssertEqual(try store.accounts().map(\.service), [newer])
+    }
+
     func test_theStateOfTheLastRoundIsKept() throws {
         let store = try makeStore()
-        let account = try store.addAccount(service: .tinyTinyRSS, address: server, userName: "ann")
+        let account = try store.addAccount(service: .example, address: server, userName: "ann")
         let when = Date(timeIntervalSince1970: 1_800_000_000)
         try store.setState(.ok, lastSync: when, of: account)
         try store.setState(.failed(reason: "HTTP 503", until: nil), lastSync: nil, of: account)
@@ -169,14 +179,14 @@ final class SyncStoreTests: XCTestCase {
         let listed = try XCTUnwrap(store.accounts().first)
         XCTAssertEqual(listed.state, .failed(reason: "HTTP 503", until: nil))
         XCTAssertEqual(listed.lastSync, when)
-        XCTAssertEqual(listed.service, .tinyTinyRSS)
+        XCTAssertEqual(listed.service, .example)
         try store.setState(.needsSignIn, lastSync: nil, of: account)
         XCTAssertEqual(try store.accounts().first?.state.commandLineText, "needs sign-in")
     }
 
     func test_failuresInARow_areCounted_withWhenToTryAgain_andASuccessEndsTheRow() throws {
         let store = try makeStore()
-        let account = try store.addAccount(service: .googleReader, address: server, userName: "ann")
+        let account = try store.addAccount(service: .example, address: server, userName: "ann")
         let retry = Date(timeIntervalSince1970: 1_800_007_200)
 
         try store.setState(.failed(reason: "HTTP 503", until: Date(timeIntervalSince1970: 1_800_003_600)), lastSync: nil, of: account)
@@ -192,8 +202,8 @@ final class SyncStoreTests: XCTestCase {
 
     func test_eachAccountKeepsItsListingCursor_untilRemoved() throws {
         let store = try makeStore()
-        let first = try store.addAccount(service: .nextcloudNews, address: server, userName: "ann")
-        let second = try store.addAccount(service: .nextcloudNews, address: server, userName: "bob")
+        let first = try store.addAccount(service: .example, address: server, userName: "ann")
+        let second = try store.addAccount(service: .example, address: server, userName: "bob")
         XCTAssertNil(try store.listingCursor(of: first))
 
         try store.setListingCursor("1700000000123456", of: first)
@@ -206,7 +216,7 @@ final class SyncStoreTests: XCTestCase {
 
     func test_reconcilingSomeItems_leavesTheOthersAndThosePendingAlone() throws {
         let store = try makeStore()
-        let account = try store.addAccount(service: .nextcloudNews, address: server, userName: "ann")
+        let account = try store.addAccount(service: .example, address: server, userName: "ann")
         try store.keep(RemoteSubscriptions(folders: [], feeds: [feed("1")]), of: account)
         try store.add(["a", "b", "c"].map { remote($0, feed: "1") }, of: account, unread: ["a", "b", "c"], starred: [], seen: Date())
         try store.setStarred(true, [key(store, "c")])

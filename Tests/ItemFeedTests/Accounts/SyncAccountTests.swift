@@ -1,5 +1,6 @@
 import Foundation
 import ItemFeed
+import ItemFeedTestSupport
 import XCTest
 
 /// Which accounts the refresh interval may sync: SPEC 15's "no retry storm"
@@ -23,6 +24,6 @@ final class SyncAccountTests: XCTestCase {
     }
 
     private func account(_ state: SyncAccountState) -> SyncAccount {
-        SyncAccount(id: 2, service: .googleReader, address: URL(string: "https://rss.example/")!, userName: "ann", state: state)
+        SyncAccount(id: 2, service: .example, address: URL(string: "https://rss.example/")!, userName: "ann", state: state)
     }
 }

@@ -11,7 +11,7 @@ import XCTest
 final class RowCommandsTests: XCTestCase {
     private let feed = RowSubject.feed(Subscription(address: LibrarySpecData.tech, title: "Tech"))
     private let accountFeed = RowSubject.accountFeed(
-        SyncAccount(id: 2, service: .googleReader, address: URL(string: "https://rss.example/")!, userName: "ann"),
+        SyncAccount(id: 2, service: .example, address: URL(string: "https://rss.example/")!, userName: "ann"),
         AccountFeed(id: "feed/9", title: "Server Feed", address: URL(string: "https://site.example/feed")!)
     )
     private let savedView = RowSubject.savedView(SavedView(id: 7, name: "Swift", query: "swift"))

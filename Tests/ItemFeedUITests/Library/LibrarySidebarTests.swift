@@ -40,14 +40,14 @@ final class LibrarySidebarTests: XCTestCase {
         let accounts = ListedAccounts()
         let server = URL(string: "https://rss.example/api/greader.php")!
         accounts.listed = [
-            (SyncAccount(id: 2, service: .googleReader, address: server, userName: "ann", state: .ok, counts: ItemCounts(unread: 5, total: 9)), [
+            (SyncAccount(id: 2, service: .example, address: server, userName: "ann", state: .ok, counts: ItemCounts(unread: 5, total: 9)), [
                 AccountFeed(id: "feed/1", title: "Server Feed", address: URL(string: "https://site.example/feed")!, counts: ItemCounts(unread: 5, total: 9)),
                 AccountFeed(
                     id: "feed/2", title: "Filed", address: URL(string: "https://filed.example/feed")!,
                     folder: RemoteFolder(id: "user/-/label/Tech", name: "Tech"), counts: ItemCounts(unread: 2, total: 2)
                 ),
             ]),
-            (SyncAccount(id: 3, service: .googleReader, address: server, userName: "bob", state: .needsSignIn), []),
+            (SyncAccount(id: 3, service: .example, address: server, userName: "bob", state: .needsSignIn), []),
         ]
         let sidebar = LibrarySidebarController(store: store, accounts: accounts)
 
@@ -67,18 +67,23 @@ final class LibrarySidebarTests: XCTestCase {
         XCTAssertNil(sidebar.rows[sidebar.rows.count - 4].feedAddress)
     }
 
-    /// An account's feed's menu offers what its server's API can do, and
-    /// says which feed of which account it was used on.
-    func test_anAccountsFeedsMenu_offersWhatItsServerCanDo_andNamesTheFeed() async throws {
+    /// An account's feed's menu offers what its server's API can do, as
+    /// the service declares it, and says which feed of which account it
+    /// was used on.
+    func test_anAccountsFeedsMenu_offersWhatItsServerDeclares_andNamesTheFeed() async throws {
         let accounts = ListedAccounts()
         let server = URL(string: "https://rss.example/")!
         let feed = AccountFeed(id: "7", title: "Server Feed", address: URL(string: "https://site.example/feed")!)
+        let (everything, subscribes, nothing, unknown) = (SyncServiceKind(rawValue: "all"), SyncServiceKind(rawValue: "sub"), SyncServiceKind(rawValue: "none"), SyncServiceKind(rawValue: "newer"))
         accounts.listed = [
-            (SyncAccount(id: 2, service: .googleReader, address: server, userName: "ann"), [feed]),
-            (SyncAccount(id: 3, service: .tinyTinyRSS, address: server, userName: "bob"), [feed]),
-            (SyncAccount(id: 4, service: .fever, address: server, userName: "cy"), [feed]),
+            (SyncAccount(id: 2, service: everything, address: server, userName: "ann"), [feed]),
+            (SyncAccount(id: 3, service: subscribes, address: server, userName: "bob"), [feed]),
+            (SyncAccount(id: 4, service: nothing, address: server, userName: "cy"), [feed]),
+            (SyncAccount(id: 5, service: unknown, address: server, userName: "dee"), [feed]),
         ]
-        let sidebar = LibrarySidebarController(store: InMemoryLibraryStore(), accounts: accounts)
+        let declared: [(SyncServiceKind, SyncServiceDescription.FeedChanges)] = [(everything, [.rename, .subscribe]), (subscribes, [.subscribe]), (nothing, [])]
+        let services = declared.map { kind, changes in SyncServiceDescription(kind: kind, title: kind.rawValue, signInHint: "", feedChanges: changes) }
+        let sidebar = LibrarySidebarController(store: InMemoryLibraryStore(), accounts: accounts, services: services)
         var used: [String] = []
         sidebar.commanded = { command, subject in
             guard case let .accountFeed(account, feed) = subject else { return used.append("not an account's feed") }
@@ -88,11 +93,12 @@ final class LibrarySidebarTests: XCTestCase {
         let rows = sidebar.rows.map(\.title)
         let greader = try XCTUnwrap(rows.indices.first { rows[$0] == "Server Feed" })
         let serverFeeds = rows.indices.filter { rows[$0] == "Server Feed" }
-        let ttrss = serverFeeds[1], fever = serverFeeds[2]
+        let ttrss = serverFeeds[1], fever = serverFeeds[2], newer = serverFeeds[3]
 
         XCTAssertEqual(sidebar.commands(forRowAt: greader), [.refresh, .markAllRead, .rename, .copyAddress, .unsubscribe, .fullArticles])
         XCTAssertEqual(sidebar.commands(forRowAt: ttrss), [.refresh, .markAllRead, .copyAddress, .unsubscribe, .fullArticles])
-        XCTAssertEqual(sidebar.commands(forRowAt: fever), [.refresh, .markAllRead, .copyAddress, .fullArticles], "Fever's API changes no subscription; full articles are kept here")
+        XCTAssertEqual(sidebar.commands(forRowAt: fever), [.refresh, .markAllRead, .copyAddress, .fullArticles], "an API that changes no subscription; full articles are kept here")
+        XCTAssertEqual(sidebar.commands(forRowAt: newer), sidebar.commands(forRowAt: fever), "a service this build lacks: nothing its API might not do")
         XCTAssertEqual(sidebar.commands(forRowAt: greader - 1), [], "the account's own row has no feed menu")
         sidebar.command(.rename, onRowAt: greader)
         sidebar.command(.rename, onRowAt: ttrss)
