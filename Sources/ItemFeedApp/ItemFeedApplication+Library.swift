@@ -21,7 +21,7 @@ extension ItemFeedApplication {
             let writer = try composition.libraryWriter()
             let library = LibraryWindow(store: opened.store, writer: writer, composition: composition, links: links) { [unowned self] in primaryMenu() }
             // What the user's retention lets go, written off the UI thread.
-            library.pruneByRetention()
+            library.commands.pruneByRetention()
             library.session.newItems = { [unowned self] notice in notifyNewItems(notice) }
             library.session.ruleMatched = { [unowned self] text, items in notifyRuleMatched(text, items: items) }
             library.changedLibrary = { [unowned self] change in withdrawNoticeOfReadItem(after: change) }
@@ -34,7 +34,7 @@ extension ItemFeedApplication {
             libraryProblem = opened.problem
             return library
         } catch {
-            libraryProblem = tr("The library could not be opened: {reason}", ["reason": LibraryWindow.reason(error)])
+            libraryProblem = tr("The library could not be opened: {reason}", ["reason": error.explanation])
             say("item-feed: " + (libraryProblem ?? ""))
             return nil
         }
@@ -91,28 +91,28 @@ extension ItemFeedApplication {
                 library.writer.write({ store in
                     try store.setPreference(chosen)
                     try store.pruneByRetention(now: now)
-                }) { library.changed($0.map { _ in () }) }
+                }) { library.commands.changed($0.map { _ in () }) }
             },
             intervalChosen: { chosen in
                 library.writer.write({ try $0.setPreference(chosen) }) { written in
-                    library.changed(written)
+                    library.commands.changed(written)
                     library.refresher.intervalChanged()
                 }
             },
-            notifiesChosen: { chosen in library.writer.write({ try $0.setNotifiesNewItems(chosen) }) { library.changed($0) } },
+            notifiesChosen: { chosen in library.writer.write({ try $0.setNotifiesNewItems(chosen) }) { library.commands.changed($0) } },
             background: PreferencesWindow.Background(isOn: ((try? store.runsInBackground()) ?? nil) == true) { [unowned self] isOn, refused in
                 chooseBackground(isOn) { refusal in if let refusal { refused(refusal) } }
             },
             reading: PreferencesWindow.Reading(
-                textSize: library.textSize.size, pictureStorage: (try? store.preference(ArticlePictureStorage.self)) ?? .standard,
-                textSizeChosen: { library.textSize.choose($0) },
+                textSize: library.reading.textSize.size, pictureStorage: (try? store.preference(ArticlePictureStorage.self)) ?? .standard,
+                textSizeChosen: { library.reading.textSize.choose($0) },
                 pictureStorageChosen: { chosen in
                     library.writer.write({ try $0.setPreference(chosen) }) { _ in }
                     library.composition.keepArticlePictures(within: chosen)
                 }
             ),
-            accounts: library.accountChoices(),
-            rules: library.ruleChoices()
+            accounts: library.commands.accountChoices(),
+            rules: library.commands.ruleChoices()
         ))
         self.preferences = preferences
         preferences.present()
@@ -150,7 +150,7 @@ extension ItemFeedApplication {
         guard let library = openLibrary() else { return }
         if window == nil || screen !== library.screen { showLibrary(library) }
         if let window { showWindowAgain(window) }
-        if !library.openItem(key) { showUnread() }
+        if !library.reading.openItem(key) { showUnread() }
     }
 
     /// A notification's Mark as Read: written through the library's
@@ -158,9 +158,9 @@ extension ItemFeedApplication {
     func markItemRead(_ key: LibraryItem.Key) {
         notifications.withdraw(noticesOf: key)
         guard let library = openLibrary() else { return }
-        library.mark(.read(true, [key])) { [weak self] result in
+        library.commands.mark(.read(true, [key])) { [weak self] result in
             guard case let .failure(error) = result else { return }
-            let reason = LibraryWindow.reason(error)
+            let reason = error.explanation
             if let screen = library.screen ?? self?.screen { screen.showPassingNotice(reason) } else { say("item-feed: " + reason) }
         }
     }
@@ -205,9 +205,9 @@ extension ItemFeedApplication {
             }
             guard !stop.isStopped else { return told(tr("Import cancelled: no feed was added")) }
             switch read {
-            case let .failure(error): told(LibraryWindow.reason(error))
+            case let .failure(error): told(error.explanation)
             case let .success(document):
-                LibraryOPML.importFeeds(document, into: library.account, stop: stop) { result in
+                LibraryOPML.importFeeds(document, into: library.session.account, stop: stop) { result in
                     switch result {
                     case let .success(imported):
                         told(trPlural(
@@ -215,7 +215,7 @@ extension ItemFeedApplication {
                             imported.added, ["count": String(imported.added), "present": String(imported.present)]
                         ))
                     case let .failure(error) where error is CancellationError: told(tr("Import cancelled: no feed was added"))
-                    case let .failure(error): told(LibraryWindow.reason(error))
+                    case let .failure(error): told(error.explanation)
                     }
                 }
             }
@@ -229,7 +229,7 @@ extension ItemFeedApplication {
                 try LibraryOPML.export(library.store).write(to: URL(fileURLWithPath: path), options: .atomic)
                 library.screen?.showPassingNotice(tr("Feeds exported to {file}", ["file": path]))
             } catch {
-                library.screen?.showPassingNotice(LibraryWindow.reason(error))
+                library.screen?.showPassingNotice(error.explanation)
             }
         }
     }

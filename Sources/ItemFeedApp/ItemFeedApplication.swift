@@ -128,7 +128,7 @@ public final class ItemFeedApplication {
             OpenFeedDialog(parent: window) { [unowned self] url in show(url) }.present()
         }
         addAction("toggle-sidebar", accelerators: ["F9", "<Control>b"]) { [unowned self] in library?.leaflet.toggleSidebar() }
-        addAction("mark-all-read", accelerators: ["<Shift><Control>a"]) { [unowned self] in library?.markAllRead() }
+        addAction("mark-all-read", accelerators: ["<Shift><Control>a"]) { [unowned self] in library?.commands.markAllRead() }
         addAction("import-opml", accelerators: []) { [unowned self] in importOPML() }
         addAction("preferences", accelerators: ["<Control>comma"]) { [unowned self] in showPreferences() }
         addAction("open-demo", accelerators: []) { [unowned self] in

@@ -93,7 +93,7 @@ public enum ItemFeedCommand {
             opened = try composition.openLibrary()
         } catch {
             return FeedPrinter.fail(tr("item-feed: cannot open the library in {folder}: {reason}", [
-                "folder": composition.libraryDirectory.path, "reason": LibraryCommandLine.reason(error),
+                "folder": composition.libraryDirectory.path, "reason": error.explanation,
             ]))
         }
         if let problem = opened.problem { say("item-feed: " + problem) }

@@ -41,7 +41,7 @@ extension ItemFeedApplication {
             if case let .refused(reason) = answer { refusal = reason }
             let runs = isOn && refusal == nil
             library.writer.write({ try $0.setRunsInBackground(runs) }) { written in
-                if case let .failure(error) = written { return done(LibraryWindow.reason(error)) }
+                if case let .failure(error) = written { return done(error.explanation) }
                 done(refusal)
             }
         }

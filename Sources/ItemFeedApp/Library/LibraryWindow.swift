@@ -9,10 +9,11 @@ import ItemFeedUI
 
 /// The window's content when the library is open: the sidebar and, beside
 /// it, the list of the chosen view (or of a feed opened by address, with
-/// Subscribe). Views are queries over the store; marks and refreshes go
-/// to the store, then the list and the sidebar's counts follow.
+/// Subscribe) and its reading pane. It composes the parts — the library's
+/// session, the sidebar and its counts, the commands, the reading pane, the
+/// refresh's indicators and the notices — and shows one list at a time.
 @MainActor
-final class LibraryWindow {
+final class LibraryWindow: LibraryShown {
     let store: LibraryStore
     let leaflet: LibraryLeaflet
     let sidebar: LibrarySidebarController
@@ -28,17 +29,11 @@ final class LibraryWindow {
     /// Every change is written on the writer's queue: the store's own
     /// connection only reads (a library whose writer cannot open is not opened).
     var writer: LibraryWriter { session.writer }
-    /// Every change the window makes goes through the account, which
-    /// writes through `writer`: the window's own connection only reads.
-    var account: Account { session.account }
-    var accountWork: AccountWork { session.accountWork }
     var refresher: LibraryRefreshController { session.refresher }
-    /// Pictures kept for reading offline: those of full articles fetched
-    /// unread, and of an article read `picturesKeptAfter` seconds.
-    let picturePrefetch: ArticlePicturePrefetch
-    var picturesKeptAfter = 3.0
-    /// A row's Rename, Copy Address, Mark All as Read and Remove, one for every kind of row.
-    private(set) lazy var rowCommands = RowCommands(screen: LibraryCommandScreen(self), acts: self)
+    private(set) var commands: LibraryCommands!
+    private(set) var reading: LibraryReading!
+    var reader: ReadingController<Thumbnail>? { reading.reader }
+    var articleView: ArticleView? { reading.articleView }
     let composition: ItemFeedComposition
     let links: DesktopItemLinks
     private let primaryMenu: () -> OpaquePointer
@@ -49,23 +44,9 @@ final class LibraryWindow {
     var screenShown: (ItemFeedScreen, ItemListController<Thumbnail>) -> Void = { _, _ in }
     /// The sidebar's counts following refreshes, syncs and marks.
     private var counts: LibrarySidebarComposer!
+    private var indicators: RefreshIndicators!
     /// The window its dialogs belong to.
     var window: UnsafeMutablePointer<GtkWidget>?
-    /// The refresh's progress on the screen in front.
-    private var progress: RefreshProgress?
-    /// "3 New Items" on the screen in front, once a refresh wrote some.
-    private var newItems: NewItemsButton?
-    private var shownProgress: LibraryRefreshController.Progress?
-    /// The reading pane of the list shown.
-    private(set) var reader: ReadingController<Thumbnail>?
-    private(set) var articleView: ArticleView?
-    /// The article's text size, kept with the library: one for the window,
-    /// whichever pane reads.
-    lazy var textSize = ArticleTextSizeController(size: (try? store.preference(ArticleTextSize.self)) ?? .standard) { [writer] chosen in
-        writer.write({ try $0.setPreference(chosen) }) { _ in }
-    }
-    /// A subscribe under way (its feed loading).
-    private var subscribing: FeedLoadTask?
     /// The library changed (this window's writes, the accounts'): the
     /// sidebar follows, then whoever else listens (a notification of an
     /// item withdrawn once it is read).
@@ -75,53 +56,44 @@ final class LibraryWindow {
         self.store = store
         let load = composition.articlePictures()
         let pictures = ArticlePicturePrefetch { url, done in load(url) { _ in done() } }
-        picturePrefetch = pictures
         session = LibrarySession(
-            store: store, writer: writer, composition: composition, fullArticles: Self.fullArticlesKeepingPictures(composition, pictures: pictures)
+            store: store, writer: writer, composition: composition, fullArticles: LibraryReading.fullArticlesKeepingPictures(composition, pictures: pictures)
         )
-        self.composition = composition
-        self.links = links
-        self.primaryMenu = primaryMenu
+        (self.composition, self.links, self.primaryMenu) = (composition, links, primaryMenu)
         sidebar = LibrarySidebarController(store: store, services: SyncServices.descriptions)
         composition.keepArticlePictures(within: (try? store.preference(ArticlePictureStorage.self)) ?? .standard)
-        let add = gtk_button_new_from_icon_name("list-add-symbolic")!
-        gtk_actionable_set_action_name(itemfeed_actionable(add), "app.open-feed")
-        gtk_widget_set_tooltip_text(add, tr("Add Feed (Ctrl+L)"))
-        itemfeed_accessible_set_label(itemfeed_accessible(add), tr("Add Feed"))
-        let sidebarWidget = LibrarySidebar(controller: sidebar, startButtons: [add])
+        let sidebarWidget = LibrarySidebar(controller: sidebar, startButtons: [Self.addFeedButton()])
         sidebarWidget.loadIcon = composition.feedIcons()
         leaflet = LibraryLeaflet(sidebar: sidebarWidget)
+        commands = LibraryCommands(session: session, sidebar: sidebar, shown: self)
+        reading = LibraryReading(session: session, composition: composition, links: links, pictures: pictures, sidebar: sidebar, leaflet: leaflet, shown: self)
+        indicators = RefreshIndicators(following: refresher)
+        LibraryNotices.route(sidebar: sidebar, refresher: refresher, links: links, to: self)
         sidebar.opened = { [unowned self] row in
             open(row)
             leaflet.showContent()
         }
         sidebar.reselected = { [unowned self] in leaflet.showContent() }
-        sidebar.failed = { [unowned self] error in screen?.showPassingNotice(Self.reason(error)) }
-        // A row's menu: the command layer asks, acts through this window (`RowActs`) and says what it did.
-        sidebar.commanded = { [unowned self] command, subject in rowCommands.run(command, on: subject) }
-        sidebar.countSavedViews = { [writer] done in
-            writer.write({ store in Dictionary(try store.savedViews().map { ($0.id, $0.unread) }, uniquingKeysWith: { first, _ in first }) }) { done((try? $0.get()) ?? [:]) }
-        }
-        sidebar.reload()
-        refresher.progressChanged = { [weak self] progress in
-            self?.shownProgress = progress
-            self?.progress?.show(progress?.text)
-        }
         counts = LibrarySidebarComposer.compose(
-            sidebar, following: refresher, schedule: MainContextTimer.schedule,
+            sidebar, following: refresher, countingViewsOn: writer, schedule: MainContextTimer.schedule,
             written: { [weak self] in self?.offerNewItems() },
-            finished: { [weak self] outcome, _ in self?.refreshed(outcome) }
+            finished: { [weak self] outcome, _ in
+                if case let .failure(error) = outcome { self?.notify(error) }
+            }
         )
+        sidebar.reload()
         // The sidebar follows what each write changed, the writer's and the
         // accounts' own connections': no command reloads it.
         session.changed = { [weak self] change in self?.libraryChanged(change) }
-        refresher.accountsFailed = { [weak self] problems in
-            self?.screen?.showPassingNotice(problems.joined(separator: "\n"))
-        }
-        refresher.offline = { [weak self] in
-            self?.screen?.showPassingNotice(tr("You are offline: feeds will be refreshed when the network is back."))
-        }
         otherWrites.start()
+    }
+
+    private static func addFeedButton() -> UnsafeMutablePointer<GtkWidget> {
+        let add = gtk_button_new_from_icon_name("list-add-symbolic")!
+        gtk_actionable_set_action_name(itemfeed_actionable(add), "app.open-feed")
+        gtk_widget_set_tooltip_text(add, tr("Add Feed (Ctrl+L)"))
+        itemfeed_accessible_set_label(itemfeed_accessible(add), tr("Add Feed"))
+        return add
     }
 
     /// Another process wrote (`item-feed --subscribe`, a second window):
@@ -139,16 +111,14 @@ final class LibraryWindow {
         changedLibrary(change)
     }
 
-    /// The list stays where the reader is while a refresh writes: the new
-    /// items wait behind a button.
     private func offerNewItems() {
-        newItems?.show(count: loader?.newItemCount() ?? 0)
+        indicators.offerNewItems(loader?.newItemCount() ?? 0)
     }
 
     /// The button: the view read again from the store, at its top.
     func goToNewItems() {
         guard let loader, let controller, let screen else { return }
-        newItems?.show(count: 0)
+        indicators.offerNewItems(0)
         // To the top first, while the list's layout is still its rows':
         // scrolled after the reload, GTK 4.8 asked for rows it had not laid
         // out yet ("GtkListView failed to scroll to given position").
@@ -162,28 +132,22 @@ final class LibraryWindow {
         session.start()
     }
 
-    private func refreshed(_ outcome: Result<LibraryRefresh.Summary, Error>) {
-        if case let .failure(error) = outcome { screen?.showPassingNotice(Self.reason(error)) }
-    }
-
     /// From the sidebar's rows, read when it last reloaded.
     var hasSubscriptions: Bool { sidebar.rows.contains { $0.feedAddress != nil || $0.kind == .account } }
 
     /// Shows a view of the library: its rows at once from the store.
     func open(_ row: LibrarySidebarRow) {
         let list = composition.makeLibraryList(of: row.view, titled: row.title, in: store, writer: writer, links: links)
-        let (controller, loader) = (list.controller, list.loader)
+        let loader = list.loader
         counts.follow(loader)
-        loader.failed = { [weak self] error in self?.screen?.showPassingNotice(Self.reason(error)) }
+        LibraryNotices.route(loader, to: self)
         // Counted again: every item the view has is in its rows (no second count).
-        loader.counted = { [weak self] in self?.newItems?.show(count: 0) }
+        loader.counted = { [weak indicators] in indicators?.offerNewItems(0) }
         LibraryViewComposer.refreshes(loader, with: refresher)
         self.list = list
-        let (reader, articleView) = makeReader(for: list)
-        (self.reader, self.articleView) = (reader, articleView)
-        show(controller, title: row.title, article: articleView)
-        screen?.addSearchButton(tr("Save as _View"), tooltip: tr("Keep this search in the sidebar")) { [weak self] typed in
-            self?.saveSearch(typed, in: row.view, titled: row.title)
+        show(list.controller, title: row.title, article: reading.read(list))
+        screen?.addSearchButton(tr("Save as _View"), tooltip: tr("Keep this search in the sidebar")) { [weak commands] typed in
+            commands?.saveSearch(typed, in: row.view, titled: row.title)
         }
     }
 
@@ -192,11 +156,11 @@ final class LibraryWindow {
     /// its items read in the pane from the articles its pages brought.
     func showUnsubscribed(_ controller: ItemListController<Thumbnail>, feedURL: URL, title: String, articles: HeldArticles) {
         list = nil
-        (reader, articleView) = makeReader(forFeedShownBy: controller, feedURL: feedURL, articles: articles)
+        let article = reading.read(feedShownBy: controller, feedURL: feedURL, articles: articles)
         sidebar.viewReplaced()
-        show(controller, title: title, article: articleView)
+        show(controller, title: title, article: article)
         guard let screen, !sidebar.rows.contains(where: { $0.feedAddress == feedURL }) else { return }
-        screen.addStartButton(subscribeButton(for: feedURL, shownBy: controller, articles: articles))
+        screen.addStartButton(commands.subscribeButton(for: feedURL, shownBy: controller, articles: articles))
     }
 
     /// Opens the feed's view when it is in the library; `false` otherwise.
@@ -206,47 +170,16 @@ final class LibraryWindow {
         return true
     }
 
-    /// Adds the feed with what its first load brings, and the items,
-    /// articles and enclosures the window showed; then opens its view.
-    func subscribe(_ feedURL: URL, shownBy controller: ItemListController<Thumbnail>, articles: HeldArticles, folder: String?) {
-        let items = controller.heldItems
-        let held = articles.held(for: items)
-        let shown = ShownFeed(title: controller.renderer.title, items: items, articles: held.articles, enclosures: held.enclosures)
-        subscribing?.cancel()
-        // The feed is asked once more (its validators, when to ask next): say so meanwhile.
-        screen?.showPassingNotice(tr("Subscribing to {title}…", ["title": controller.renderer.title ?? FeedAddress.displayName(of: feedURL)]))
-        subscribing = account.subscribe(SubscribeRequest(address: feedURL, folder: folder, shown: shown)) { [weak self] result in
-            guard let self else { return }
-            subscribing = nil
-            switch result {
-            case let .success(subscribed):
-                if let index = sidebar.rows.firstIndex(where: { $0.feedAddress == subscribed.address }) { sidebar.select(at: index) }
-                screen?.showPassingNotice(subscribed.added == nil
-                    ? tr("{title} is in the library already", ["title": subscribed.title])
-                    : tr("Subscribed to {title}", ["title": subscribed.title]))
-            case let .failure(error):
-                screen?.showPassingNotice(Self.reason(error))
-            }
-        }
-    }
-
-    private func show(_ controller: ItemListController<Thumbnail>, title: String, article: ArticleView? = nil) {
+    private func show(_ controller: ItemListController<Thumbnail>, title: String, article: ArticleView) {
         titleChanged(title)
         controller.renderer.titleChanged = { [weak self] title in self?.titleChanged(title) }
         let menu = primaryMenu()
         let screen = ItemFeedScreen(controller: controller, primaryMenu: menu)
-        screen.list.opensOnSingleClick = article != nil
+        screen.list.opensOnSingleClick = true
         g_object_unref(UnsafeMutableRawPointer(menu))
-        let progress = RefreshProgress { [weak self] in self?.refresher.cancel() }
-        screen.addStartButton(progress.widget)
-        progress.show(shownProgress?.text)
-        self.progress = progress
-        let newItems = NewItemsButton { [weak self] in self?.goToNewItems() }
-        screen.addStartButton(newItems.widget)
-        self.newItems = newItems
-        links.notify = { [weak screen] message in screen?.showPassingNotice(message) }
+        indicators.add(to: screen) { [weak self] in self?.goToNewItems() }
         leaflet.show(screen, article: article)
-        article?.addKeys(to: screen.root) { [weak self] in self?.backToList() }
+        article.addKeys(to: screen.root) { [weak reading] in reading?.backToList() }
         self.controller = controller
         self.screen = screen
         screenShown(screen, controller)
@@ -258,9 +191,5 @@ final class LibraryWindow {
     func reopen() {
         guard loader != nil else { return }
         if let row = sidebar.selectedRow { open(row) }
-    }
-
-    static func reason(_ error: Error) -> String {
-        (error as? LocalizedError)?.errorDescription ?? "\(error)"
     }
 }

@@ -49,7 +49,7 @@ final class AccountCommandLine {
             output(String(account.id))
             return 0
         case let .failure(error)?:
-            return FeedPrinter.fail(tr("item-feed: the account was not added: {reason}", ["reason": LibraryCommandLine.reason(error)]))
+            return FeedPrinter.fail(tr("item-feed: the account was not added: {reason}", ["reason": error.explanation]))
         case nil:
             return FeedPrinter.fail(tr("item-feed: the account was not added: {reason}", ["reason": tr("it did not answer in time")]))
         }
@@ -68,7 +68,7 @@ final class AccountCommandLine {
             }
             return 0
         } catch {
-            return FeedPrinter.fail(tr("item-feed: cannot read the library: {reason}", ["reason": LibraryCommandLine.reason(error)]))
+            return FeedPrinter.fail(tr("item-feed: cannot read the library: {reason}", ["reason": error.explanation]))
         }
     }
 
@@ -82,7 +82,7 @@ final class AccountCommandLine {
         let outcomes: [AccountWork.Outcome]
         switch outcome {
         case let .success(value): outcomes = value
-        case let .failure(error): return FeedPrinter.fail(tr("item-feed: cannot sync: {reason}", ["reason": LibraryCommandLine.reason(error)]))
+        case let .failure(error): return FeedPrinter.fail(tr("item-feed: cannot sync: {reason}", ["reason": error.explanation]))
         }
         var added = 0, failed = 0
         for outcome in outcomes {
@@ -95,7 +95,7 @@ final class AccountCommandLine {
                 failed += 1
                 let state = (error as? SyncError).map { $0 == .needsSignIn || $0 == .noSecret } == true ? "needs sign-in" : "error"
                 output([String(outcome.account.id), outcome.account.title, "0", state].joined(separator: "\t"))
-                say(tr("item-feed: {account}: {reason}", ["account": outcome.account.title, "reason": LibraryCommandLine.reason(error)]))
+                say(tr("item-feed: {account}: {reason}", ["account": outcome.account.title, "reason": error.explanation]))
             }
         }
         output(trPlural(
@@ -121,7 +121,7 @@ final class AccountCommandLine {
             ))
             return 0
         case let .failure(error)?:
-            return FeedPrinter.fail(tr("item-feed: could not subscribe to {address}: {reason}", ["address": typed, "reason": LibraryCommandLine.reason(error)]))
+            return FeedPrinter.fail(tr("item-feed: could not subscribe to {address}: {reason}", ["address": typed, "reason": error.explanation]))
         case nil:
             return FeedPrinter.fail(tr("item-feed: the sync did not finish in time"))
         }
@@ -135,7 +135,7 @@ final class AccountCommandLine {
             output(tr("Removed the account {account}", ["account": account.title]))
             return 0
         case let .failure(error)?:
-            return FeedPrinter.fail(tr("item-feed: the account was not removed: {reason}", ["reason": LibraryCommandLine.reason(error)]))
+            return FeedPrinter.fail(tr("item-feed: the account was not removed: {reason}", ["reason": error.explanation]))
         case nil:
             return FeedPrinter.fail(tr("item-feed: the account was not removed: {reason}", ["reason": tr("it did not answer in time")]))
         }
@@ -146,7 +146,7 @@ final class AccountCommandLine {
     private func chosen(_ named: [String]) -> [SyncAccount]? {
         let accounts: [SyncAccount]
         do { accounts = try store.accounts() } catch {
-            say(tr("item-feed: cannot read the library: {reason}", ["reason": LibraryCommandLine.reason(error)]))
+            say(tr("item-feed: cannot read the library: {reason}", ["reason": error.explanation]))
             return nil
         }
         guard !named.isEmpty else { return accounts }

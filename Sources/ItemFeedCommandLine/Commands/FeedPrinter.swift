@@ -28,7 +28,7 @@ enum FeedPrinter {
             ) + "\n").utf8))
             return print(feedURL: first.url, followsPages: false, loader: loader)
         case let .failure(error):
-            let reason = (error as? LocalizedError)?.errorDescription ?? "\(error)"
+            let reason = error.explanation
             return fail(tr("item-feed: could not load {address}: {reason}", ["address": feedURL.absoluteString, "reason": reason]))
         case let .success(feed):
             FileHandle.standardOutput.write(Data(lines(for: feed.items).utf8))

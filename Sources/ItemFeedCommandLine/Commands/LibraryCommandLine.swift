@@ -54,7 +54,7 @@ struct LibraryCommandLine {
         case let .failure(SubscribeError.unreadable(reason)):
             return FeedPrinter.fail(tr("item-feed: could not subscribe to {address}: {reason}", ["address": address.absoluteString, "reason": reason]))
         case let .failure(error):
-            return FeedPrinter.fail(tr("item-feed: the library was not changed: {reason}", ["reason": Self.reason(error)]))
+            return FeedPrinter.fail(tr("item-feed: the library was not changed: {reason}", ["reason": error.explanation]))
         case let .success(subscribed):
             if let page = subscribed.page {
                 say(tr("item-feed: {address} is a web page; subscribing to the feed it names first, {feed}", ["address": page.absoluteString, "feed": subscribed.address.absoluteString]))
@@ -115,16 +115,16 @@ struct LibraryCommandLine {
         do {
             data = path == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            return FeedPrinter.fail(tr("item-feed: cannot read {file}: {reason}", ["file": path, "reason": Self.reason(error)]))
+            return FeedPrinter.fail(tr("item-feed: cannot read {file}: {reason}", ["file": path, "reason": error.explanation]))
         }
         guard let outcome = Self.wait({ LibraryOPML.importFeeds(from: data, into: account, completion: $0) }) else {
             return FeedPrinter.fail(tr("item-feed: the library was not changed: {reason}", ["reason": tr("it did not answer in time")]))
         }
         switch outcome {
         case let .failure(error as OPMLError):
-            return FeedPrinter.fail(tr("item-feed: {file}: {reason}", ["file": path, "reason": Self.reason(error)]))
+            return FeedPrinter.fail(tr("item-feed: {file}: {reason}", ["file": path, "reason": error.explanation]))
         case let .failure(error):
-            return FeedPrinter.fail(tr("item-feed: the library was not changed: {reason}", ["reason": Self.reason(error)]))
+            return FeedPrinter.fail(tr("item-feed: the library was not changed: {reason}", ["reason": error.explanation]))
         case let .success(imported):
             output(trPlural(
                 "Imported {count} feed ({present} in the library already)", "Imported {count} feeds ({present} in the library already)",
@@ -151,7 +151,7 @@ struct LibraryCommandLine {
             }
             return 0
         } catch {
-            return FeedPrinter.fail(tr("item-feed: cannot write {file}: {reason}", ["file": path, "reason": Self.reason(error)]))
+            return FeedPrinter.fail(tr("item-feed: cannot write {file}: {reason}", ["file": path, "reason": error.explanation]))
         }
     }
 
@@ -179,7 +179,7 @@ struct LibraryCommandLine {
     private func printItems(unreadOnly: Bool, search: String?) -> Int32 {
         if let search {
             do { _ = try LibraryQuery.parse(search) } catch {
-                say(tr("item-feed: cannot search “{query}”: {reason}", ["query": search, "reason": Self.reason(error)]))
+                say(tr("item-feed: cannot search “{query}”: {reason}", ["query": search, "reason": error.explanation]))
                 return 2
             }
         }
@@ -209,7 +209,7 @@ struct LibraryCommandLine {
         case let .success(value)?:
             return done(value)
         case let .failure(error)?:
-            return FeedPrinter.fail(tr("item-feed: the library was not changed: {reason}", ["reason": Self.reason(error)]))
+            return FeedPrinter.fail(tr("item-feed: the library was not changed: {reason}", ["reason": error.explanation]))
         case nil:
             return FeedPrinter.fail(tr("item-feed: the library was not changed: {reason}", ["reason": tr("it did not answer in time")]))
         }
@@ -217,7 +217,7 @@ struct LibraryCommandLine {
 
     private func reading(_ body: () throws -> Int32) -> Int32 {
         do { return try body() } catch {
-            return FeedPrinter.fail(tr("item-feed: cannot read the library: {reason}", ["reason": Self.reason(error)]))
+            return FeedPrinter.fail(tr("item-feed: cannot read the library: {reason}", ["reason": error.explanation]))
         }
     }
 
@@ -228,9 +228,6 @@ struct LibraryCommandLine {
         return 2
     }
 
-    static func reason(_ error: Error) -> String {
-        (error as? LocalizedError)?.errorDescription ?? "\(error)"
-    }
 }
 
 /// Standard output, a line.

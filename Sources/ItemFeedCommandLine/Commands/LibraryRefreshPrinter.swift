@@ -33,7 +33,7 @@ struct LibraryRefreshPrinter {
                 output([subscription.address.absoluteString, "0", state.commandLineText].joined(separator: "\t"))
             }
         } catch {
-            return FeedPrinter.fail(tr("item-feed: cannot read the library: {reason}", ["reason": LibraryCommandLine.reason(error)]))
+            return FeedPrinter.fail(tr("item-feed: cannot read the library: {reason}", ["reason": error.explanation]))
         }
         let refresh = account.makeRefresh()
         var outcome: Result<LibraryRefresh.Summary, Error>?
@@ -57,7 +57,7 @@ struct LibraryRefreshPrinter {
             ))
             return 0
         case let .failure(error):
-            return FeedPrinter.fail(tr("item-feed: the library was not changed: {reason}", ["reason": LibraryCommandLine.reason(error)]))
+            return FeedPrinter.fail(tr("item-feed: the library was not changed: {reason}", ["reason": error.explanation]))
         }
     }
 

@@ -42,7 +42,7 @@ struct RuleCommandLine {
             print(tr("Added rule {id}", ["id": String(id)]))
             return 0
         case let .failure(error)?:
-            say(tr("item-feed: the rule was not added: {reason}", ["reason": LibraryCommandLine.reason(error)]))
+            say(tr("item-feed: the rule was not added: {reason}", ["reason": error.explanation]))
             return 2
         case nil:
             return FeedPrinter.fail(tr("item-feed: the library did not answer"))
@@ -57,7 +57,7 @@ struct RuleCommandLine {
             }
             return 0
         } catch {
-            return FeedPrinter.fail(tr("item-feed: cannot read the library: {reason}", ["reason": LibraryCommandLine.reason(error)]))
+            return FeedPrinter.fail(tr("item-feed: cannot read the library: {reason}", ["reason": error.explanation]))
         }
     }
 
@@ -74,7 +74,7 @@ struct RuleCommandLine {
             say(tr("item-feed: there is no rule {id} (see --rules)", ["id": typed]))
             return 2
         case let .failure(error)?:
-            return FeedPrinter.fail(tr("item-feed: the library was not changed: {reason}", ["reason": LibraryCommandLine.reason(error)]))
+            return FeedPrinter.fail(tr("item-feed: the library was not changed: {reason}", ["reason": error.explanation]))
         case nil:
             return FeedPrinter.fail(tr("item-feed: the library did not answer"))
         }
@@ -89,7 +89,7 @@ struct RuleCommandLine {
             }
             return 0
         case let .failure(error)?:
-            return FeedPrinter.fail(tr("item-feed: the library was not changed: {reason}", ["reason": LibraryCommandLine.reason(error)]))
+            return FeedPrinter.fail(tr("item-feed: the library was not changed: {reason}", ["reason": error.explanation]))
         case nil:
             return FeedPrinter.fail(tr("item-feed: the library did not answer"))
         }

@@ -34,12 +34,12 @@ public final class AccountSyncer: AccountSyncing {
                     let reasons: [String] = switch outcome.result {
                     case let .success(summary): summary.refused
                     case .failure(SyncError.cancelled): []
-                    case let .failure(error): [AccountWork.reason(error)]
+                    case let .failure(error): [error.explanation]
                     }
                     return reasons.map { tr("{account}: {reason}", ["account": outcome.account.title, "reason": $0]) }
                 })
             case let .failure(error):
-                completion([AccountWork.reason(error)])
+                completion([error.explanation])
             }
         }
         return stop

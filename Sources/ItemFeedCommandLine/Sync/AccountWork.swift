@@ -199,7 +199,7 @@ public final class AccountWork: Sendable {
         case .failure(SyncError.needsSignIn), .failure(SyncError.noSecret): try store.setState(.needsSignIn, lastSync: nil, of: account.id)
         case let .failure(error):
             let until = now().addingTimeInterval(RefreshPoliteness.backoff(afterFailures: account.failures + 1))
-            try store.setState(.failed(reason: reason(error), until: until), lastSync: nil, of: account.id)
+            try store.setState(.failed(reason: error.explanation, until: until), lastSync: nil, of: account.id)
         }
         return Outcome(account: account, result: result)
     }
@@ -231,9 +231,6 @@ public final class AccountWork: Sendable {
         return retention.cutoff(before: now) ?? ReadRetention.threeMonths.cutoff(before: now)!
     }
 
-    static func reason(_ error: Error) -> String {
-        (error as? LocalizedError)?.errorDescription ?? "\(error)"
-    }
 }
 
 /// The rounds' answers, gathered on the main context in the order asked;

@@ -106,7 +106,7 @@ public final class RulesPage {
         let subtitle: String = switch choices.count(rule) {
         case .success where rule.action == .notify: tr("Items already here are not news: none is told of")
         case let .success(count): trPlural("It would change {count} item", "It would change {count} items", count, ["count": String(count)])
-        case let .failure(error): (error as? LocalizedError)?.errorDescription ?? "\(error)"
+        case let .failure(error): error.explanation
         }
         adw_action_row_set_subtitle(itemfeed_adw_action_row(applyRow), subtitle)
     }

@@ -102,6 +102,6 @@ public final class RowCommands {
 
     private func refused(_ result: Result<Void, Error>) {
         guard case let .failure(error) = result else { return }
-        screen.notify((error as? LocalizedError)?.errorDescription ?? "\(error)")
+        screen.notify(error.explanation)
     }
 }

@@ -18,12 +18,20 @@ public final class LibrarySidebarComposer {
     }
 
     /// `written`: what else a batch written means (the new items' button);
-    /// `finished`: the refresh's end, once the counts are read again.
+    /// `finished`: the refresh's end, once the counts are read again;
+    /// `writer`: where the saved views' counts are read, off the UI thread
+    /// (each is a query over the whole library); `nil`: read here.
     public static func compose(
-        _ sidebar: LibrarySidebarController, following refresher: LibraryRefreshController, schedule: @escaping ScheduleWork,
+        _ sidebar: LibrarySidebarController, following refresher: LibraryRefreshController, countingViewsOn writer: LibraryWriter? = nil,
+        schedule: @escaping ScheduleWork,
         written: @escaping @MainActor () -> Void, finished: @escaping @MainActor (Result<LibraryRefresh.Summary, Error>, [URL: Int]) -> Void
     ) -> LibrarySidebarComposer {
         let composer = LibrarySidebarComposer(sidebar: sidebar, schedule: schedule)
+        if let writer {
+            sidebar.countSavedViews = { [writer] done in
+                writer.write({ store in Dictionary(try store.savedViews().map { ($0.id, $0.unread) }, uniquingKeysWith: { first, _ in first }) }) { done((try? $0.get()) ?? [:]) }
+            }
+        }
         refresher.written = { [weak composer] in
             composer?.reloadSoon()
             written()

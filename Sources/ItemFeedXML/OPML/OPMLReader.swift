@@ -86,7 +86,7 @@ public enum OPMLReader {
 
     private static func reason(_ error: Error) -> String {
         if case let RemoteLoadError.malformedFeed(reason) = error { return reason }
-        return (error as? LocalizedError)?.errorDescription ?? "\(error)"
+        return error.explanation
     }
 }
 

@@ -50,7 +50,7 @@ final class AccountWindowTests: AdwTestCase {
         XCTAssertTrue(MainContext.iterate(until: { library.controller?.heldItems.count == 2 }, timeoutSeconds: 5))
         let key = try XCTUnwrap(sync.items(LibraryView(.accountFeed(account, Self.feed.id)), in: 0..<10).first { $0.item.id == "s1" }?.key)
 
-        library.mark(.read(true, [key])) { _ in }
+        library.commands.mark(.read(true, [key])) { _ in }
 
         XCTAssertTrue(MainContext.iterate(until: { library.sidebar.rows[feedRow].unread == 1 }, timeoutSeconds: 5), "shown at once")
         XCTAssertEqual(fake.unread, ["s1", "s2"], "nothing sent yet")
@@ -78,7 +78,7 @@ final class AccountWindowTests: AdwTestCase {
         library.sidebar.reload()
         XCTAssertTrue(library.sidebar.rows.contains { $0.title == "Server Feed" })
 
-        library.accountChoices().remove(account)
+        library.commands.accountChoices().remove(account)
 
         XCTAssertTrue(MainContext.iterate(until: { !library.sidebar.rows.contains { $0.title == "Server Feed" } }, timeoutSeconds: 5))
         XCTAssertFalse(library.sidebar.rows.contains { $0.kind == .account })

@@ -55,7 +55,7 @@ final class LibraryWindowTests: AdwTestCase {
         defer { gtk_window_destroy(itemfeed_window(window)) }
         library.sidebar.select(at: 3) // Work
 
-        library.markAllRead()
+        library.commands.markAllRead()
 
         XCTAssertTrue(written { ShownScreen(window).undoButton() != nil }, "written by the window's writer, then Undo offered")
         XCTAssertEqual(try store.count(.unread), 1)
@@ -74,7 +74,7 @@ final class LibraryWindowTests: AdwTestCase {
         let list = Widget(try XCTUnwrap(library.screen).list.listView)
         XCTAssertThrowsError(try User.press("<Control>z", in: list), "nothing to undo yet")
 
-        library.markAllRead()
+        library.commands.markAllRead()
         XCTAssertTrue(written { ShownScreen(window).undoButton() != nil })
         XCTAssertEqual(try store.count(.unread), 0)
         try User.press("<Control>z", in: list)
@@ -114,7 +114,7 @@ final class LibraryWindowTests: AdwTestCase {
         XCTAssertTrue(written { library.articleView.map { ShownArticle($0).isOpen } == true })
         library.reader?.toggleStarred()
         library.reader?.markUnread()
-        library.markAllRead()
+        library.commands.markAllRead()
         XCTAssertTrue(written { ShownScreen(window).undoButton() != nil })
         try User.click(XCTUnwrap(ShownScreen(window).undoButton()))
         XCTAssertTrue(written { (try? store.count(.unread)) == 3 })
@@ -128,11 +128,11 @@ final class LibraryWindowTests: AdwTestCase {
         let address = LibrarySpecData.address("new")
         let (controller, spy, articles) = showUnsubscribed(address, in: library)
         spy.completeItemLoading(with: Feed(items: [Item(id: "a", name: "Shown", imageURL: nil)], title: "New"))
-        library.subscribe(address, shownBy: controller, articles: articles, folder: nil)
+        library.commands.subscribe(address, shownBy: controller, articles: articles, folder: nil)
         XCTAssertTrue(written { library.sidebar.selectedRow?.feedAddress == address })
         library.controller?.refresh()
         XCTAssertTrue(written { ShownScreen(window).refreshProgress == nil && library.controller?.refreshControl.isRefreshing == false })
-        library.pruneByRetention()
+        library.commands.pruneByRetention()
         _ = MainContext.iterate(until: { false }, timeoutSeconds: 0.3)
 
         XCTAssertEqual(trap?.writesOnMainThread, [])
@@ -155,7 +155,7 @@ final class LibraryWindowTests: AdwTestCase {
         feed.articles = ["a": "<p>The article</p>"]
         spy.completeItemLoading(with: feed)
 
-        library.subscribe(address, shownBy: controller, articles: articles, folder: "Later")
+        library.commands.subscribe(address, shownBy: controller, articles: articles, folder: "Later")
 
         XCTAssertTrue(written { library.sidebar.selectedRow?.feedAddress == address }, "loaded, written off the UI thread, then shown")
         let added = try XCTUnwrap(try store.subscriptions().first { $0.address == address })

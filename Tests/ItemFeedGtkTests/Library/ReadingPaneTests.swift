@@ -52,7 +52,7 @@ final class ReadingPaneTests: AdwTestCase {
         library.sidebar.select(at: try XCTUnwrap(library.sidebar.rows.firstIndex { $0.title == "Tech" }))
         let article = try XCTUnwrap(library.articleView)
 
-        XCTAssertTrue(library.openItem(try XCTUnwrap(keys["t2"])))
+        XCTAssertTrue(library.reading.openItem(try XCTUnwrap(keys["t2"])))
 
         XCTAssertEqual(library.sidebar.selectedRow?.view, LibraryView(.all))
         let shown = try XCTUnwrap(library.articleView)
@@ -60,7 +60,7 @@ final class ReadingPaneTests: AdwTestCase {
         XCTAssertTrue(MainContext.iterate(until: { ShownArticle(shown).isOpen }, timeoutSeconds: 5))
         XCTAssertEqual(ShownArticle(shown).title, "Item t2")
         XCTAssertTrue(MainContext.iterate(until: { (try? store.items(.all, in: 0..<200).first { $0.key == keys["t2"] }?.isRead) == true }, timeoutSeconds: 5))
-        XCTAssertFalse(library.openItem(9_999), "an item the library no longer holds")
+        XCTAssertFalse(library.reading.openItem(9_999), "an item the library no longer holds")
     }
 
     /// An item whose feed gave no article reads as its summary.
@@ -354,7 +354,7 @@ final class ReadingPaneTests: AdwTestCase {
         keptAfter: Double
     ) throws -> (library: LibraryWindow, window: UnsafeMutablePointer<GtkWidget>, top: URL, bottom: URL) {
         let (library, store, window) = try makeLibraryWindow(server: server, width: 1_400, height: 800)
-        library.picturesKeptAfter = keptAfter
+        library.reading.picturesKeptAfter = keptAfter
         let top = URL(string: "https://img.example/top.png")!, bottom = URL(string: "https://img.example/bottom.png")!
         server.serve(top, body: try demoPNG())
         server.serve(bottom, body: try demoPNG())

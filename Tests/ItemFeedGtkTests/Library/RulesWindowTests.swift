@@ -36,7 +36,7 @@ final class RulesWindowTests: AdwTestCase {
 
         var changes: [LibraryChange] = []
         library.changedLibrary = { changes.append($0) }
-        library.mark(.read(true, [key])) { _ in }
+        library.commands.mark(.read(true, [key])) { _ in }
         XCTAssertTrue(MainContext.iterate(until: { changes.contains { $0.contains(.items) } }, timeoutSeconds: 5), "read: the notification's listener hears it")
     }
 
@@ -44,7 +44,7 @@ final class RulesWindowTests: AdwTestCase {
         let (library, store, window) = try makeLibraryWindow(server: InMemoryFeedServer())
         defer { gtk_window_destroy(itemfeed_window(window)) }
         XCTAssertTrue(MainContext.iterate(until: { library.controller?.numberOfRows == 3 }, timeoutSeconds: 5))
-        let page = RulesPage(choices: library.ruleChoices())
+        let page = RulesPage(choices: library.commands.ruleChoices())
         let preferences = adw_preferences_window_new()!
         adw_preferences_window_add(itemfeed_adw_preferences_window(preferences), itemfeed_adw_preferences_page(page.page))
         gtk_window_present(itemfeed_window(preferences))
@@ -74,7 +74,7 @@ final class RulesWindowTests: AdwTestCase {
     @MainActor func test_aSearchThatCannotBeRead_isSaidAndNothingIsKept() async throws {
         let (library, store, window) = try makeLibraryWindow(server: InMemoryFeedServer())
         defer { gtk_window_destroy(itemfeed_window(window)) }
-        let page = RulesPage(choices: library.ruleChoices())
+        let page = RulesPage(choices: library.commands.ruleChoices())
         let preferences = adw_preferences_window_new()!
         adw_preferences_window_add(itemfeed_adw_preferences_window(preferences), itemfeed_adw_preferences_page(page.page))
         gtk_window_present(itemfeed_window(preferences))

@@ -35,7 +35,7 @@ final class SavedViewWindowTests: AdwTestCase {
         XCTAssertTrue(MainContext.iterate(until: { library.controller?.numberOfRows == 2 }, timeoutSeconds: 5))
 
         let key = try XCTUnwrap(LibrarySpecData.keys(store)["n1"])
-        library.mark(.read(true, [key])) { _ in }
+        library.commands.mark(.read(true, [key])) { _ in }
         XCTAssertTrue(MainContext.iterate(until: { library.sidebar.rows.first { $0.title == "Picked" }?.unread == 1 }, timeoutSeconds: 5))
 
         let saved = try XCTUnwrap(row.savedView)

@@ -105,7 +105,7 @@ public final class SubscriptionLoader {
     /// Kept with its reason; not asked again before the backoff has passed.
     private func failed(_ subscription: Subscription, _ error: Error) -> FeedRefresh {
         let date = now()
-        let reason = (error as? LocalizedError)?.errorDescription ?? "\(error)"
+        let reason = error.explanation
         let wait = RefreshPoliteness.backoff(afterFailures: subscription.failures + 1)
         return FeedRefresh(address: subscription.address, outcome: .failed(reason: reason), date: date, nextDue: date.addingTimeInterval(wait))
     }

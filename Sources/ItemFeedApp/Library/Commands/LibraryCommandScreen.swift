@@ -6,9 +6,9 @@ import ItemFeedUI
 /// toasts of the screen in front.
 @MainActor
 final class LibraryCommandScreen: CommandScreen {
-    private weak var library: LibraryWindow?
+    private weak var library: LibraryShown?
 
-    init(_ library: LibraryWindow) {
+    init(_ library: LibraryShown?) {
         self.library = library
     }
 
@@ -22,7 +22,7 @@ final class LibraryCommandScreen: CommandScreen {
     }
 
     func notify(_ message: String) {
-        library?.screen?.showPassingNotice(message)
+        library?.notify(message)
     }
 
     func offerUndo(_ message: String, undo: @escaping @MainActor () -> Void) {

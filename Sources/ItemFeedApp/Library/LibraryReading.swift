@@ -7,11 +7,43 @@ import ItemFeedGtk
 import ItemFeedUI
 import ItemFeedXML
 
-/// A library view's reading pane: activating a row opens its article
-/// beside the list (or as a page of its own on a narrow window), and the
-/// reading keys move through the list.
-extension LibraryWindow {
-    func makeReader(for list: LibraryList) -> (ReadingController<Thumbnail>, ArticleView) {
+/// A view's reading pane: activating a row opens its article beside the
+/// list (or as a page of its own on a narrow window), and the reading keys
+/// move through the list.
+@MainActor
+final class LibraryReading {
+    private let store: LibraryStore
+    private let writer: LibraryWriter
+    private let composition: ItemFeedComposition
+    private let links: DesktopItemLinks
+    private let sidebar: LibrarySidebarController
+    private let leaflet: LibraryLeaflet
+    private weak var shown: LibraryShown?
+    /// Pictures kept for reading offline: those of full articles fetched
+    /// unread, and of an article read `picturesKeptAfter` seconds.
+    let picturePrefetch: ArticlePicturePrefetch
+    var picturesKeptAfter = 3.0
+    /// The article's text size, kept with the library: one for the window,
+    /// whichever pane reads.
+    private(set) lazy var textSize = ArticleTextSizeController(size: (try? store.preference(ArticleTextSize.self)) ?? .standard) { [writer] chosen in
+        writer.write({ try $0.setPreference(chosen) }) { _ in }
+    }
+    /// The reading pane of the list shown.
+    private(set) var reader: ReadingController<Thumbnail>?
+    private(set) var articleView: ArticleView?
+    /// The list the pane reads.
+    private weak var list: ItemListController<Thumbnail>?
+
+    init(
+        session: LibrarySession, composition: ItemFeedComposition, links: DesktopItemLinks, pictures: ArticlePicturePrefetch,
+        sidebar: LibrarySidebarController, leaflet: LibraryLeaflet, shown: LibraryShown
+    ) {
+        (store, writer, self.composition, self.links, picturePrefetch) = (session.store, session.writer, composition, links, pictures)
+        (self.sidebar, self.leaflet, self.shown) = (sidebar, leaflet, shown)
+    }
+
+    /// A library view's pane, its marks through the view's loader.
+    func read(_ list: LibraryList) -> ArticleView {
         let (loader, store) = (list.loader, store)
         let titles = Dictionary(sidebar.rows.compactMap { row in row.feedAddress.map { ($0, row.title) } }, uniquingKeysWith: { first, _ in first })
         return makeReader(
@@ -41,10 +73,10 @@ extension LibraryWindow {
     /// A view just opened shows its first page, then the rest a frame
     /// later: the item is opened once its row is there.
     private func open(at position: Int, attempts: Int) {
-        guard let controller, attempts > 0 else { return }
-        guard controller.numberOfRows > position else {
-            _ = MainContextTimer.schedule(0.02) { [weak self, weak controller] in
-                guard let self, controller === self.controller else { return }
+        guard let list, attempts > 0 else { return }
+        guard list.numberOfRows > position else {
+            _ = MainContextTimer.schedule(0.02) { [weak self, weak list] in
+                guard let self, list === self.list else { return }
                 open(at: position, attempts: attempts - 1)
             }
             return
@@ -80,7 +112,7 @@ extension LibraryWindow {
 
     /// A feed opened by address: the articles its pages brought (held, not
     /// stored), no marks.
-    func makeReader(forFeedShownBy controller: ItemListController<Thumbnail>, feedURL: URL, articles: HeldArticles) -> (ReadingController<Thumbnail>, ArticleView) {
+    func read(feedShownBy controller: ItemListController<Thumbnail>, feedURL: URL, articles: HeldArticles) -> ArticleView {
         makeReader(
             list: controller, marks: nil,
             articles: HTMLArticleSource { item in (articles.articleHTML(of: item), item.link ?? feedURL) },
@@ -93,7 +125,7 @@ extension LibraryWindow {
     private func makeReader(
         list: ItemListController<Thumbnail>, marks: LibraryViewLoader?, articles: ArticleSource, feedName: @escaping (Item) -> String?,
         enclosure: @escaping (Item) -> Enclosure?, fullArticles: FullArticleSource?
-    ) -> (ReadingController<Thumbnail>, ArticleView) {
+    ) -> ArticleView {
         let reader = ReadingComposer.compose(
             list: list, marks: marks, articles: articles, feedName: feedName, enclosure: enclosure, links: links, fullArticles: fullArticles
         ) { [weak self] _ in
@@ -103,14 +135,15 @@ extension LibraryWindow {
             reader: reader, loadImage: composition.articlePictures(), loadWholeImage: composition.articlePictures(whole: true),
             keepPictures: ArticleView.KeepPictures(after: picturesKeptAfter) { [picturePrefetch] in picturePrefetch.keep($0) }, textSize: textSize
         ) { [links] url in links.open(url) }
-        reader.positionChanged = { [weak self] position in self?.screen?.list.scrollTo(position) }
-        return (reader, view)
+        reader.positionChanged = { [weak self] position in self?.shown?.screen?.list.scrollTo(position) }
+        (self.reader, articleView, self.list) = (reader, view, list)
+        return view
     }
 
     /// Escape: on a narrow window the list takes the page again; the
     /// focus goes to the open item's row.
     func backToList() {
         leaflet.showContent()
-        if let position = reader?.page?.position { screen?.list.scrollTo(position) }
+        if let position = reader?.page?.position { shown?.screen?.list.scrollTo(position) }
     }
 }

@@ -4,7 +4,7 @@ import ItemFeedUI
 
 /// The open view's own commands (the menu's Mark All as Read) and the
 /// library's upkeep on start.
-extension LibraryWindow {
+extension LibraryCommands {
     /// What the user's retention lets go (on start): written off the UI
     /// thread; the view and the counts follow once it is.
     func pruneByRetention() {
@@ -17,11 +17,11 @@ extension LibraryWindow {
     /// Every unread item of the view, with Undo in a toast; the rows
     /// change in place, and back.
     func markAllRead() {
-        guard let loader else { return }
+        guard let loader = shown?.loader else { return }
         loader.markAllRead { [weak self, weak loader] keys in
             guard !keys.isEmpty else { return }
             let message = trPlural("{count} item marked as read", "{count} items marked as read", keys.count, ["count": String(keys.count)])
-            self?.screen?.offerUndo(message) { loader?.undoMarkAllRead(keys) }
+            self?.shown?.screen?.offerUndo(message) { loader?.undoMarkAllRead(keys) }
         }
     }
 }

@@ -5,7 +5,7 @@ import ItemFeedGtk
 import ItemFeedSync
 
 /// Preferences → Accounts, as the library window answers it.
-extension LibraryWindow {
+extension LibraryCommands {
     /// The page's choices.
     func accountChoices() -> AccountsPage.Choices {
         AccountsPage.Choices(
@@ -23,10 +23,10 @@ extension LibraryWindow {
         accountWork.add(service, address: address, userName: user, secret: password) { [weak self] result in
             switch result {
             case .success:
-                _ = self?.refresher.refresh(.all) {}
+                _ = self?.session.refresher.refresh(.all) {}
                 done(nil)
             case let .failure(error):
-                done(Self.reason(error))
+                done(error.explanation)
             }
         }
     }
@@ -34,10 +34,10 @@ extension LibraryWindow {
     private func removeAccount(_ account: SyncAccount) {
         accountWork.remove(account) { [weak self] result in
             guard let self else { return }
-            if case let .failure(error) = result { screen?.showPassingNotice(Self.reason(error)) }
+            if case let .failure(error) = result { shown?.notify(error) }
             // Its view was open: the list shows All instead.
             if !sidebar.showsARowsView { sidebar.select(at: sidebar.selectedIndex) }
-            screen?.showPassingNotice(tr("Removed the account {account}", ["account": account.title]))
+            shown?.notify(tr("Removed the account {account}", ["account": account.title]))
         }
     }
 }

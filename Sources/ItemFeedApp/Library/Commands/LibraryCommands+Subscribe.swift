@@ -7,7 +7,7 @@ import ItemFeedUI
 
 /// Subscribe on a feed opened by address: a split button whose menu also
 /// offers a folder and, with accounts, each account whose server subscribes.
-extension LibraryWindow {
+extension LibraryCommands {
     func subscribeButton(for feedURL: URL, shownBy controller: ItemListController<Thumbnail>, articles: HeldArticles) -> UnsafeMutablePointer<GtkWidget> {
         let button = adw_split_button_new()!
         adw_split_button_set_label(itemfeed_adw_split_button(button), tr("_Subscribe"))
@@ -46,6 +46,30 @@ extension LibraryWindow {
         adw_split_button_set_dropdown_tooltip(itemfeed_adw_split_button(button), tr("Subscribe in a Folder"))
         Self.nameSplitButtonParts(button, main: tr("Subscribe"), dropdown: tr("Subscribe in a Folder"))
         return button
+    }
+
+    /// Adds the feed with what its first load brings, and the items,
+    /// articles and enclosures the window showed; then opens its view.
+    func subscribe(_ feedURL: URL, shownBy controller: ItemListController<Thumbnail>, articles: HeldArticles, folder: String?) {
+        let items = controller.heldItems
+        let held = articles.held(for: items)
+        let showing = ShownFeed(title: controller.renderer.title, items: items, articles: held.articles, enclosures: held.enclosures)
+        subscribing?.cancel()
+        // The feed is asked once more (its validators, when to ask next): say so meanwhile.
+        shown?.notify(tr("Subscribing to {title}…", ["title": controller.renderer.title ?? FeedAddress.displayName(of: feedURL)]))
+        subscribing = account.subscribe(SubscribeRequest(address: feedURL, folder: folder, shown: showing)) { [weak self] result in
+            guard let self else { return }
+            subscribing = nil
+            switch result {
+            case let .success(subscribed):
+                if let index = sidebar.rows.firstIndex(where: { $0.feedAddress == subscribed.address }) { sidebar.select(at: index) }
+                shown?.notify(subscribed.added == nil
+                    ? tr("{title} is in the library already", ["title": subscribed.title])
+                    : tr("Subscribed to {title}", ["title": subscribed.title]))
+            case let .failure(error):
+                shown?.notify(error)
+            }
+        }
     }
 
     /// libadwaita 1.2 gives the split button's parts to screen readers as

@@ -5,11 +5,11 @@ import ItemFeedGtk
 import ItemFeedUI
 
 /// Folders asked for, and what a change written means for the open view.
-extension LibraryWindow {
+extension LibraryCommands {
     /// Which folder (a new name makes one; empty: none), then `chosen`.
     func askForFolder(current: String?, heading: String, accept: String, then chosen: @escaping @MainActor (String?) -> Void) {
         let question = TextRequest.folder(current: current, among: folders, heading: heading, accept: accept)
-        TextQuestion.ask(over: window, heading: question.heading, body: question.body, text: question.text, accept: question.accept) { name in
+        TextQuestion.ask(over: shown?.window, heading: question.heading, body: question.body, text: question.text, accept: question.accept) { name in
             chosen(TextRequest.folderName(name))
         }
     }
@@ -18,6 +18,6 @@ extension LibraryWindow {
     /// holds (the sidebar has followed the writer); a refusal says why.
     func changed(_ result: Result<Void, Error>) {
         reopen()
-        if case let .failure(error) = result { screen?.showPassingNotice(Self.reason(error)) }
+        if case let .failure(error) = result { shown?.notify(error) }
     }
 }

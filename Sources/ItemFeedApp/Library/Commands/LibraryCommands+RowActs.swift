@@ -5,7 +5,7 @@ import ItemFeedUI
 /// Where a row's commands write, by row: the local account, an account's
 /// work (done here at once, on its server at the next sync), or the writer
 /// for saved views. The open view is read again after each.
-extension LibraryWindow: RowActs {
+extension LibraryCommands: RowActs {
     func rename(_ subject: RowSubject, to name: String, done: @escaping @MainActor (Result<Void, Error>) -> Void) {
         let reopened = reopening(done)
         switch subject {
@@ -18,7 +18,7 @@ extension LibraryWindow: RowActs {
     /// The open view's rows change in place (the open article stays).
     func mark(_ change: MarkChange, done: @escaping @MainActor (Result<[LibraryItem.Key], Error>) -> Void) {
         account.mark(change) { [weak self] result in
-            if case let .success(keys) = result { self?.loader?.show(change, madeOn: keys) }
+            if case let .success(keys) = result { self?.shown?.loader?.show(change, madeOn: keys) }
             done(result)
         }
     }
@@ -49,9 +49,9 @@ extension LibraryWindow: RowActs {
     func refresh(_ subject: RowSubject) {
         switch subject {
         case let .feed(subscription):
-            refresher.refresh(.feed, where: { $0.address == subscription.address }, then: { [weak self] in self?.reopen() })
+            session.refresher.refresh(.feed, where: { $0.address == subscription.address }, then: { [weak self] in self?.reopen() })
         case .accountFeed, .savedView:
-            _ = refresher.refresh(subject.view) { [weak self] in self?.reopen() }
+            _ = session.refresher.refresh(subject.view) { [weak self] in self?.reopen() }
         }
     }
 

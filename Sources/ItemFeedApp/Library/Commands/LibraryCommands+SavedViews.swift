@@ -6,11 +6,11 @@ import ItemFeedUI
 /// Saved views (SPEC 17): a search kept in the sidebar from the search
 /// bar's Save as View, written through the writer (their menu is the
 /// rows' commands').
-extension LibraryWindow {
+extension LibraryCommands {
     /// The search typed in `view`, with what the view itself narrows to, asked a name and kept.
     func saveSearch(_ typed: String, in view: LibraryView, titled title: String) {
         let query = Self.query(typed, within: view, titled: title)
-        TextQuestion.ask(over: window, heading: tr("Save as View"), body: query, text: typed, accept: tr("_Save")) { [weak self] name in
+        TextQuestion.ask(over: shown?.window, heading: tr("Save as View"), body: query, text: typed, accept: tr("_Save")) { [weak self] name in
             let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
             guard !name.isEmpty, let self else { return }
             writer.write({ try $0.addSavedView(name: String(name.prefix(FeedText.nameLimit)), query: query) }) { [weak self] result in
@@ -19,7 +19,7 @@ extension LibraryWindow {
                 case let .success(id):
                     if let index = sidebar.rows.firstIndex(where: { $0.savedView?.id == id }) { sidebar.select(at: index) }
                 case let .failure(error):
-                    screen?.showPassingNotice(Self.reason(error))
+                    shown?.notify(error)
                 }
             }
         }

@@ -8,7 +8,7 @@ import ItemFeedUI
 /// the writer; one applied to the items already there shows at once in the
 /// open view, with Undo; what a notify rule matched is told once a refresh
 /// or a sync ends.
-extension LibraryWindow {
+extension LibraryCommands {
     func ruleChoices() -> RulesPage.Choices {
         let folders = ((try? store.folders()) ?? []).map { (title: tr("Folder {name}", ["name": $0]), scope: LibraryView.Scope.folder($0)) }
         let feeds = sidebar.rows.filter { $0.feedAddress != nil || $0.view.scope.isAccountFeed }.map { (title: $0.title, scope: $0.view.scope) }
@@ -38,11 +38,11 @@ extension LibraryWindow {
                 guard let application, !application.changed.isEmpty else { return }
                 reopen()
                 let count = application.changed.count
-                screen?.offerUndo(trPlural("The rule changed {count} item", "The rule changed {count} items", count, ["count": String(count)])) { [weak self] in
+                shown?.screen?.offerUndo(trPlural("The rule changed {count} item", "The rule changed {count} items", count, ["count": String(count)])) { [weak self] in
                     self?.writer.write({ try $0.revert(application, of: rule.action) }) { self?.changed($0) }
                 }
             case let .failure(error):
-                done(Self.reason(error))
+                done(error.explanation)
             }
         }
     }
