@@ -81,7 +81,8 @@ public final class SyncRound {
         try checkCancelled()
         progress(.itemIDs)
         let held = try store.remoteItemIDs(of: account)
-        service.willListItemIDs(holding: held.count, readSince: readSince)
+        let contents = ListedContents()
+        service.willListItemIDs(holding: held.count, readSince: readSince, contents: contents)
         let unread = try service.unreadItemIDs()
         let starred = try service.starredItemIDs()
         let recent = try service.itemIDs(since: readSince)
@@ -91,7 +92,8 @@ public final class SyncRound {
         for batch in missing.chunked(max(1, service.itemBatchSize)) {
             try checkCancelled()
             progress(.items(done: done, of: missing.count))
-            let items = try service.items(withIDs: batch)
+            let (came, toAsk) = contents.take(batch)
+            let items = try came + (toAsk.isEmpty ? [] : service.items(withIDs: toAsk))
             summary.newItems += try store.add(items, of: account, unread: unread, starred: starred, seen: now())
             done += batch.count
         }

@@ -29,14 +29,15 @@ public protocol SyncService: AnyObject {
 
 /// A server that lists item ids (the Google Reader API, Tiny Tiny RSS,
 /// Fever): the round compares them with the ids held and asks the missing
-/// items' contents by id.
+/// items' contents by id, save those that came with the lists.
 public protocol ItemIDListing: SyncService {
     /// Told, before the id lists, how many of the account's items the
     /// library holds (a service whose id lists can carry the contents at no
-    /// extra cost to its server asks for them while none are held), and
-    /// the date `itemIDs(since:)` will be asked from (a service may list
-    /// unread and recent items in one pass).
-    func willListItemIDs(holding count: Int, readSince: Date)
+    /// extra cost to its server asks for them while none are held), the
+    /// date `itemIDs(since:)` will be asked from (a service may list
+    /// unread and recent items in one pass), and where the round keeps the
+    /// contents that come with the lists, so they are not asked again.
+    func willListItemIDs(holding count: Int, readSince: Date, contents: ListedContents)
     /// Ids of every unread item.
     func unreadItemIDs() throws -> Set<String>
     /// Ids of every starred item.
@@ -46,12 +47,13 @@ public protocol ItemIDListing: SyncService {
     func itemIDs(since date: Date) throws -> Set<String>
     /// The most ids `items(withIDs:)` takes at once.
     var itemBatchSize: Int { get }
-    /// Those items' contents; ids the server no longer has are left out.
+    /// Those items' contents, asked of the server; ids it no longer has
+    /// are left out.
     func items(withIDs ids: [String]) throws -> [RemoteItem]
 }
 
 extension ItemIDListing {
-    public func willListItemIDs(holding count: Int, readSince: Date) {}
+    public func willListItemIDs(holding count: Int, readSince: Date, contents: ListedContents) {}
 }
 
 /// A server that says what changed since a point it names (Nextcloud

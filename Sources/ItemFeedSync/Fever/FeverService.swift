@@ -13,10 +13,8 @@ public final class FeverService: ItemIDListing {
     private let key: String
     private let http: SyncHTTP
     private let summarizer: HTMLSummarizer
-    /// Contents that came with the recent pages, until `items(withIDs:)` takes them.
-    private var listed: [String: RemoteItem] = [:]
-    /// The most contents held so; past it, the rest come by `with_ids`.
-    private let listedLimit: Int
+    /// Where the round keeps the contents the recent pages bring.
+    private var contents: ListedContents?
 
     public let itemBatchSize = 50
     public let markBatchSize = 50
@@ -31,14 +29,13 @@ public final class FeverService: ItemIDListing {
     static let newest = String(Int64.max)
 
     /// `address`: the API's own (FreshRSS: `…/api/fever.php`).
-    public init(address: URL, userName: String, credentials: AccountCredentials, http: SyncHTTP, listedLimit: Int = 20_000) throws {
+    public init(address: URL, userName: String, credentials: AccountCredentials, http: SyncHTTP) throws {
         var components = URLComponents(url: address, resolvingAgainstBaseURL: false)
         components?.query = nil
         components?.fragment = nil
         endpoint = components?.string ?? address.absoluteString
         key = FeverKey.of(user: userName, password: credentials.password)
         self.http = http
-        self.listedLimit = listedLimit
         summarizer = try HTMLSummarizer()
     }
 
@@ -85,8 +82,8 @@ public final class FeverService: ItemIDListing {
         return try FeverAnswers.subscriptions(groups: answers[0], feeds: answers[1])
     }
 
-    public func willListItemIDs(holding count: Int, readSince: Date) {
-        listed = [:]
+    public func willListItemIDs(holding count: Int, readSince: Date, contents: ListedContents) {
+        self.contents = contents
     }
 
     public func unreadItemIDs() throws -> Set<String> {
@@ -99,15 +96,15 @@ public final class FeverService: ItemIDListing {
 
     /// Pages by `max_id`, newest first (by when the server got them, not by
     /// their dates), until a page has nothing as recent as `date` or is
-    /// short; their contents are kept for `items(withIDs:)`, as Fever has
-    /// no list of ids by date.
+    /// short; their contents go to the round's `ListedContents`, as Fever
+    /// has no list of ids by date.
     public func itemIDs(since date: Date) throws -> Set<String> {
         var ids: Set<String> = []
         var maxID = Self.newest
         for _ in 0..<Self.maxPages {
             let page = try FeverAnswers.items(call("&items&max_id=\(maxID)"), summarizer: summarizer)
             let recent = page.filter { ($0.published ?? .distantFuture) >= date }
-            for item in recent where listed.count < listedLimit { listed[item.id] = item }
+            for item in recent { contents?.keep(item) }
             ids.formUnion(recent.map(\.id))
             // A short page is the last; a server that ignores `max_id` gives none older.
             guard !recent.isEmpty, page.count >= Self.pageSize, let lowest = page.map(\.id).min(by: Self.isLess), Self.isLess(lowest, maxID) else { break }
@@ -117,12 +114,8 @@ public final class FeverService: ItemIDListing {
     }
 
     public func items(withIDs ids: [String]) throws -> [RemoteItem] {
-        let came = ids.compactMap { listed.removeValue(forKey: $0) }
-        let cameIDs = Set(came.map(\.id))
-        let asked = ids.filter { !cameIDs.contains($0) }
-        guard !asked.isEmpty else { return came }
-        var items = came
-        for batch in asked.chunked(Self.pageSize) {
+        var items: [RemoteItem] = []
+        for batch in ids.chunked(Self.pageSize) {
             items += try FeverAnswers.items(call("&items&with_ids=\(batch.joined(separator: ","))"), summarizer: summarizer)
         }
         return items

@@ -18,16 +18,14 @@ public final class TinyTinyRSSService: ItemIDListing {
     /// nothing yet, as tt-rss spends as much on a headline without its
     /// content as with it, and `getArticle` would cost as much again.
     private var listsContents = false
-    /// Contents that came with the headlines, until `items(withIDs:)` takes them.
-    private var listed: [String: RemoteItem] = [:]
+    /// Where the round keeps the contents the headlines bring; once it is
+    /// full, headlines come without them and the rest by `getArticle` in
+    /// batches, so an account of 100,000 unread items is not held at once.
+    private var contents: ListedContents?
     /// The start of the library's retention, for this round's lists.
     private var readSince: Date?
     /// The ids listed since `readSince` by `unreadItemIDs()`, for `itemIDs(since:)`.
     private var recent: (since: Date, ids: Set<String>)?
-    /// The most contents held so: past it, headlines come without them and
-    /// the rest by `getArticle` in batches, so an account of 100,000 unread
-    /// items is not held in memory at once.
-    private let listedLimit: Int
 
     public let itemBatchSize = 200
     public let markBatchSize = 1_000
@@ -38,8 +36,7 @@ public final class TinyTinyRSSService: ItemIDListing {
     static let maxHeadlinePages = 25_000
 
     /// `address`: Tiny Tiny RSS's own address (its API is `api/` below it).
-    public init(address: URL, userName: String, credentials: AccountCredentials, http: SyncHTTP, listedLimit: Int = 20_000) throws {
-        self.listedLimit = listedLimit
+    public init(address: URL, userName: String, credentials: AccountCredentials, http: SyncHTTP) throws {
         let trimmed = address.absoluteString.hasSuffix("/") ? address : address.appendingPathComponent("")
         endpoint = trimmed.lastPathComponent == "api" ? trimmed : trimmed.appendingPathComponent("api/")
         self.userName = userName
@@ -113,9 +110,9 @@ public final class TinyTinyRSSService: ItemIDListing {
         return RemoteSubscriptions(folders: folders, feeds: feeds)
     }
 
-    public func willListItemIDs(holding count: Int, readSince: Date) {
+    public func willListItemIDs(holding count: Int, readSince: Date, contents: ListedContents) {
         listsContents = count == 0
-        listed = [:]
+        self.contents = contents
         self.readSince = readSince
         recent = nil
     }
@@ -168,11 +165,9 @@ public final class TinyTinyRSSService: ItemIDListing {
             asked += together
             for answer in answers {
                 let page = try TinyTinyRSSAnswers.headlines(answer)
-                if listsContents {
-                    for item in try TinyTinyRSSAnswers.items(answer, summarizer: summarizer) where listed[item.id] == nil {
-                        listed[item.id] = item
-                    }
-                    if listed.count >= listedLimit { listsContents = false }
+                if listsContents, let contents {
+                    for item in try TinyTinyRSSAnswers.items(answer, summarizer: summarizer) { contents.keep(item) }
+                    if !contents.hasRoom { listsContents = false }
                 }
                 // The same page again: the server ignores `skip`.
                 guard page.first?.id != previousFirst else { return all }
@@ -187,11 +182,7 @@ public final class TinyTinyRSSService: ItemIDListing {
     }
 
     public func items(withIDs ids: [String]) throws -> [RemoteItem] {
-        let came = ids.compactMap { listed.removeValue(forKey: $0) }
-        let cameIDs = Set(came.map(\.id))
-        let asked = ids.filter { !cameIDs.contains($0) }
-        guard !asked.isEmpty else { return came }
-        return try came + TinyTinyRSSAnswers.items(call("getArticle", ["article_id": asked.joined(separator: ",")]), summarizer: summarizer)
+        try TinyTinyRSSAnswers.items(call("getArticle", ["article_id": ids.joined(separator: ",")]), summarizer: summarizer)
     }
 
     // MARK: Changing

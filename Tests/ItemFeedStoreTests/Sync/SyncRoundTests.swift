@@ -29,6 +29,23 @@ final class SyncRoundTests: XCTestCase {
         XCTAssertEqual(try store.count(.starred), 1)
     }
 
+    /// Contents that came with the id lists are stored as they came: only
+    /// the items they left out are asked for by id.
+    func test_contentsThatCameWithTheIDLists_areStored_andOnlyTheRestAskedFor() throws {
+        let (store, account) = try makeAccount()
+        let server = FakeSyncService(subscriptions: RemoteSubscriptions(folders: [], feeds: [feed("1")]))
+        server.listsContents = true
+        for index in 0..<60 { server.add(item("new\(index)", feed: "1", daysAgo: 1)) }
+        server.add(item("old", feed: "1", daysAgo: 400), unread: true)
+        server.itemBatchSize = 50
+
+        let summary = try round(store, account, server).run()
+
+        XCTAssertEqual(summary.newItems, 61)
+        XCTAssertEqual(server.calls, ["subscriptions", "unread", "starred", "recent", "items 1"], "the old unread item alone came by id")
+        XCTAssertEqual(try store.count(.all), 61)
+    }
+
     func test_aSecondRoundWithNothingNew_downloadsNoItem() throws {
         let (store, account) = try makeAccount()
         let server = FakeSyncService(subscriptions: RemoteSubscriptions(folders: [], feeds: [feed("1")]))

@@ -63,13 +63,15 @@ final class FeverServiceTests: XCTestCase {
         let page = try recording("15")
         let (service, server) = try make([page])
 
-        service.willListItemIDs(holding: 0, readSince: .distantPast)
+        let contents = ListedContents()
+        service.willListItemIDs(holding: 0, readSince: .distantPast, contents: contents)
         let recent = try service.itemIDs(since: Date(timeIntervalSince1970: 1_795_200_000))
-        let items = try service.items(withIDs: recent.sorted())
+        let (items, toAsk) = contents.take(recent.sorted())
 
         XCTAssertEqual(server.requests.first?.target, "/api/fever.php?api&items&max_id=9223372036854775807")
         XCTAssertEqual(recent, ["1795679050827257", "1795679050827256", "1795679050827255"], "#1 is older than asked")
         XCTAssertEqual(server.requests.count, 1, "a short page is the last; the contents came with it")
+        XCTAssertEqual(toAsk, [])
         XCTAssertEqual(items.map(\.title).sorted(), ["Tech One #2: Podcast episode 12", "Tech One #3: Sanitizer test bold ＆ ampersand", "Tech One #4: Compilers"])
     }
 

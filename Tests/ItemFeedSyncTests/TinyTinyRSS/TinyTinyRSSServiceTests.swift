@@ -60,18 +60,20 @@ final class TinyTinyRSSServiceTests: XCTestCase {
     func test_whileNothingIsHeld_theHeadlinesBringTheContents_andNoArticleIsAskedFor() throws {
         let (service, server) = try make([try recording("03").response, try recording("29").response, Self.noHeadlines, try recording("28").response, Self.noHeadlines])
 
-        service.willListItemIDs(holding: 0, readSince: .distantPast)
+        let contents = ListedContents()
+        service.willListItemIDs(holding: 0, readSince: .distantPast, contents: contents)
         let listed = try service.unreadItemIDs()
-        let items = try service.items(withIDs: listed.sorted())
+        let (items, toAsk) = contents.take(listed.sorted())
 
         XCTAssertEqual(server.requests[1].jsonBody["show_content"] as? Bool, true)
         XCTAssertEqual(server.requests[1].jsonBody["include_attachments"] as? Bool, true)
         XCTAssertEqual(server.requests.count, 3, "the recent headlines, the older unread ones, no getArticle")
         XCTAssertEqual(Set(items.map(\.id)), listed)
+        XCTAssertEqual(toAsk, [], "every content came with its headline")
         XCTAssertFalse(items.isEmpty)
         XCTAssertTrue(items.allSatisfy { $0.content?.isEmpty == false && $0.feedID == "1" })
 
-        service.willListItemIDs(holding: items.count, readSince: .distantPast)
+        service.willListItemIDs(holding: items.count, readSince: .distantPast, contents: ListedContents())
         _ = try service.unreadItemIDs()
         XCTAssertEqual(server.requests[3].jsonBody["show_content"] as? Bool, false, "once items are held, ids alone")
     }
@@ -88,7 +90,7 @@ final class TinyTinyRSSServiceTests: XCTestCase {
             page([(1, -100, true), (2, -50, true), (28, -5, true), (31, 30, true)]),
         ])
 
-        service.willListItemIDs(holding: 5, readSince: since)
+        service.willListItemIDs(holding: 5, readSince: since, contents: ListedContents())
         let unread = try service.unreadItemIDs()
         let recent = try service.itemIDs(since: since)
 
@@ -103,12 +105,15 @@ final class TinyTinyRSSServiceTests: XCTestCase {
 
     func test_contentsComeWithTheHeadlines_onlyUpToALimit_theRestByArticle() throws {
         let (service, server) = try make(
-            [try recording("03").response, try recording("29").response, Self.noHeadlines, try recording("31").response], listedLimit: 2
+            [try recording("03").response, try recording("29").response, Self.noHeadlines, try recording("31").response]
         )
+        let contents = ListedContents(limit: 2)
 
-        service.willListItemIDs(holding: 0, readSince: .distantPast)
+        service.willListItemIDs(holding: 0, readSince: .distantPast, contents: contents)
         _ = try service.unreadItemIDs()
         _ = try service.starredItemIDs()
+
+        XCTAssertEqual(contents.count, 2)
 
         XCTAssertEqual(server.requests[1].jsonBody["show_content"] as? Bool, true)
         XCTAssertEqual(server.requests[2].jsonBody["show_content"] as? Bool, false, "past the limit, ids alone")
@@ -118,9 +123,10 @@ final class TinyTinyRSSServiceTests: XCTestCase {
     func test_anArticlesFlavorImage_isItsPicture_andAnAudioAttachmentItsFile() throws {
         let (service, _) = try make([try recording("03").response, try recording("29").response, Self.noHeadlines])
 
-        service.willListItemIDs(holding: 0, readSince: .distantPast)
+        let contents = ListedContents()
+        service.willListItemIDs(holding: 0, readSince: .distantPast, contents: contents)
         let listed = try service.unreadItemIDs().union(service.itemIDs(since: .distantPast))
-        let items = try service.items(withIDs: Array(listed))
+        let items = contents.take(Array(listed)).came
 
         let pictured = items.filter { $0.image != nil }
         XCTAssertEqual(pictured.map(\.title), ["Tech One #1: Kernel 7.0 released"])
@@ -248,20 +254,20 @@ final class TinyTinyRSSServiceTests: XCTestCase {
     }
 
     private func make(
-        _ recordings: [Recording], session: String? = nil, told: Locked<[String]> = Locked([]), listedLimit: Int = 5_000
+        _ recordings: [Recording], session: String? = nil, told: Locked<[String]> = Locked([])
     ) throws -> (TinyTinyRSSService, RecordedServer) {
-        try make(recordings.map(\.response), session: session, told: told, listedLimit: listedLimit)
+        try make(recordings.map(\.response), session: session, told: told)
     }
 
     /// `together`: requests answered only once all are in flight (see `RecordedServer`).
     private func make(
-        _ answers: [HTTPResponse], session: String? = nil, told: Locked<[String]> = Locked([]), listedLimit: Int = 5_000,
+        _ answers: [HTTPResponse], session: String? = nil, told: Locked<[String]> = Locked([]),
         together: Range<Int> = 0..<0
     ) throws -> (TinyTinyRSSService, RecordedServer) {
         let server = RecordedServer(answers, together: together)
         let credentials = AccountCredentials(password: "itemfeed-pass", session: session) { new in told.withLock { $0.append(new) } }
         let service = try TinyTinyRSSService(
-            address: address, userName: "itemfeed", credentials: credentials, http: SyncHTTP(client: server, server: address, answerTimeout: 2), listedLimit: listedLimit
+            address: address, userName: "itemfeed", credentials: credentials, http: SyncHTTP(client: server, server: address, answerTimeout: 2)
         )
         return (service, server)
     }

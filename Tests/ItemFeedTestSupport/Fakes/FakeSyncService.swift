@@ -60,9 +60,14 @@ public class FakeSyncService: ItemIDListing {
 
     /// What each round said the library held before listing ids.
     public private(set) var toldHolding: [Int] = []
+    /// Whether the recent ids bring their items' contents while the
+    /// library holds none (as Fever's pages and tt-rss's headlines do).
+    public var listsContents = false
+    private var contents: ListedContents?
 
-    public func willListItemIDs(holding count: Int, readSince: Date) {
+    public func willListItemIDs(holding count: Int, readSince: Date, contents: ListedContents) {
         toldHolding.append(count)
+        self.contents = listsContents && count == 0 ? contents : nil
     }
 
     public func unreadItemIDs() throws -> Set<String> {
@@ -77,7 +82,9 @@ public class FakeSyncService: ItemIDListing {
 
     public func itemIDs(since date: Date) throws -> Set<String> {
         try call("recent")
-        return Set(items.values.filter { ($0.published ?? .distantFuture) >= date }.map(\.id))
+        let recent = items.values.filter { ($0.published ?? .distantFuture) >= date }
+        if let contents { recent.forEach(contents.keep) }
+        return Set(recent.map(\.id))
     }
 
     public func items(withIDs ids: [String]) throws -> [RemoteItem] {
