@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "ItemFeedSync", targets: ["ItemFeedSync"]),
         .library(name: "ItemFeedSecret", targets: ["ItemFeedSecret"]),
         .library(name: "ItemFeedGtk", targets: ["ItemFeedGtk"]),
+        .library(name: "ItemFeedLibrary", targets: ["ItemFeedLibrary"]),
         .library(name: "ItemFeedCommandLine", targets: ["ItemFeedCommandLine"]),
         .library(name: "ItemFeedApp", targets: ["ItemFeedApp"]),
         // Testing GTK 4 screens from Swift: the kit ItemFeed's window tests
@@ -87,22 +88,28 @@ let package = Package(
         .target(name: "ItemFeedSecret", dependencies: ["ItemFeed", "CSecret"]),
         // The feed servers' APIs behind the sync seam, one folder each.
         .target(name: "ItemFeedSync", dependencies: ["ItemFeed", "ItemFeedXML"]),
-        // The command line's composition and commands: everything that runs
-        // with no window (libcurl, libxml2, SQLite, GLib), never GTK.
+        // The library kept up to date, window or not: its composition, the
+        // writer's queue, the accounts' syncs, the refresh schedule, OPML.
+        .target(
+            name: "ItemFeedLibrary",
+            dependencies: ["ItemFeed", "ItemFeedUI", "ItemFeedCurl", "ItemFeedXML", "ItemFeedStore", "ItemFeedGLib", "ItemFeedSync", "ItemFeedSecret"]
+        ),
+        // The command line's commands and the background's process:
+        // everything that runs with no window, never GTK.
         .target(
             name: "ItemFeedCommandLine",
-            dependencies: ["ItemFeed", "ItemFeedUI", "ItemFeedCurl", "ItemFeedXML", "ItemFeedStore", "ItemFeedGLib", "ItemFeedSync", "ItemFeedSecret"]
+            dependencies: ["ItemFeed", "ItemFeedUI", "ItemFeedCurl", "ItemFeedXML", "ItemFeedStore", "ItemFeedGLib", "ItemFeedSync", "ItemFeedLibrary"]
         ),
         // The composition root: the window and the wiring of every layer, with its HTTP clients, cache folder and clock passed
         // in, so acceptance tests drive the same wiring the app runs.
         .target(
             name: "ItemFeedApp",
-            dependencies: ["ItemFeed", "ItemFeedUI", "ItemFeedCurl", "ItemFeedXML", "ItemFeedStore", "ItemFeedGLib", "ItemFeedSync", "ItemFeedCommandLine", "ItemFeedGtk", "CGLib", "CGtk"]
+            dependencies: ["ItemFeed", "ItemFeedUI", "ItemFeedCurl", "ItemFeedXML", "ItemFeedStore", "ItemFeedGLib", "ItemFeedSync", "ItemFeedLibrary", "ItemFeedCommandLine", "ItemFeedGtk", "CGLib", "CGtk"]
         ),
         // `item-feed` runs the commands and execs `item-feed-window` for the
         // window, so the command line never loads GTK.
-        .executableTarget(name: "item-feed", dependencies: ["ItemFeed", "ItemFeedCommandLine"]),
-        .executableTarget(name: "item-feed-window", dependencies: ["ItemFeed", "ItemFeedCommandLine", "ItemFeedApp"]),
+        .executableTarget(name: "item-feed", dependencies: ["ItemFeed", "ItemFeedLibrary", "ItemFeedCommandLine"]),
+        .executableTarget(name: "item-feed-window", dependencies: ["ItemFeed", "ItemFeedLibrary", "ItemFeedCommandLine", "ItemFeedApp"]),
         .target(
             name: "ItemFeedTestSupport",
             dependencies: ["ItemFeed", "ItemFeedUI"],
@@ -118,7 +125,7 @@ let package = Package(
         .testTarget(
             name: "ItemFeedCurlTests",
             dependencies: [
-                "ItemFeed", "ItemFeedCurl", "ItemFeedXML", "ItemFeedTestSupport", "ItemFeedStore", "ItemFeedSync", "ItemFeedCommandLine", "ItemFeedGLib",
+                "ItemFeed", "ItemFeedCurl", "ItemFeedXML", "ItemFeedTestSupport", "ItemFeedStore", "ItemFeedSync", "ItemFeedLibrary", "ItemFeedCommandLine", "ItemFeedGLib",
                 "item-feed", "item-feed-window",
             ],
             exclude: ["Server"]
@@ -133,7 +140,7 @@ let package = Package(
         .testTarget(
             name: "ItemFeedGtkTests",
             dependencies: [
-                "ItemFeed", "ItemFeedUI", "ItemFeedGLib", "ItemFeedGtk", "ItemFeedStore", "ItemFeedApp", "ItemFeedCommandLine", "ItemFeedSync", "ItemFeedXML", "ItemFeedTestSupport",
+                "ItemFeed", "ItemFeedUI", "ItemFeedGLib", "ItemFeedGtk", "ItemFeedStore", "ItemFeedApp", "ItemFeedLibrary", "ItemFeedCommandLine", "ItemFeedSync", "ItemFeedXML", "ItemFeedTestSupport",
                 "CGtk", "CSourceView", "GtkTestKit", "CGtkTestKit", "CSQLite",
             ],
             exclude: ["Desktop/Notifications"]

@@ -46,7 +46,7 @@ let package = Package(
                 .product(name: "ItemFeedGLib", package: "ItemFeed"),
                 .product(name: "ItemFeedGtk", package: "ItemFeed"),
                 .product(name: "ItemFeedApp", package: "ItemFeed"),
-                .product(name: "ItemFeedCommandLine", package: "ItemFeed"),
+                .product(name: "ItemFeedLibrary", package: "ItemFeed"),
             ]
         ),
     ],

@@ -5,6 +5,7 @@ import ItemFeedCommandLine
 import ItemFeedCurl
 import ItemFeedGLib
 import ItemFeedGtk
+import ItemFeedLibrary
 import ItemFeedStore
 import ItemFeedUI
 import ItemFeedXML

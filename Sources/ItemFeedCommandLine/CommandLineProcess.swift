@@ -1,6 +1,7 @@
 import Foundation
 import ItemFeed
 import ItemFeedGLib
+import ItemFeedLibrary
 
 /// `item-feed` itself: it runs the commands that need no window and hands
 /// everything else to `item-feed-window`, the binary beside it, by exec

@@ -2,6 +2,7 @@ import Foundation
 import ItemFeed
 import ItemFeedApp
 import ItemFeedCommandLine
+import ItemFeedLibrary
 
 // The window's process (`item-feed` execs it for anything but a command).
 // GTK owns the main thread inside g_application_run; this file only starts

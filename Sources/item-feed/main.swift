@@ -1,6 +1,7 @@
 import Foundation
 import ItemFeed
 import ItemFeedCommandLine
+import ItemFeedLibrary
 
 // The command line: GLib, libcurl, libxml2 and SQLite, never GTK. Anything
 // asking for a window goes on in `item-feed-window` (`CommandLineProcess`).

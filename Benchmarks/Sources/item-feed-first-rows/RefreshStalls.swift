@@ -2,7 +2,7 @@ import CGtk
 import Foundation
 import ItemFeed
 import ItemFeedApp
-import ItemFeedCommandLine
+import ItemFeedLibrary
 import ItemFeedGLib
 import ItemFeedGtk
 import ItemFeedUI

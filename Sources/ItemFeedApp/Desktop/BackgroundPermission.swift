@@ -2,6 +2,7 @@ import Foundation
 import ItemFeed
 import ItemFeedCommandLine
 import ItemFeedGLib
+import ItemFeedLibrary
 
 /// Asks the desktop to let ItemFeed run with no window and start at login,
 /// or stops it: in a Flatpak, the Background portal (the only way out of

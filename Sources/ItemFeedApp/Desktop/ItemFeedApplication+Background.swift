@@ -4,6 +4,7 @@ import ItemFeed
 import ItemFeedCommandLine
 import ItemFeedGLib
 import ItemFeedGtk
+import ItemFeedLibrary
 import ItemFeedUI
 
 /// Run in Background: when the window closes, this process becomes

@@ -2,6 +2,7 @@ import CGtk
 import Foundation
 import ItemFeed
 import ItemFeedCommandLine
+import ItemFeedLibrary
 import ItemFeedUI
 
 /// GNOME Shell's search while the window's process holds ItemFeed's name.

@@ -2,6 +2,7 @@ import Foundation
 import ItemFeed
 import ItemFeedCommandLine
 import ItemFeedGLib
+import ItemFeedLibrary
 import ItemFeedXML
 
 /// An item's full article: the one the library kept, else its page fetched

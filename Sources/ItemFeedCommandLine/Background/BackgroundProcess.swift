@@ -1,6 +1,7 @@
 import Foundation
 import ItemFeed
 import ItemFeedGLib
+import ItemFeedLibrary
 import ItemFeedUI
 
 /// Run in Background with no window and no GTK: `item-feed --background`

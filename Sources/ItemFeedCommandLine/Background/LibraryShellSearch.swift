@@ -1,6 +1,7 @@
 import Foundation
 import ItemFeed
 import ItemFeedGLib
+import ItemFeedLibrary
 import ItemFeedStore
 import ItemFeedUI
 

@@ -1,6 +1,7 @@
 import Foundation
 import ItemFeed
 import ItemFeedGLib
+import ItemFeedLibrary
 import ItemFeedSync
 
 /// `--add-account`, `--accounts`, `--sync` and `--remove-account` (SPEC 15):

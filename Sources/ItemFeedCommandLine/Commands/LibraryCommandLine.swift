@@ -1,6 +1,7 @@
 import Foundation
 import ItemFeed
 import ItemFeedGLib
+import ItemFeedLibrary
 import ItemFeedStore
 import ItemFeedXML
 
@@ -232,8 +233,6 @@ struct LibraryCommandLine {
 
 /// Standard output, a line.
 func output(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
-/// Standard error, a line.
-public func say(_ line: String) { FileHandle.standardError.write(Data((line + "\n").utf8)) }
 
 extension SubscriptionState {
     /// As `--subscriptions` and `--refresh` print it.

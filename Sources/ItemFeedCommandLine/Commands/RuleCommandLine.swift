@@ -1,5 +1,6 @@
 import Foundation
 import ItemFeed
+import ItemFeedLibrary
 
 /// `--add-rule QUERY ACTION` (narrowed by `--feed URL` or `--folder NAME`),
 /// `--rules`, `--remove-rule ID` and `--apply-rules` (SPEC 17): every

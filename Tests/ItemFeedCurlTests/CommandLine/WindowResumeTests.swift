@@ -1,4 +1,5 @@
 import ItemFeedCommandLine
+import ItemFeedLibrary
 import XCTest
 
 /// What the background's process tells the window it becomes: read back

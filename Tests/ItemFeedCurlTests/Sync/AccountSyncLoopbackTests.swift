@@ -3,6 +3,7 @@ import ItemFeed
 import ItemFeedCommandLine
 import ItemFeedCurl
 import ItemFeedGLib
+import ItemFeedLibrary
 import ItemFeedStore
 import ItemFeedSync
 import XCTest

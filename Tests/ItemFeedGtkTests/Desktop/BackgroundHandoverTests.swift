@@ -1,6 +1,7 @@
 import Foundation
 import ItemFeed
 import ItemFeedCommandLine
+import ItemFeedLibrary
 import ItemFeedStore
 import XCTest
 

@@ -1,5 +1,6 @@
 import Foundation
 import ItemFeedCommandLine
+import ItemFeedLibrary
 import XCTest
 
 /// What the desktop file claims, as the desktop uses it: `gio open` on a

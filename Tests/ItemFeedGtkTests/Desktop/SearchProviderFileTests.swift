@@ -1,6 +1,7 @@
 import Foundation
 @testable import ItemFeedApp
 import ItemFeedCommandLine
+import ItemFeedLibrary
 import ItemFeedTestSupport
 import XCTest
 

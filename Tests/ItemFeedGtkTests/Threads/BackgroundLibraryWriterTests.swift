@@ -3,6 +3,7 @@ import Foundation
 import ItemFeed
 import ItemFeedCommandLine
 import ItemFeedGLib
+import ItemFeedLibrary
 import ItemFeedStore
 import ItemFeedTestSupport
 import XCTest

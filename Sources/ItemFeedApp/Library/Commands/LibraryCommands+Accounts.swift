@@ -2,6 +2,7 @@ import Foundation
 import ItemFeed
 import ItemFeedCommandLine
 import ItemFeedGtk
+import ItemFeedLibrary
 import ItemFeedSync
 
 /// Preferences → Accounts, as the library window answers it.

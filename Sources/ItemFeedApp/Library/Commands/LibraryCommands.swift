@@ -1,6 +1,7 @@
 import Foundation
 import ItemFeed
 import ItemFeedCommandLine
+import ItemFeedLibrary
 import ItemFeedUI
 
 /// The library's commands from the window: a row's menu (through
