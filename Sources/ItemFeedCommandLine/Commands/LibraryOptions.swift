@@ -1,6 +1,7 @@
 import Foundation
 import ItemFeed
 import ItemFeedGLib
+import ItemFeedSync
 
 /// The library's command-line options (SPEC 11), read from the
 /// application's parsed options in the order they run: what is imported or subscribed is
@@ -54,7 +55,7 @@ struct LibraryOptions {
         ApplicationOption(MarkCommand.unread.rawValue, .none, tr("Mark the items named after the options unread")),
         ApplicationOption(MarkCommand.star.rawValue, .none, tr("Star the items named after the options")),
         ApplicationOption(MarkCommand.unstar.rawValue, .none, tr("Unstar the items named after the options")),
-        ApplicationOption("add-account", .string, tr("Add an account on a feed server (greader, ttrss, nextcloud, fever) at the address after the options, with --user; the password is read from standard input"), placeholder: "SERVICE"),
+        ApplicationOption("add-account", .string, tr("Add an account on a feed server ({services}) at the address after the options, with --user; the password is read from standard input", ["services": SyncServices.descriptions.map(\.kind.rawValue).joined(separator: ", ")]), placeholder: "SERVICE"),
         ApplicationOption("user", .string, tr("The user name, with --add-account"), placeholder: "NAME"),
         ApplicationOption("account", .string, tr("With --subscribe: subscribe on that account's server (an id of --accounts)"), placeholder: "ACCOUNT"),
         ApplicationOption("accounts", .none, tr("List the accounts: id, service, address, user, feeds, unread, state, last sync")),
