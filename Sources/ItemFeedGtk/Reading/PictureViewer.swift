@@ -116,7 +116,4 @@ final class PictureViewer {
         let down = Double(gtk_widget_get_height(scrolled)) * scale / Double(image.pixelHeight)
         return min(1, across, down)
     }
-
-    /// What the tests read: the picture's size as decoded.
-    var decodedSize: (width: Int, height: Int)? { image.map { ($0.pixelWidth, $0.pixelHeight) } }
 }

@@ -13,9 +13,6 @@ enum LibrarySchema {
 
     static let migrations: [String] = [version1, version2, version3, version4, version5, version6, version7, version8, version9, version10, version11]
 
-    /// The local library's account: every feed before version 5 was its.
-    static let localAccountID: Int64 = 1
-
     /// A saved view's items kept as they arrive, so its count and first page
     /// are read, not searched: `saved_view_item` holds the items its words
     /// match (the rest of its query, marks, dates, feeds, is cheap to check

@@ -106,8 +106,6 @@ final class PageNode {
         return sibling
     }
 
-    var hasChildren: Bool { firstChild != nil }
-
     func append(_ child: PageNode) {
         insert(child, before: nil)
     }
