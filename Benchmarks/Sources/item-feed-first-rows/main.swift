@@ -17,7 +17,7 @@ import ItemFeedUI
 // does, waits for the last row to be painted, and prints as well the
 // milliseconds from the scroll to that frame. FEED `refresh` refreshes
 // that library instead, timing the main loop's longest stall meanwhile
-// (RefreshStalls). `article FILE`, `page FILE`, `model FILE` and `reading [FILE]` time the reading pane
+// (RefreshStalls); `marks FOLDER` marks a folder of it read and back (MarkBurst). `article FILE`, `page FILE`, `model FILE` and `reading [FILE]` time the reading pane
 // (ReadingTimes), `scroll FILE` scrolls through an article (RichReading).
 //   item-feed-first-rows FEED [LOADED_ROWS [MAX_FEED_MIB]]
 
@@ -55,6 +55,7 @@ MainActor.assumeIsolated {
     let composition = ItemFeedComposition.live()
     if feed == "refresh" { RefreshStalls.run(composition: composition, links: coordinator) }
     if feed == "sync" { RefreshStalls.run(composition: composition, links: coordinator, syncingOnly: true) }
+    if feed == "marks", let folder = CommandLine.arguments.dropFirst(2).first { MarkBurst.run(folder: folder, composition: composition, links: coordinator) }
     if feed == "reading" { ReadingTimes.keys(composition: composition, links: coordinator, richArticle: CommandLine.arguments.dropFirst(2).first) }
     if feed == "scroll", let path = CommandLine.arguments.dropFirst(2).first { RichReading.scroll(path, composition: composition, links: coordinator) }
     if feed == "article", let path = CommandLine.arguments.dropFirst(2).first { ReadingTimes.article(path, composition: composition, links: coordinator) }

@@ -71,6 +71,15 @@ enum ShellBaseline {
         """
     }
 
+    /// Those items unread again, by id, in one transaction.
+    static func markUnread(_ ids: [Int64]) -> String {
+        """
+        BEGIN IMMEDIATE;
+        UPDATE item SET read = 0 WHERE id IN (\(ids.map(String.init).joined(separator: ",")));
+        COMMIT;
+        """
+    }
+
     private static func quoted(_ text: String?) -> String {
         guard let text else { return "NULL" }
         return "'" + text.replacingOccurrences(of: "'", with: "''") + "'"

@@ -128,13 +128,18 @@ do {
     var ours: Double = 0
     var undo: [LibraryItem.Key] = []
     ours = try seconds { undo = try store.markAllRead(view) }
-    try store.setRead(false, undo)
+    // Its Undo: the same items unread again, each.
+    let undone = try seconds { try store.setRead(false, undo) }
     let copy = work.appendingPathComponent("mark.sqlite")
     try? FileManager.default.removeItem(at: copy)
     try ShellBaseline.sqlite3(libraryFile, sql: "VACUUM INTO '\(copy.path)'")
     let shell = try seconds { try ShellBaseline.sqlite3(copy, sql: ShellBaseline.markFolderRead("Folder 0")) }
     table.add("Mark All as Read of \(unread) items", ours, "sqlite3 shell, the same UPDATE", shell, limit: nil)
     table.absolute("Mark All as Read of \(unread) items", ours, limit: 0.300)
+    let unmark = work.appendingPathComponent("unmark.sql")
+    try Data(ShellBaseline.markUnread(undo).utf8).write(to: unmark)
+    let shellUndo = try seconds { try ShellBaseline.sqlite3(copy, input: unmark) }
+    table.add("its Undo, \(undo.count) items unread again", undone, "sqlite3 shell, the same UPDATE by id", shellUndo, limit: 3)
 }
 
 do {

@@ -140,7 +140,6 @@ final class LibraryWindow: LibraryShown {
     func open(_ row: LibrarySidebarRow) {
         let list = composition.makeLibraryList(of: row.view, titled: row.title, in: store, writer: writer, links: links)
         let loader = list.loader
-        counts.follow(loader)
         LibraryNotices.route(loader, to: self)
         // Counted again: every item the view has is in its rows (no second count).
         loader.counted = { [weak indicators] in indicators?.offerNewItems(0) }

@@ -231,18 +231,19 @@ extension SQLiteLibraryStore {
         try database.transaction {
             // Unread again below its feed's mark, an item needs its own.
             if !isRead { try settleFeeds(holding: keys) }
-            try mark("UPDATE item SET read = ? WHERE id = ?", isRead, keys, queueing: isRead ? .read : .unread)
+            try mark("read", isRead, keys, queueing: isRead ? .read : .unread)
         }
     }
 
     public func setStarred(_ isStarred: Bool, _ keys: [LibraryItem.Key]) throws {
-        try mark("UPDATE item SET starred = ? WHERE id = ?", isStarred, keys, queueing: isStarred ? .starred : .unstarred)
+        try mark("starred", isStarred, keys, queueing: isStarred ? .starred : .unstarred)
     }
 
-    private func mark(_ sql: String, _ value: Bool, _ keys: [LibraryItem.Key], queueing remote: RemoteMark) throws {
+    /// `column`: `read` or `starred`.
+    private func mark(_ column: String, _ value: Bool, _ keys: [LibraryItem.Key], queueing remote: RemoteMark) throws {
         try database.transaction {
-            let statement = try database.statement(sql)
-            for key in keys { try statement.run([.bool(value), .integer(key)]) }
+            let statement = try database.statement("UPDATE item SET \(column) = ?1 WHERE id IN (SELECT value FROM json_each(?2))")
+            for batch in KeyBatches.json(keys) { try statement.run([.bool(value), batch]) }
             try queueMarks(remote, keys)
         }
     }

@@ -93,11 +93,10 @@ extension SQLiteLibraryStore {
     /// The feeds of items about to be marked unread, so each can be.
     func settleFeeds(holding keys: [LibraryItem.Key]) throws {
         guard !keys.isEmpty, try database.integer("SELECT EXISTS (SELECT 1 FROM feed WHERE read_up_to > 0)") != 0 else { return }
-        for start in stride(from: 0, to: keys.count, by: 10_000) {
-            let batch = "[" + keys[start..<min(start + 10_000, keys.count)].map(String.init).joined(separator: ",") + "]"
+        for batch in KeyBatches.json(keys) {
             try settleReadMarks(ofFeedsWhere: """
                 id IN (SELECT item.feed_id FROM json_each(?1) AS marked JOIN item ON item.id = marked.value)
-                """, [.text(batch)])
+                """, [batch])
         }
     }
 

@@ -130,8 +130,7 @@ extension SQLiteLibraryStore: SyncStore {
     func queueMarks(_ mark: RemoteMark, _ keys: [LibraryItem.Key]) throws {
         // A library of local feeds only queues nothing: its keys are not looked up each.
         guard !keys.isEmpty, try database.integer("SELECT EXISTS (SELECT 1 FROM feed WHERE account_id != \(Self.localAccount))") != 0 else { return }
-        // Keys go in as JSON, thousands a statement, kept in the order given
-        // (Mark All as Read of 100,000 local items was 100,000 statements).
+        // Kept in the order given.
         let queue = try database.statement("""
             INSERT INTO pending_change (account_id, kind, item_remote_id, made)
             SELECT feed.account_id, ?1, item.remote_id, ?2 FROM json_each(?3) AS marked
@@ -140,10 +139,7 @@ extension SQLiteLibraryStore: SyncStore {
             ORDER BY marked.key
             """)
         let made = SQLiteValue.real(now().timeIntervalSince1970)
-        for start in stride(from: 0, to: keys.count, by: 10_000) {
-            let batch = keys[start..<min(start + 10_000, keys.count)]
-            try queue.run([.text(mark.rawValue), made, .text("[" + batch.map(String.init).joined(separator: ",") + "]")])
-        }
+        for batch in KeyBatches.json(keys) { try queue.run([.text(mark.rawValue), made, batch]) }
     }
 
     // MARK: The server's feeds and items

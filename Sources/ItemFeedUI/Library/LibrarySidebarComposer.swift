@@ -2,10 +2,10 @@ import Foundation
 import ItemFeed
 
 /// Keeps the sidebar following the library, as the window and the headless
-/// tests both wire it: what the writer says each write changed; a refresh's
-/// batches, the accounts' syncs and the marks a view writes once a turn of
-/// the loop however many came (j through a view writes one mark per item);
-/// a refresh's end at once, before the window hears of it.
+/// tests both wire it: what the writer says each write changed (a view's
+/// marks among them), a refresh's batches and the accounts' syncs once a
+/// turn of the loop however many came (j through a view writes one mark
+/// per item); a refresh's end at once, before the window hears of it.
 @MainActor
 public final class LibrarySidebarComposer {
     private let sidebar: LibrarySidebarController
@@ -59,11 +59,6 @@ public final class LibrarySidebarComposer {
         } else if change.contains(.items) {
             reloadSoon()
         }
-    }
-
-    /// A view's loader wrote marks: the counts follow, once this turn.
-    public func follow(_ loader: LibraryViewLoader) {
-        loader.marksWritten = { [weak self] in self?.reloadSoon() }
     }
 
     /// Once a turn of the loop, however many asked in it.
