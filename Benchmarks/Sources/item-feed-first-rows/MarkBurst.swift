@@ -45,28 +45,14 @@ enum MarkBurst {
             written += 1
             follow()
         }
-        let screen = ItemFeedScreen(controller: library.controller, primaryMenu: nil)
-        leaflet.show(screen)
-        let window = adw_window_new()!
-        gtk_window_set_default_size(itemfeed_window(window), 1000, 720)
-        adw_window_set_content(itemfeed_adw_window(window), leaflet.root)
-        screen.attach(to: window)
-        gtk_window_present(itemfeed_window(window))
-        library.controller.screenShown()
-
-        var longest = 0.0, last = DispatchTime.now().uptimeNanoseconds
-        func tick() {
-            let now = DispatchTime.now().uptimeNanoseconds
-            longest = max(longest, Double(now - last) / 1e6)
-            last = now
-            _ = MainContextTimer.schedule(0.005) { tick() }
-        }
+        let screen = LibraryProbeWindow.show(library, in: leaflet)
+        let stalls = MainLoopStalls()
         /// One burst: `start` it, wait until written and a second more (the
         /// counts once a turn), then the line, then `next`.
         func burst(_ start: () -> Void, then next: @escaping () -> Void) {
-            (longest, changes, reloads, written) = (0, 0, 0, 0)
-            last = DispatchTime.now().uptimeNanoseconds
-            let started = last
+            (changes, reloads, written) = (0, 0, 0)
+            stalls.reset()
+            let started = DispatchTime.now().uptimeNanoseconds
             var seconds: Double?
             start()
             func settle() {
@@ -75,13 +61,13 @@ enum MarkBurst {
                     _ = MainContextTimer.schedule(0.05) { settle() }
                     return
                 }
-                print(String(format: "%.1f %.3f %d %d", longest, seconds, changes, reloads), terminator: " ")
+                print(String(format: "%.1f %.3f %d %d", stalls.longest, seconds, changes, reloads), terminator: " ")
                 next()
             }
             settle()
         }
         _ = MainContextTimer.schedule(1.0) {
-            tick()
+            stalls.start()
             var marked: [LibraryItem.Key] = []
             burst({ library.loader.markAllRead { marked = $0 } }) {
                 burst({ library.loader.undoMarkAllRead(marked) }) {

@@ -24,14 +24,7 @@ enum RefreshStalls {
         let leaflet = LibraryLeaflet(sidebar: sidebar)
         sidebarController.reload()
         let library = composition.makeLibraryList(of: .all, titled: "All Items", in: store, writer: writer, links: links)
-        let screen = ItemFeedScreen(controller: library.controller, primaryMenu: nil)
-        leaflet.show(screen)
-        let window = adw_window_new()!
-        gtk_window_set_default_size(itemfeed_window(window), 1000, 720)
-        adw_window_set_content(itemfeed_adw_window(window), leaflet.root)
-        screen.attach(to: window)
-        gtk_window_present(itemfeed_window(window))
-        library.controller.screenShown()
+        let screen = LibraryProbeWindow.show(library, in: leaflet)
 
         let refresher = LibraryRefreshController(store: store, schedule: MainContextTimer.schedule) {
             composition.localAccount(writingTo: writer).makeRefresh()
@@ -48,23 +41,14 @@ enum RefreshStalls {
                 _ = library.loader.newItemCount()
             }
         }
-        var longest = 0.0, last = DispatchTime.now().uptimeNanoseconds, started: UInt64 = 0
-        var finished = false
-        func tick() {
-            let now = DispatchTime.now().uptimeNanoseconds
-            if started > 0 { longest = max(longest, Double(now - last) / 1e6) }
-            last = now
-            guard !finished else { return }
-            _ = MainContextTimer.schedule(0.005) { tick() }
-        }
+        let stalls = MainLoopStalls()
         _ = MainContextTimer.schedule(1.0) {
-            started = DispatchTime.now().uptimeNanoseconds
-            last = started
-            tick()
+            let started = DispatchTime.now().uptimeNanoseconds
+            stalls.start()
             refresher.refresh(.view, where: { _ in !syncingOnly }, syncingAccounts: syncingOnly, then: {
-                finished = true
+                stalls.stop()
                 let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
-                print(String(format: "%.1f %.2f", longest, seconds))
+                print(String(format: "%.1f %.2f", stalls.longest, seconds))
                 exit(0)
             })
         }
