@@ -10,7 +10,7 @@ public protocol FullArticleStore: AnyObject {
     func setFullArticle(_ html: String?, fetched: Date, of key: LibraryItem.Key) throws
     /// Whether the item's feed is set to "Always Fetch Full Articles".
     func fetchesFullArticles(of key: LibraryItem.Key) throws -> Bool
-    /// A local feed (`.feed`) or an account's (`.accountFeed`); other scopes are ignored.
+    /// A feed's (`.feed`), the local library's or an account's; other scopes are ignored.
     func setFetchesFullArticles(_ fetches: Bool, for feed: LibraryView.Scope) throws
     /// Unread items of those feeds whose page was never asked, newest first.
     func pagesWantingFullArticles(limit: Int) throws -> [FullArticlePage]

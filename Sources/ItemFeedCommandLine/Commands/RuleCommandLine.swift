@@ -99,9 +99,8 @@ struct RuleCommandLine {
     static func describe(_ scope: LibraryView.Scope) -> String {
         switch scope {
         case let .folder(name): return "folder:\(name)"
-        case let .feed(address): return "feed:\(address.absoluteString)"
+        case let .feed(feed): return feed.isLocal ? "feed:\(feed.id)" : "account \(feed.account) feed:\(feed.id)"
         case let .accountFolder(account, folder): return "account \(account) folder:\(folder)"
-        case let .accountFeed(account, feed): return "account \(account) feed:\(feed)"
         case .all, .unread, .starred, .account, .query, .hiddenByRules: return "all"
         }
     }

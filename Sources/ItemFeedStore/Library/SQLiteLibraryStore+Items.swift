@@ -199,10 +199,9 @@ extension SQLiteLibraryStore {
     public func setFetchesFullArticles(_ fetches: Bool, for feed: LibraryView.Scope) throws {
         let value = SQLiteValue.integer(fetches ? 1 : 0)
         switch feed {
-        case let .feed(address):
-            try database.statement("UPDATE feed SET full_articles = ? WHERE account_id = \(Self.localAccount) AND address = ?").run([value, .text(address.absoluteString)])
-        case let .accountFeed(account, id):
-            try database.statement("UPDATE feed SET full_articles = ? WHERE account_id = ? AND remote_id = ?").run([value, .integer(account), .text(id)])
+        case let .feed(feed):
+            let condition = FeedIDSQL.condition(feed, from: 2)
+            try database.statement("UPDATE feed SET full_articles = ?1 WHERE \(condition.sql)").run([value] + condition.values)
         case .all, .unread, .starred, .folder, .account, .accountFolder, .query, .hiddenByRules:
             break
         }

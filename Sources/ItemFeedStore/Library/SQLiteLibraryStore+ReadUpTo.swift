@@ -54,9 +54,9 @@ extension SQLiteLibraryStore {
             return ("SELECT id FROM feed WHERE account_id = \(localAccount)", [], true)
         case let .folder(name):
             return ("SELECT feed.id FROM feed JOIN folder ON folder.id = feed.folder_id WHERE folder.name = ?1 AND folder.account_id = \(localAccount)", [.text(name)], false)
-        case let .feed(address):
-            return ("SELECT id FROM feed WHERE address = ?1 AND account_id = \(localAccount)", [.text(address.absoluteString)], false)
-        case .starred, .account, .accountFolder, .accountFeed, .query, .hiddenByRules:
+        case let .feed(feed) where feed.isLocal:
+            return ("SELECT id FROM feed WHERE \(FeedIDSQL.condition(feed, from: 1).sql)", FeedIDSQL.condition(feed, from: 1).values, false)
+        case .starred, .feed, .account, .accountFolder, .query, .hiddenByRules:
             return nil
         }
     }

@@ -143,9 +143,8 @@ enum RuleScopeText {
         switch scope {
         case .all: return "all"
         case let .folder(name): return "folder\t\(name)"
-        case let .feed(address): return "feed\t\(address.absoluteString)"
+        case let .feed(feed): return feed.isLocal ? "feed\t\(feed.id)" : "account-feed\t\(feed.account)\t\(feed.id)"
         case let .accountFolder(account, folder): return "account-folder\t\(account)\t\(folder)"
-        case let .accountFeed(account, feed): return "account-feed\t\(account)\t\(feed)"
         case .unread, .starred, .account, .query, .hiddenByRules: return nil
         }
     }
@@ -157,7 +156,7 @@ enum RuleScopeText {
         case ("folder", 2): return .folder(parts[1])
         case ("feed", 2): return URL(string: parts[1]).map { .feed($0) }
         case ("account-folder", 3): return Int64(parts[1]).map { .accountFolder($0, parts[2]) }
-        case ("account-feed", 3): return Int64(parts[1]).map { .accountFeed($0, parts[2]) }
+        case ("account-feed", 3): return Int64(parts[1]).map { .feed(FeedID(account: $0, id: parts[2])) }
         default: return nil
         }
     }

@@ -39,7 +39,7 @@ public enum RowSubject: Equatable, Sendable {
     public var view: LibraryView {
         switch self {
         case let .feed(subscription): return LibraryView(.feed(subscription.address))
-        case let .accountFeed(account, feed): return LibraryView(.accountFeed(account.id, feed.id))
+        case let .accountFeed(account, feed): return LibraryView(.feed(FeedID(account: account.id, id: feed.id)))
         case let .savedView(saved): return saved.view
         }
     }

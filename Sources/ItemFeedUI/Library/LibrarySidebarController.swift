@@ -106,9 +106,9 @@ public final class LibrarySidebarController {
         if let address = rows[index].feedAddress {
             return ((try? store.subscriptions()) ?? []).first { $0.address == address }.map(RowSubject.feed)
         }
-        guard case let .accountFeed(accountID, feedID) = rows[index].view.scope,
-              let account = ((try? accounts.accounts()) ?? []).first(where: { $0.id == accountID }),
-              let feed = ((try? accounts.feeds(of: accountID)) ?? []).first(where: { $0.id == feedID })
+        guard case let .feed(feedID) = rows[index].view.scope, !feedID.isLocal,
+              let account = ((try? accounts.accounts()) ?? []).first(where: { $0.id == feedID.account }),
+              let feed = ((try? accounts.feeds(of: feedID.account)) ?? []).first(where: { $0.id == feedID.id })
         else { return nil }
         return .accountFeed(account, feed)
     }
@@ -120,7 +120,7 @@ public final class LibrarySidebarController {
         guard rows.indices.contains(index) else { return [] }
         if rows[index].savedView != nil { return RowCommand.viewCommands }
         if rows[index].feedAddress != nil { return RowCommand.feedCommands }
-        guard case let .accountFeed(account, _) = rows[index].view.scope, let changes = feedChanges[account] else { return [] }
+        guard case let .feed(feedID) = rows[index].view.scope, let changes = feedChanges[feedID.account] else { return [] }
         return RowCommand.feedCommands.filter { command in
             switch command {
             case .refresh, .markAllRead, .copyAddress, .fullArticles: return true
@@ -221,7 +221,7 @@ public final class LibrarySidebarController {
 
     private static func accountFeedRow(_ feed: AccountFeed, of account: SyncAccount, inFolder: Bool) -> LibrarySidebarRow {
         LibrarySidebarRow(
-            kind: .feed(inFolder: inFolder), title: feed.title, view: LibraryView(.accountFeed(account.id, feed.id)),
+            kind: .feed(inFolder: inFolder), title: feed.title, view: LibraryView(.feed(FeedID(account: account.id, id: feed.id))),
             unread: feed.counts.unread, icon: feed.icon, site: feed.siteLink ?? feed.address, fetchesFullArticles: feed.fetchesFullArticles
         )
     }

@@ -68,7 +68,7 @@ public struct LibrarySidebarRow: Equatable, Sendable {
     }
 
     public var feedAddress: URL? {
-        if case let .feed(address) = view.scope { return address }
+        if case let .feed(feed) = view.scope { return feed.localAddress }
         return nil
     }
 

@@ -48,7 +48,7 @@ final class AccountWindowTests: AdwTestCase {
         let feedRow = try XCTUnwrap(library.sidebar.rows.lastIndex { $0.title == "Server Feed" })
         library.sidebar.select(at: feedRow)
         XCTAssertTrue(MainContext.iterate(until: { library.controller?.heldItems.count == 2 }, timeoutSeconds: 5))
-        let key = try XCTUnwrap(sync.items(LibraryView(.accountFeed(account, Self.feed.id)), in: 0..<10).first { $0.item.id == "s1" }?.key)
+        let key = try XCTUnwrap(sync.items(LibraryView(.feed(FeedID(account: account, id: Self.feed.id))), in: 0..<10).first { $0.item.id == "s1" }?.key)
 
         library.commands.mark(.read(true, [key])) { _ in }
 

@@ -45,6 +45,17 @@ final class SavedViewWindowTests: AdwTestCase {
         XCTAssertTrue(MainContext.iterate(until: { library.sidebar.rows.contains { $0.title == "Picked" } }, timeoutSeconds: 5), "put back")
     }
 
+    /// A search saved from a feed's view keeps to that feed, whichever
+    /// account keeps it (an account's feed's search once kept everything).
+    @MainActor func test_aSearchSavedInAFeed_keepsToThatFeed_localOrAnAccounts() {
+        let local = LibraryView(.feed(LibrarySpecData.tech))
+        let servers = LibraryView(.feed(FeedID(account: 2, id: "feed/7")))
+
+        XCTAssertEqual(LibraryCommands.query("rust", within: local, titled: "Tech"), #"feed:"Tech" (rust)"#)
+        XCTAssertEqual(LibraryCommands.query("rust", within: servers, titled: "Server Feed"), #"feed:"Server Feed" (rust)"#)
+        XCTAssertEqual(LibraryCommands.query("rust", within: .all, titled: "All Items"), "rust")
+    }
+
     @MainActor func test_aQueryThatCannotBeRead_isSaidUnderTheEntry_untilItCanBe() async throws {
         let (library, _, window) = try makeLibraryWindow(server: InMemoryFeedServer())
         defer { withExtendedLifetime(library) { gtk_window_destroy(itemfeed_window(window)) } }

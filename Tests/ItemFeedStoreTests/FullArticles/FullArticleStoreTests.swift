@@ -26,7 +26,7 @@ final class FullArticleStoreTests: XCTestCase, FullArticleStoreSpecs {
         item.link = URL(string: "https://site1.example/a")
         try store.add([item], of: account, unread: ["a"], starred: [], seen: SyncFixtures.now)
 
-        try store.setFetchesFullArticles(true, for: .accountFeed(account, "1"))
+        try store.setFetchesFullArticles(true, for: .feed(FeedID(account: account, id: "1")))
         try store.keep(RemoteSubscriptions(folders: [], feeds: [feed]), of: account)
 
         XCTAssertEqual(try store.feeds(of: account).map(\.fetchesFullArticles), [true])

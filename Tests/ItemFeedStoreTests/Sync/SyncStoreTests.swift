@@ -26,7 +26,7 @@ final class SyncStoreTests: XCTestCase {
 
         XCTAssertEqual(try store.feeds(of: account).map(\.folder), [tech, nil])
         XCTAssertEqual(try store.count(LibraryView(.accountFolder(account, tech.id))), 2)
-        XCTAssertEqual(try store.count(LibraryView(.accountFeed(account, "2"))), 1)
+        XCTAssertEqual(try store.count(LibraryView(.feed(FeedID(account: account, id: "2")))), 1)
         XCTAssertEqual(try store.count(LibraryView(.account(account), search: "Item")), 3)
         XCTAssertEqual(try store.count(LibraryView(.account(account), search: "nowhere")), 0)
 
@@ -105,7 +105,7 @@ final class SyncStoreTests: XCTestCase {
         let account = try store.addAccount(service: .example, address: server, userName: "ann")
         try store.keep(RemoteSubscriptions(folders: [], feeds: [feed("1")]), of: account)
         try store.add([remote("a", feed: "1")], of: account, unread: ["a"], starred: [], seen: Date())
-        try store.addRule(query: "is:unread", action: .read, scope: .accountFeed(account, "1"))
+        try store.addRule(query: "is:unread", action: .read, scope: .feed(FeedID(account: account, id: "1")))
         try store.addRule(query: "b OR c", action: .star, scope: .all)
 
         try store.add([remote("a", feed: "1"), remote("b", feed: "1")], of: account, unread: ["a", "b"], starred: [], seen: Date())

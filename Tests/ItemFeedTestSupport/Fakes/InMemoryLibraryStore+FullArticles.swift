@@ -17,7 +17,7 @@ extension InMemoryLibraryStore {
     }
 
     public func setFetchesFullArticles(_ fetches: Bool, for feed: LibraryView.Scope) throws {
-        guard case let .feed(address) = feed else { return }
+        guard case let .feed(feed) = feed, let address = feed.localAddress else { return }
         feeds[address]?.subscription.fetchesFullArticles = fetches
     }
 

@@ -94,7 +94,7 @@ extension InMemoryLibraryStore: RuleStore {
     private static func check(_ query: String, _ scope: LibraryView.Scope) throws {
         _ = try LibraryQuery.parse(query)
         switch scope {
-        case .all, .folder, .feed, .accountFolder, .accountFeed: break
+        case .all, .folder, .feed, .accountFolder: break
         case .unread, .starred, .account, .query, .hiddenByRules: throw RuleError.unsupportedScope
         }
     }

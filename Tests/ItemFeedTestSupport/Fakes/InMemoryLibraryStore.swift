@@ -264,9 +264,9 @@ open class InMemoryLibraryStore: LibraryStore {
         case .unread: guard !item.isRead else { return false }
         case .starred: guard item.isStarred else { return false }
         case let .folder(name): guard feeds[item.feedAddress]?.subscription.folder == name else { return false }
-        case let .feed(address): guard item.feedAddress == address else { return false }
         // It keeps the local library only: no account's item is in it.
-        case .account, .accountFolder, .accountFeed: return false
+        case let .feed(feed): guard item.feedAddress == feed.localAddress else { return false }
+        case .account, .accountFolder: return false
         case let .query(text): guard matches(text, stored) else { return false }
         }
         return search.map { matches($0, stored) } ?? true

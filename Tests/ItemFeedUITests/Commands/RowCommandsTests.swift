@@ -61,7 +61,7 @@ final class RowCommandsTests: XCTestCase {
         commands.markAllRead(accountFeed)
         commands.markAllRead(savedView)
 
-        XCTAssertEqual(acts.changes, [.allRead(LibraryView(.accountFeed(2, "feed/9"))), .allRead(LibraryView(.query("swift")))])
+        XCTAssertEqual(acts.changes, [.allRead(LibraryView(.feed(FeedID(account: 2, id: "feed/9")))), .allRead(LibraryView(.query("swift")))])
         XCTAssertEqual(screen.undoOffers.map(\.0), ["2 items marked as read"], "nothing marked: no Undo")
         screen.undoOffers[0].1()
         XCTAssertEqual(acts.changes.last, .read(false, [3, 5]))

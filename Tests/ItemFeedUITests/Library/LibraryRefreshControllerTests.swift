@@ -177,7 +177,7 @@ final class LibraryRefreshControllerTests: XCTestCase {
         let accounts = HeldSync()
         sut.accounts = accounts
 
-        _ = sut.refresh(LibraryView(.accountFeed(3, "feed/12"))) {}
+        _ = sut.refresh(LibraryView(.feed(FeedID(account: 3, id: "feed/12")))) {}
         accounts.answer([])
         loads.answerAll()
         _ = sut.refresh(LibraryView(.accountFolder(4, "Work"))) {}

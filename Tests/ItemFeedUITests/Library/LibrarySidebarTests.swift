@@ -57,8 +57,8 @@ final class LibrarySidebarTests: XCTestCase {
         XCTAssertEqual(sidebar.rows.map(\.unread).prefix(2), [8, 8])
         XCTAssertEqual(sidebar.rows.suffix(5).map(\.kind), [.account, .folder, .feed(inFolder: true), .feed(inFolder: false), .account])
         XCTAssertEqual(sidebar.rows.suffix(5).map(\.view), [
-            LibraryView(.account(2)), LibraryView(.accountFolder(2, "user/-/label/Tech")), LibraryView(.accountFeed(2, "feed/2")),
-            LibraryView(.accountFeed(2, "feed/1")), LibraryView(.account(3)),
+            LibraryView(.account(2)), LibraryView(.accountFolder(2, "user/-/label/Tech")), LibraryView(.feed(FeedID(account: 2, id: "feed/2"))),
+            LibraryView(.feed(FeedID(account: 2, id: "feed/1"))), LibraryView(.account(3)),
         ])
         XCTAssertEqual(sidebar.rows.suffix(5).map(\.unread), [5, 2, 2, 5, 0])
         XCTAssertEqual(sidebar.rows.last?.accessibleLabel, "bob@rss.example, account, 0 unread, failing: Needs sign-in: the server refused the password")

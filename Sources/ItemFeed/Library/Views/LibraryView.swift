@@ -9,14 +9,12 @@ public struct LibraryView: Hashable, Sendable {
         case starred
         /// The feeds in a folder.
         case folder(String)
-        /// One feed, by its address.
-        case feed(URL)
+        /// One feed, the local library's or an account's.
+        case feed(FeedID)
         /// Every item of an account on a feed server.
         case account(SyncAccount.ID)
         /// One of an account's folders, by the server's id for it.
         case accountFolder(SyncAccount.ID, String)
-        /// One of an account's feeds, by the server's id for it.
-        case accountFeed(SyncAccount.ID, String)
         /// The items a `LibraryQuery` matches, local and accounts' alike: a saved view.
         case query(String)
         /// The items a rule hid: in this view only.
@@ -43,8 +41,8 @@ public struct LibraryView: Hashable, Sendable {
         switch scope {
         case .all, .unread, .starred, .query, .hiddenByRules: return true
         case let .folder(name): return subscription.folder == name
-        case let .feed(address): return subscription.address == address
-        case .account, .accountFolder, .accountFeed: return false
+        case let .feed(feed): return feed.localAddress == subscription.address
+        case .account, .accountFolder: return false
         }
     }
 
@@ -52,15 +50,17 @@ public struct LibraryView: Hashable, Sendable {
     /// The one account the view shows, whose sync F5 there asks for.
     public var account: SyncAccount.ID? {
         switch scope {
-        case let .account(id), let .accountFolder(id, _), let .accountFeed(id, _): return id
+        case let .account(id), let .accountFolder(id, _): return id
+        case let .feed(feed): return feed.isLocal ? nil : feed.account
         default: return nil
         }
     }
 
     public var spansAccounts: Bool {
         switch scope {
-        case .all, .unread, .starred, .account, .accountFolder, .accountFeed, .query, .hiddenByRules: return true
-        case .folder, .feed: return false
+        case .all, .unread, .starred, .account, .accountFolder, .query, .hiddenByRules: return true
+        case let .feed(feed): return !feed.isLocal
+        case .folder: return false
         }
     }
 

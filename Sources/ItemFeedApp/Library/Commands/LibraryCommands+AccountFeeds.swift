@@ -14,7 +14,7 @@ extension LibraryCommands {
             guard let self else { return }
             switch result {
             case let .success((feed, _)):
-                let view = LibraryView(.accountFeed(account.id, feed.id))
+                let view = LibraryView(.feed(FeedID(account: account.id, id: feed.id)))
                 if let index = sidebar.rows.firstIndex(where: { $0.view == view }) { sidebar.select(at: index) }
                 shown?.notify(tr("Subscribed to {title} on {account}", ["title": feed.title, "account": account.title]))
             case let .failure(error):

@@ -11,7 +11,7 @@ import ItemFeedUI
 extension LibraryCommands {
     func ruleChoices() -> RulesPage.Choices {
         let folders = ((try? store.folders()) ?? []).map { (title: tr("Folder {name}", ["name": $0]), scope: LibraryView.Scope.folder($0)) }
-        let feeds = sidebar.rows.filter { $0.feedAddress != nil || $0.view.scope.isAccountFeed }.map { (title: $0.title, scope: $0.view.scope) }
+        let feeds = sidebar.rows.filter(\.view.scope.isFeed).map { (title: $0.title, scope: $0.view.scope) }
         return RulesPage.Choices(
             rules: { [store] in (try? store.rules()) ?? [] },
             scopes: [(tr("Every Item"), .all)] + folders + feeds,
@@ -50,8 +50,9 @@ extension LibraryCommands {
 }
 
 extension LibraryView.Scope {
-    var isAccountFeed: Bool {
-        if case .accountFeed = self { return true }
+    /// A feed's view, whichever account keeps it.
+    var isFeed: Bool {
+        if case .feed = self { return true }
         return false
     }
 }

@@ -31,7 +31,7 @@ extension LibraryCommands {
         let quoted = { (name: String) in name.contains("\"") ? nil : "\"\(name)\"" }
         let narrowing: String?
         switch view.scope {
-        case .all, .account, .accountFolder, .accountFeed, .hiddenByRules: narrowing = nil
+        case .all, .account, .accountFolder, .hiddenByRules: narrowing = nil
         case .unread: narrowing = "is:unread"
         case .starred: narrowing = "is:starred"
         case let .folder(name): narrowing = quoted(name).map { "folder:\($0)" }

@@ -90,9 +90,10 @@ struct LibraryViewQuery {
         case let .folder(name):
             values.append(.text(name))
             return "item.feed_id IN (SELECT feed.id FROM feed JOIN folder ON folder.id = feed.folder_id WHERE folder.name = ?\(values.count) AND folder.account_id = 1)"
-        case let .feed(address):
-            values.append(.text(address.absoluteString))
-            return "item.feed_id = (SELECT id FROM feed WHERE address = ?\(values.count) AND account_id = 1)"
+        case let .feed(feed):
+            let condition = FeedIDSQL.condition(feed, from: values.count + 1)
+            values += condition.values
+            return "item.feed_id = (SELECT id FROM feed WHERE \(condition.sql))"
         case let .account(account):
             values.append(.integer(account))
             return "item.feed_id IN (SELECT id FROM feed WHERE account_id = ?\(values.count))"
@@ -100,10 +101,6 @@ struct LibraryViewQuery {
             values.append(.integer(account))
             values.append(.text(folder))
             return "item.feed_id IN (SELECT feed.id FROM feed JOIN folder ON folder.id = feed.folder_id WHERE feed.account_id = ?\(values.count - 1) AND folder.remote_id = ?\(values.count))"
-        case let .accountFeed(account, feed):
-            values.append(.integer(account))
-            values.append(.text(feed))
-            return "item.feed_id = (SELECT id FROM feed WHERE account_id = ?\(values.count - 1) AND remote_id = ?\(values.count))"
         }
     }
 
