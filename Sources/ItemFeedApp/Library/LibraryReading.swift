@@ -46,7 +46,7 @@ final class LibraryReading {
     /// A library view's pane, its marks through the view's loader.
     func read(_ list: LibraryList) -> ArticleView {
         let (loader, store) = (list.loader, store)
-        let titles = Dictionary(sidebar.rows.compactMap { row in row.feedAddress.map { ($0, row.title) } }, uniquingKeysWith: { first, _ in first })
+        let titles = feedTitles()
         return makeReader(
             list: list.controller, marks: loader,
             articles: HTMLArticleSource { [weak loader] item in
@@ -57,6 +57,16 @@ final class LibraryReading {
             enclosure: { [weak loader] item in loader?.libraryItem(for: item).flatMap { (try? store.enclosure($0.key)) ?? nil } },
             fullArticles: fullArticles { [weak loader] item in (loader?.libraryItem(for: item)?.key, item.link) }
         )
+    }
+
+    /// Every feed's name by its address, the local library's as the
+    /// sidebar shows them and the accounts' alike.
+    private func feedTitles() -> [URL: String] {
+        var titles = Dictionary(sidebar.rows.compactMap { row in row.feedAddress.map { ($0, row.title) } }, uniquingKeysWith: { first, _ in first })
+        for account in (try? store.accounts()) ?? [] {
+            for feed in (try? store.feeds(of: account.id)) ?? [] where titles[feed.address] == nil { titles[feed.address] = feed.title }
+        }
+        return titles
     }
 
     /// An item named by its key (a notification's, a Shell search

@@ -34,6 +34,21 @@ final class AccountWindowTests: AdwTestCase {
         XCTAssertTrue(MainContext.iterate(until: { library.controller?.heldItems.count == 2 }, timeoutSeconds: 5))
     }
 
+    /// The pane names an account's item's feed, as it does a local one's.
+    @MainActor func test_anAccountsItem_isReadUnderItsFeedsName() async throws {
+        let (library, store, window) = try makeLibraryWindow(server: server)
+        defer { gtk_window_destroy(itemfeed_window(window)) }
+        _ = try addAccount(to: try XCTUnwrap(store as? SQLiteLibraryStore))
+        library.sidebar.reload()
+        library.sidebar.select(at: try XCTUnwrap(library.sidebar.rows.lastIndex { $0.title == "Server Feed" }))
+        XCTAssertTrue(MainContext.iterate(until: { library.controller?.heldItems.count == 2 }, timeoutSeconds: 5))
+
+        library.controller?.rowActivated(at: 0)
+
+        XCTAssertTrue(MainContext.iterate(until: { library.reader?.page != nil }, timeoutSeconds: 5))
+        XCTAssertEqual(library.reader?.page?.feed, "Server Feed")
+    }
+
     @MainActor func test_aMarkOnAnAccountsItem_isShownAtOnce_andSentByTheNextRefreshsSync() async throws {
         let (library, store, window) = try makeLibraryWindow(server: server)
         defer { gtk_window_destroy(itemfeed_window(window)) }
